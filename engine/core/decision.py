@@ -1,0 +1,82 @@
+"""The decision model: who must act now, and what they may answer.
+
+A decision is one of two shapes, both plain data a client can render:
+- choices: an enumerated list of legal moves (each a small dict such as {"buy": "Silver"});
+- pick: choose between `min` and `max` cards from a multiset, answered as {"cards": [...]}.
+"""
+
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Callable
+
+from .errors import IllegalMove
+
+
+@dataclass
+class Decision:
+    player: int
+    kind: str
+    prompt: str
+    choices: list | None = None
+    pick_from: list | None = None
+    min: int = 0
+    max: int = 0
+    source: str | None = None      # the card or rule that asks, for clients and bots
+    private: bool = False          # the answer is hidden from everyone but the player (kept from event listings)
+    explain: Callable | None = field(default=None, repr=False, compare=False)
+
+    def to_dict(self) -> dict:
+        data = {"player": self.player, "kind": self.kind, "prompt": self.prompt}
+        if self.source:
+            data["source"] = self.source
+        if self.choices is not None:
+            data["choices"] = self.choices
+        if self.pick_from is not None:
+            data["pick"] = {"from": sorted(self.pick_from), "min": self.min, "max": self.max}
+        return data
+
+    def public_dict(self) -> dict:
+        """What players other than the one deciding may see: only whose answer is awaited."""
+        return {"player": self.player}
+
+    def check(self, move) -> None:
+        """Raise IllegalMove, saying why, unless `move` answers this decision."""
+        if not isinstance(move, dict):
+            raise IllegalMove("a move is a JSON object, for example {\"end\": \"turn\"}")
+        if self.pick_from is not None:
+            self._check_pick(move)
+        elif move not in self.choices:
+            reason = self.explain(move) if self.explain else None
+            raise IllegalMove(reason or f"{_show(move)} is not one of the legal answers to: {self.prompt}")
+
+    def _check_pick(self, move) -> None:
+        cards = move.get("cards")
+        if set(move) != {"cards"} or not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise IllegalMove('answer with {"cards": [card names]}')
+        if not self.min <= len(cards) <= self.max:
+            wanted = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
+            raise IllegalMove(f"choose {wanted} cards, not {len(cards)}")
+        missing = Counter(cards) - Counter(self.pick_from)
+        if missing:
+            name = next(iter(missing))
+            raise IllegalMove(f"{name} is not among the cards you may choose here")
+
+    def legal_moves(self, limit: int = 4096) -> list:
+        """Every legal answer (distinct multisets for a pick), up to `limit`."""
+        if self.choices is not None:
+            return list(self.choices)
+        pool = sorted(self.pick_from)
+        moves = []
+        for size in range(self.min, self.max + 1):
+            for combo in sorted(set(combinations(pool, size))):
+                moves.append({"cards": list(combo)})
+                if len(moves) >= limit:
+                    return moves
+        return moves
+
+
+def _show(move) -> str:
+    import json
+
+    return json.dumps(move, sort_keys=True)

@@ -1,0 +1,52 @@
+"""The engine's own random source: a counter-based generator keyed by the game's seed.
+
+Word n of the stream is the first 8 bytes of SHA-256(key || n), so the sequence depends on nothing but the
+seed and the counter: the same on every Python version and machine, today and in five years. Python's
+`random` module is never used for game randomness.
+"""
+
+import hashlib
+
+_WORD = 1 << 64
+
+
+class SeededRandom:
+    def __init__(self, seed: str, counter: int = 0):
+        self.seed = seed
+        self.counter = counter
+        self._key = hashlib.sha256(b"gameledger-rng:" + seed.encode()).digest()
+
+    def word(self) -> int:
+        """The next 64-bit unsigned word."""
+        digest = hashlib.sha256(self._key + self.counter.to_bytes(8, "big")).digest()
+        self.counter += 1
+        return int.from_bytes(digest[:8], "big")
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), by rejection so no value is favoured."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _WORD - _WORD % n
+        while True:
+            value = self.word()
+            if value < limit:
+                return value % n
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items):
+        return items[self.below(len(items))]
+
+    def sample(self, items, k: int) -> list:
+        pool = list(items)
+        self.shuffle(pool)
+        return pool[:k]
+
+    def to_dict(self) -> dict:
+        # The seed is part of the hashed state, so a published state hash cannot be brute-forced into
+        # another player's hand or deck order; it is never part of a view.
+        return {"seed": self.seed, "counter": self.counter}

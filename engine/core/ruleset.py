@@ -1,0 +1,82 @@
+"""The contract every game implements, and the registry the service layer finds games in.
+
+The service layer knows no game by name: it looks a ruleset up here by its id.
+"""
+
+from abc import ABC, abstractmethod
+
+from .decision import Decision
+
+
+class Ruleset(ABC):
+    id: str = ""
+    version: int = 1
+    title: str = ""
+
+    @abstractmethod
+    def setup(self, options: dict, seed: str):
+        """A new game's state. `options` are validated here (InvalidOptions says what is wrong)."""
+
+    @abstractmethod
+    def decision(self, state) -> Decision | None:
+        """Who must act now and what they may answer; None once the game is over."""
+
+    @abstractmethod
+    def apply(self, state, move: dict):
+        """Advance by one legal move and return the state; an illegal move raises IllegalMove and changes nothing."""
+
+    def legal_moves(self, state) -> list:
+        current = self.decision(state)
+        return current.legal_moves() if current else []
+
+    @abstractmethod
+    def view(self, state, viewer: int | None) -> dict:
+        """What one seat (or a spectator, viewer None) may see."""
+
+    @abstractmethod
+    def result(self, state) -> dict | None:
+        """Scores and winners once the game is over, else None."""
+
+    @abstractmethod
+    def state_hash(self, state) -> str:
+        """The hash recorded in each event; replays must reproduce it."""
+
+    def narration(self, state, viewer: int | None) -> list[str]:
+        """Lines of narration produced by the last applied move, as `viewer` may read them."""
+        return []
+
+    def bots(self) -> dict:
+        """Bot id -> policy(view, decision) -> move."""
+        return {}
+
+    def seat_names(self, options: dict) -> list[str]:
+        return [p if isinstance(p, str) else p["name"] for p in options.get("players", [])]
+
+
+_RULESETS: dict[str, Ruleset] = {}
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    _RULESETS[ruleset.id] = ruleset
+    return ruleset
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    from .errors import InvalidOptions
+
+    _load_builtin()
+    try:
+        return _RULESETS[ruleset_id]
+    except KeyError:
+        known = ", ".join(sorted(_RULESETS)) or "none"
+        raise InvalidOptions(f"unknown ruleset {ruleset_id!r}; known rulesets: {known}") from None
+
+
+def rulesets() -> dict[str, Ruleset]:
+    _load_builtin()
+    return dict(_RULESETS)
+
+
+def _load_builtin() -> None:
+    # One line per game: importing a game's package registers its ruleset.
+    import engine.dominion  # noqa: F401

@@ -1,0 +1,5 @@
+"""Dominion: base game, Intrigue and Prosperity (1st editions)."""
+
+from .ruleset import DOMINION
+
+__all__ = ["DOMINION"]

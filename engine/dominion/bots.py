@@ -1,0 +1,64 @@
+"""Bots: pure policies. A bot gets its seat's view and its decision, nothing else, and answers a legal move."""
+
+from .cards import ACTION, CURSE, TREASURE, VICTORY, get
+
+
+def keep_value(name: str) -> float:
+    """How much a player wants to keep a card in hand: Curses and pure Victory cards least, then by cost."""
+    card = get(name)
+    if card.is_(CURSE):
+        return -2
+    if card.is_(VICTORY) and not card.is_(ACTION) and not card.is_(TREASURE):
+        return -1
+    return card.cost + (0.5 if card.is_(ACTION) else 0)
+
+
+def play_priority(name: str) -> tuple:
+    """Non-terminal Actions (those that give +Actions) before terminal ones; then the dearest."""
+    text = get(name).text
+    return ("+1 Action" in text or "+2 Actions" in text, get(name).cost)
+
+
+def answer(view: dict, decision: dict, buy_priority) -> dict:
+    """A sensible answer to any decision of the implemented cards; `buy_priority(view, coins)` picks buys."""
+    kind, choices = decision["kind"], decision.get("choices")
+    if kind == "action":
+        plays = [c["play"] for c in choices if "play" in c]
+        return {"play": max(plays, key=play_priority)} if plays else {"end": "actions"}
+    if kind == "buy":
+        if {"play_all": "treasures"} in choices:
+            return {"play_all": "treasures"}
+        affordable = [c["buy"] for c in choices if "buy" in c]
+        wanted = buy_priority(view, view["turn"]["coins"], affordable)
+        return {"buy": wanted} if wanted else {"end": "turn"}
+    if kind == "reaction":
+        reveals = [c for c in choices if "reveal" in c]
+        return reveals[0] if reveals else {"end": "reactions"}
+    if kind == "gain":
+        return max(choices, key=lambda c: (get(c["gain"]).is_(TREASURE) or not get(c["gain"]).is_(VICTORY)
+                                           or get(c["gain"]).cost >= 8, get(c["gain"]).cost))
+    pick = decision["pick"]
+    cards = sorted(pick["from"], key=keep_value)
+    if kind == "discard" and decision.get("source") == "Cellar":
+        unwanted = [c for c in cards if keep_value(c) < 0]
+        return {"cards": unwanted[:pick["max"]]}
+    if kind == "trash" and decision.get("source") == "Mine":
+        # upgrade the cheapest Treasure that has a better one $3 up (Copper->Silver, Silver->Gold)
+        return {"cards": [min(cards, key=lambda c: get(c).cost if get(c).cost < 6 else 99)]}
+    return {"cards": cards[:max(pick["min"], 0)]}
+
+
+def big_money_buys(view: dict, coins: int, affordable: list) -> str | None:
+    """Big Money: Province at 8, Gold at 6-7, Silver at 3-5."""
+    for name in ("Province", "Gold", "Silver"):
+        if name in affordable:
+            return name
+    return None
+
+
+def big_money(view: dict, decision: dict) -> dict:
+    return answer(view, decision, big_money_buys)
+
+
+BOTS = {"big-money": big_money}
+DESCRIPTIONS = {"big-money": "Big Money: buys Province at $8, Gold at $6-7, Silver at $3-5; nothing else."}

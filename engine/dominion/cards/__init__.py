@@ -1,0 +1,68 @@
+"""The card registry: one definition per card, written where its set is."""
+
+from dataclasses import dataclass, field, replace
+from typing import Callable
+
+ACTION, TREASURE, VICTORY, CURSE, ATTACK, REACTION = "Action", "Treasure", "Victory", "Curse", "Attack", "Reaction"
+BASIC, BASE, INTRIGUE, PROSPERITY = "basic", "base", "intrigue", "prosperity"
+SETS = (BASE, INTRIGUE, PROSPERITY)
+
+
+@dataclass(frozen=True)
+class Card:
+    name: str
+    cost: int
+    types: frozenset
+    set: str
+    czech: tuple = ()
+    coins: int = 0                      # what a Treasure makes when played
+    points: int | Callable = 0          # VP, or a function of the owner's whole deck
+    effect: Callable | None = field(default=None, compare=False)   # generator(turn) for Action cards
+    text: str = ""
+    reaction: Callable | None = field(default=None, compare=False)  # generator(seat) -> True when unaffected
+
+    def is_(self, kind: str) -> bool:
+        return kind in self.types
+
+    @property
+    def kingdom(self) -> bool:
+        return self.set != BASIC
+
+
+CARDS: dict[str, Card] = {}
+
+
+def card(name, cost, types, set, czech=(), coins=0, points=0):
+    """Register a card whose effect is the decorated generator (or a card with no effect, via `plain_card`)."""
+
+    def register(effect):
+        CARDS[name] = Card(name, cost, frozenset(types), set, tuple(czech), coins, points, effect,
+                           (effect.__doc__ or "").strip())
+        return effect
+
+    return register
+
+
+def reaction(name):
+    """Attach the Reaction half of a card already registered: a generator(seat) answering True to block."""
+
+    def register(react):
+        CARDS[name] = replace(CARDS[name], reaction=react)
+        return react
+
+    return register
+
+
+def plain_card(name, cost, types, set, czech=(), coins=0, points=0, text=""):
+    CARDS[name] = Card(name, cost, frozenset(types), set, tuple(czech), coins, points, None, text)
+
+
+def get(name: str) -> Card:
+    return CARDS[name]
+
+
+def kingdom_cards(sets=SETS) -> list[Card]:
+    return [c for c in CARDS.values() if c.set in sets]
+
+
+from . import basic, base  # noqa: E402,F401  (registers the cards)

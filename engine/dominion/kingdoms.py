@@ -1,0 +1,75 @@
+"""Choosing the ten kingdom cards: an explicit list, a preset from the rulebooks, or at random from sets."""
+
+from engine.core import InvalidOptions, SeededRandom
+
+from .cards import CARDS, SETS
+from .names import card_name, fold
+
+# Recommended 10-card sets (shared/reference/dominion-cards.md section 8; the base rulebook's first set).
+PRESETS = {
+    "First Game": ["Cellar", "Market", "Militia", "Mine", "Moat", "Remodel", "Smithy", "Village", "Woodcutter",
+                   "Workshop"],
+    "Big Money": ["Adventurer", "Bureaucrat", "Chancellor", "Chapel", "Feast", "Laboratory", "Market", "Mine",
+                  "Moneylender", "Throne Room"],
+    "Interaction": ["Bureaucrat", "Chancellor", "Council Room", "Festival", "Library", "Militia", "Moat", "Spy",
+                    "Thief", "Village"],
+    "Size Distortion": ["Cellar", "Chapel", "Feast", "Gardens", "Laboratory", "Thief", "Village", "Witch",
+                        "Woodcutter", "Workshop"],
+    "Village Square": ["Bureaucrat", "Cellar", "Festival", "Library", "Market", "Remodel", "Smithy", "Throne Room",
+                       "Village", "Woodcutter"],
+}
+DEFAULT_PRESET = "First Game"
+KINGDOM_SIZE = 10
+
+
+def preset(name: str) -> list[str]:
+    for title, cards in PRESETS.items():
+        if fold(title) == fold(name):
+            return list(cards)
+    raise InvalidOptions(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}")
+
+
+def choose_kingdom(options: dict, rng: SeededRandom) -> list[str]:
+    given = [key for key in ("kingdom", "preset", "random") if options.get(key) is not None]
+    if len(given) > 1:
+        raise InvalidOptions(f"give only one of kingdom, preset and random, not {' and '.join(given)}")
+    if "kingdom" in given:
+        names = _explicit(options["kingdom"])
+    elif "random" in given:
+        names = _random(options["random"], rng)
+    else:
+        names = preset(options.get("preset") or DEFAULT_PRESET)
+    missing = [n for n in names if n not in CARDS]
+    if missing:
+        raise InvalidOptions(f"not implemented yet: {', '.join(missing)}")
+    return sorted(names, key=lambda n: (CARDS[n].cost, n))
+
+
+def _explicit(names) -> list[str]:
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise InvalidOptions("kingdom must be a list of card names")
+    cards = [card_name(n) for n in names]
+    basic = [c for c in cards if not CARDS[c].kingdom]
+    if basic:
+        raise InvalidOptions(f"{', '.join(basic)} is a basic card, always in the Supply, not a kingdom card")
+    seen = set()
+    for name, given in zip(cards, names):
+        if name in seen:
+            raise InvalidOptions(f"{given!r} is in the kingdom twice")
+        seen.add(name)
+    if len(cards) != KINGDOM_SIZE:
+        raise InvalidOptions(f"a kingdom has {KINGDOM_SIZE} cards, not {len(cards)}")
+    return cards
+
+
+def _random(spec, rng: SeededRandom) -> list[str]:
+    spec = spec if isinstance(spec, dict) else {}
+    sets = spec.get("sets") or list(SETS)
+    unknown = [s for s in sets if s not in SETS]
+    if unknown:
+        raise InvalidOptions(f"unknown card set {unknown[0]!r}; sets: {', '.join(SETS)}")
+    pool = sorted(c.name for c in CARDS.values() if c.set in sets)
+    if len(pool) < KINGDOM_SIZE:
+        raise InvalidOptions(f"the sets {', '.join(sets)} have only {len(pool)} implemented kingdom cards")
+    source = SeededRandom(str(spec["seed"])) if spec.get("seed") is not None else rng
+    return source.sample(pool, KINGDOM_SIZE)

@@ -1,0 +1,57 @@
+"""Setting up a game (base and Intrigue rulebooks; supply sizes in shared/reference/dominion-cards.md section 2)."""
+
+from engine.core import InvalidOptions, SeededRandom
+
+from .cards import CARDS, VICTORY
+from .effects import Seat
+from .kingdoms import choose_kingdom
+from .state import Board, Player, TurnState
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+
+def victory_pile(players: int) -> int:
+    """Estate, Duchy, Province and Victory kingdom piles: 8 with 2 players, 12 with 3-4."""
+    return 8 if players == 2 else 12
+
+
+def supply_for(kingdom: list[str], players: int) -> dict:
+    supply = {
+        "Copper": 60 - 7 * players,     # the starting Coppers come off the Copper pile
+        "Silver": 40,
+        "Gold": 30,
+        "Estate": victory_pile(players),   # the starting Estates are not taken from the supply pile
+        "Duchy": victory_pile(players),
+        "Province": victory_pile(players),
+        "Curse": 10 * (players - 1),
+    }
+    for name in kingdom:
+        supply[name] = victory_pile(players) if CARDS[name].is_(VICTORY) else 10
+    return supply
+
+
+def setup(options: dict, seed: str) -> Board:
+    names = _player_names(options)
+    if options.get("reaction_prompts", "holders") not in ("holders", "always"):
+        raise InvalidOptions("reaction_prompts is 'holders' (ask only players holding a Reaction) or 'always'")
+    rng = SeededRandom(seed)
+    kingdom = choose_kingdom(options, rng)
+    board = Board(players=[Player(name) for name in names], supply=supply_for(kingdom, len(names)),
+                  kingdom=kingdom, rng=rng, options={"reaction_prompts": options.get("reaction_prompts", "holders")})
+    for index, player in enumerate(board.players):
+        player.deck = ["Copper"] * 7 + ["Estate"] * 3
+        rng.shuffle(player.deck)
+        Seat(board, index).draw(5)
+    board.turn = TurnState(player=rng.below(len(names)))
+    board.log.clear()
+    board.say(f"Kingdom: {', '.join(kingdom)}. {names[board.turn.player]} goes first.")
+    return board
+
+
+def _player_names(options: dict) -> list[str]:
+    players = options.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
+        raise InvalidOptions("players must be a list of player names")
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise InvalidOptions(f"Dominion takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}")
+    return [p.strip() for p in players]

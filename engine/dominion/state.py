@@ -1,0 +1,71 @@
+"""The Dominion board as plain data: zones, piles, counters, whose turn. It serialises to JSON for the hash.
+
+A deck is a list whose last item is its top card.
+"""
+
+from dataclasses import dataclass, field
+
+from engine.core import SeededRandom
+
+
+@dataclass
+class Player:
+    name: str
+    hand: list = field(default_factory=list)
+    deck: list = field(default_factory=list)
+    discard: list = field(default_factory=list)
+    play: list = field(default_factory=list)
+    turns: int = 0
+
+    def all_cards(self) -> list:
+        return self.deck + self.hand + self.discard + self.play
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "hand": self.hand, "deck": self.deck, "discard": self.discard,
+                "play": self.play, "turns": self.turns}
+
+
+@dataclass
+class TurnState:
+    player: int = 0
+    number: int = 0                 # turns taken in the game so far, this one included
+    phase: str = "action"           # action, buy, cleanup
+    actions: int = 1
+    buys: int = 1
+    coins: int = 0
+    bought: bool = False            # once a card is bought no more Treasures are played (Prosperity rulings)
+    played: list = field(default_factory=list)   # every play this turn, Throne Room plays included
+
+    def to_dict(self) -> dict:
+        return {"player": self.player, "number": self.number, "phase": self.phase, "actions": self.actions,
+                "buys": self.buys, "coins": self.coins, "bought": self.bought, "played": self.played}
+
+
+@dataclass
+class Board:
+    players: list
+    supply: dict                    # pile name -> cards left, in display order
+    kingdom: list
+    rng: SeededRandom
+    options: dict
+    trash: list = field(default_factory=list)
+    turn: TurnState = field(default_factory=TurnState)
+    finished: bool = False
+    log: list = field(default_factory=list)     # narration: (public text, player, that player's fuller text)
+
+    def to_dict(self) -> dict:
+        return {"players": [p.to_dict() for p in self.players], "supply": self.supply, "kingdom": self.kingdom,
+                "trash": self.trash, "turn": self.turn.to_dict(), "finished": self.finished,
+                "rng": self.rng.to_dict(), "options": self.options}
+
+    def others(self, index: int) -> list[int]:
+        """Every other player, in turn order from the left of `index`."""
+        count = len(self.players)
+        return [(index + step) % count for step in range(1, count)]
+
+    def empty_piles(self) -> list[str]:
+        return [name for name, left in self.supply.items() if left == 0]
+
+    def say(self, text: str, player: int | None = None, private: str | None = None) -> None:
+        """Narrate: everyone reads `text`; `player`, if given, reads `private` instead."""
+        self.log.append((text, player, private))

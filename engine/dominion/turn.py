@@ -1,0 +1,134 @@
+"""A game as one generator: turns of Action, Buy and Clean-up phases until the game ends (base rulebook)."""
+
+from engine.core import Decision
+
+from .cards import ACTION, CARDS, TREASURE, get
+from .effects import Seat, cost, plural, play_from_hand
+from .state import TurnState
+
+HAND_SIZE = 5
+
+
+def game_flow(board):
+    while True:
+        yield from take_turn(board)
+        if game_ends(board):
+            break
+        board.turn = TurnState(player=(board.turn.player + 1) % len(board.players), number=board.turn.number)
+    board.finished = True
+    board.say("The game is over.")
+
+
+def game_ends(board) -> bool:
+    """At the end of a turn: the Province pile is empty, or three Supply piles are (four with 5-6 players)."""
+    piles = 3 if len(board.players) <= 4 else 4
+    return board.supply["Province"] == 0 or len(board.empty_piles()) >= piles
+
+
+def take_turn(board):
+    turn, player = board.turn, board.players[board.turn.player]
+    player.turns += 1
+    turn.number += 1
+    board.say(f"Turn {player.turns} of {player.name}.")
+    yield from action_phase(board)
+    yield from buy_phase(board)
+    cleanup(board)
+
+
+def action_phase(board):
+    turn, player = board.turn, board.players[board.turn.player]
+    turn.phase = "action"
+    while turn.actions > 0:
+        playable = sorted({c for c in player.hand if get(c).is_(ACTION)})
+        if not playable:
+            break
+        choices = [{"play": c} for c in playable] + [{"end": "actions"}]
+        move = yield Decision(turn.player, "action", f"Play an Action card ({plural(turn.actions, 'Action')} left) "
+                              "or end your Action phase", choices=choices, explain=lambda m: explain(board, m))
+        if "end" in move:
+            break
+        turn.actions -= 1
+        yield from play_from_hand(board, turn.player, move["play"])
+
+
+def buy_phase(board):
+    turn, player = board.turn, board.players[board.turn.player]
+    turn.phase = "buy"
+    while turn.buys > 0:
+        move = yield Decision(turn.player, "buy", f"Play Treasures or buy ({plural(turn.coins, 'coin')}, "
+                              f"{plural(turn.buys, 'Buy')})", choices=buy_choices(board),
+                              explain=lambda m: explain(board, m))
+        if "end" in move:
+            break
+        if "play_all" in move:
+            for name in [c for c in player.hand if get(c).is_(TREASURE)]:
+                yield from play_from_hand(board, turn.player, name)
+        elif "play" in move:
+            yield from play_from_hand(board, turn.player, move["play"])
+        else:
+            buy(board, move["buy"])
+
+
+def buy_choices(board) -> list:
+    turn, player = board.turn, board.players[board.turn.player]
+    choices = []
+    if not turn.bought:
+        treasures = sorted({c for c in player.hand if get(c).is_(TREASURE)})
+        choices += [{"play": c} for c in treasures]
+        if treasures:
+            choices.append({"play_all": "treasures"})
+    choices += [{"buy": name} for name, left in board.supply.items() if left > 0 and cost(board, name) <= turn.coins]
+    return choices + [{"end": "turn"}]
+
+
+def buy(board, name: str) -> None:
+    """Buying costs one Buy and the card's cost, and gains the card."""
+    turn = board.turn
+    turn.buys -= 1
+    turn.coins -= cost(board, name)
+    turn.bought = True
+    board.say(f"{board.players[turn.player].name} buys {name}.")
+    Seat(board, turn.player).gain(name)
+
+
+def cleanup(board) -> None:
+    """Discard everything in play and in hand, then draw 5 (shuffling only if the deck runs out mid-draw)."""
+    turn, player = board.turn, board.players[board.turn.player]
+    turn.phase = "cleanup"
+    player.discard += player.play + player.hand
+    player.play, player.hand = [], []
+    Seat(board, turn.player).draw(HAND_SIZE)
+
+
+def explain(board, move) -> str | None:
+    """Why a turn move is illegal, in words a client can show."""
+    turn, player = board.turn, board.players[board.turn.player]
+    if not isinstance(move, dict) or len(move) != 1:
+        return 'a move has one key: "play", "play_all", "buy" or "end"'
+    (verb, name), = move.items()
+    if verb in ("play", "buy") and name not in CARDS:
+        return f"{name!r} is not a card"
+    if verb == "play":
+        if name not in player.hand:
+            return f"{name} is not in your hand"
+        card = get(name)
+        if turn.phase == "action":
+            return f"{name} is not an Action card" if not card.is_(ACTION) else None
+        if not card.is_(TREASURE):
+            return f"{name} is not a Treasure; Action cards are played in the Action phase"
+        if turn.bought:
+            return "once you have bought a card you may play no more Treasures this turn"
+    if verb == "buy":
+        if turn.phase != "buy":
+            return "buy in the Buy phase: end your Action phase first"
+        if name not in board.supply:
+            return f"{name} is not in the Supply of this game"
+        if board.supply[name] == 0:
+            return f"the {name} pile is empty"
+        if cost(board, name) > turn.coins:
+            return f"{name} costs {cost(board, name)} but you have {plural(turn.coins, 'coin')}"
+    if verb == "end":
+        return f'end your {turn.phase} phase with {{"end": "{"actions" if turn.phase == "action" else "turn"}"}}'
+    if verb == "play_all" and turn.phase == "action":
+        return "Treasures are played in the Buy phase"
+    return None

@@ -1,0 +1,19 @@
+"""What a player or a spectator may see. Never another player's hand, nor any deck's order, nor the seed."""
+
+from .scoring import result
+
+
+def view(board, viewer: int | None) -> dict:
+    players = []
+    for index, player in enumerate(board.players):
+        seen = {"name": player.name, "hand_count": len(player.hand), "deck_count": len(player.deck),
+                "discard_count": len(player.discard), "discard_top": player.discard[-1] if player.discard else None,
+                "in_play": list(player.play), "turns": player.turns}
+        if index == viewer:
+            seen["hand"] = sorted(player.hand)
+        players.append(seen)
+    data = {"players": players, "supply": dict(board.supply), "kingdom": list(board.kingdom),
+            "trash": list(board.trash), "turn": board.turn.to_dict(), "you": viewer, "finished": board.finished}
+    if board.finished:
+        data["result"] = result(board)
+    return data
