@@ -1,0 +1,62 @@
+"""Errors of the event store; every one is an EventStoreError."""
+
+
+class EventStoreError(Exception):
+    pass
+
+
+class GameNotFound(EventStoreError):
+    def __init__(self, game_id):
+        super().__init__(f"no game {game_id!r}")
+        self.game_id = game_id
+
+
+class EventNotFound(EventStoreError):
+    def __init__(self, game_id, version):
+        super().__init__(f"game {game_id!r} has no version {version}")
+        self.game_id = game_id
+        self.version = version
+
+
+class StaleVersion(EventStoreError):
+    """The append named a version that is no longer the game's last; `current` is."""
+
+    def __init__(self, current):
+        super().__init__(f"stale version: the game is at version {current}")
+        self.current = current
+
+
+class IdempotencyConflict(EventStoreError):
+    """The idempotency key was used before for a different request."""
+
+    def __init__(self, key):
+        super().__init__(f"idempotency key {key!r} was already used for a different request")
+        self.key = key
+
+
+class RedisUnavailable(EventStoreError):
+    pass
+
+
+class ServiceError(Exception):
+    """A request the ledger refuses; the API maps each kind to its HTTP status."""
+
+
+class NotYourDecision(ServiceError):
+    """The caller's seat is not the one that must answer now."""
+
+
+class MoveRejected(ServiceError):
+    """The move is not legal; the message says why."""
+
+
+class BadRequest(ServiceError):
+    """The request is malformed or names something that does not exist (a ruleset, a bot, a card)."""
+
+
+class ReplayDiverged(ServiceError):
+    """Replaying a game's events does not reproduce a recorded state hash."""
+
+    def __init__(self, version, reason):
+        super().__init__(f"replay diverges at event {version}: {reason}")
+        self.version = version

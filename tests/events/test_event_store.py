@@ -1,0 +1,186 @@
+import threading
+
+import pytest
+import redis
+
+from events import EventNotFound, EventStore, GameNotFound, IdempotencyConflict, StaleVersion
+from events import store as store_module
+
+
+@pytest.fixture
+def store(client):
+    return EventStore(client)
+
+
+def run_together(count, action):
+    """Run action(i) in `count` threads released at once; returns (results, errors) by outcome."""
+    barrier = threading.Barrier(count)
+    results, errors = [], []
+
+    def worker(i):
+        barrier.wait()
+        try:
+            results.append(action(i))
+        except Exception as error:  # noqa: BLE001 - collected and asserted on by the test
+            errors.append(error)
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return results, errors
+
+
+def test_appended_events_read_back_in_order_with_gapless_versions(store):
+    for n in range(5):
+        store.append("g1", n, {"move": f"m{n}"})
+    assert store.read("g1") == [{"move": f"m{n}", "version": n + 1} for n in range(5)]
+    assert store.version("g1") == 5
+    assert store.exists("g1")
+
+
+def test_events_are_stream_entries_with_version_ids_and_one_json_field(store, client):
+    store.append("g1", 0, {"b": 2, "a": [1]})
+    assert client.xrange("gl:{g1}:events") == [(b"1-0", {b"e": b'{"a":[1],"b":2}'})]
+    assert client.hgetall("gl:{g1}:meta") == {b"version": b"1"}
+
+
+def test_read_pages_by_start_and_limit(store):
+    for n in range(10):
+        store.append("g1", n, {"n": n})
+    assert [e["version"] for e in store.read("g1", start=4, limit=3)] == [4, 5, 6]
+    assert [e["version"] for e in store.read("g1", start=9)] == [9, 10]
+    assert store.read("g1", start=11) == []
+    assert store.read("g1", limit=0) == []
+
+
+def test_read_of_a_game_longer_than_one_chunk_returns_every_event(store, monkeypatch):
+    monkeypatch.setattr(store_module, "READ_CHUNK", 3)
+    for n in range(10):
+        store.append("g1", n, {"n": n})
+    assert [e["n"] for e in store.read("g1")] == list(range(10))
+    assert [e["n"] for e in store.read("g1", start=2, limit=7)] == list(range(1, 8))
+
+
+def test_event_returns_one_version(store):
+    for n in range(3):
+        store.append("g1", n, {"n": n})
+    assert store.event("g1", 2) == {"n": 1, "version": 2}
+    with pytest.raises(EventNotFound):
+        store.event("g1", 4)
+    with pytest.raises(GameNotFound):
+        store.event("nope", 1)
+
+
+def test_missing_game_is_not_found(store):
+    assert store.version("nope") == 0
+    assert not store.exists("nope")
+    with pytest.raises(GameNotFound):
+        store.read("nope")
+    with pytest.raises(GameNotFound):
+        store.read("nope", limit=0)
+
+
+def test_stale_append_names_the_current_version_and_appends_nothing(store):
+    store.append("g1", 0, {"n": 0})
+    store.append("g1", 1, {"n": 1})
+    with pytest.raises(StaleVersion) as raised:
+        store.append("g1", 1, {"n": "late"})
+    assert raised.value.current == 2
+    with pytest.raises(StaleVersion) as raised:
+        store.append("g1", 5, {"n": "ahead"})
+    assert raised.value.current == 2
+    assert [e["n"] for e in store.read("g1")] == [0, 1]
+
+
+def test_creating_an_existing_game_is_stale(store):
+    store.append("g1", 0, {"n": 0})
+    with pytest.raises(StaleVersion) as raised:
+        store.append("g1", 0, {"n": "again"})
+    assert raised.value.current == 1
+    assert store.read("g1") == [{"n": 0, "version": 1}]
+
+
+def test_concurrent_appends_at_one_version_accept_exactly_one(store):
+    store.append("g1", 0, {"n": 0})
+    results, errors = run_together(20, lambda i: store.append("g1", 1, {"by": i}, idempotency_key=f"k{i}"))
+    assert [r.version for r in results] == [2]
+    assert len(errors) == 19
+    assert all(isinstance(e, StaleVersion) and e.current == 2 for e in errors)
+    assert store.version("g1") == 2
+
+
+def test_retried_idempotency_key_returns_first_version_and_appends_nothing(store):
+    assert store.append("g1", 0, {"n": 0}, idempotency_key="create") == store_module.AppendResult(1, False)
+    store.append("g1", 1, {"n": 1}, idempotency_key="move")
+    retried = store.append("g1", 0, {"n": 0}, idempotency_key="create")
+    assert (retried.version, retried.duplicate) == (1, True)
+    assert store.version("g1") == 2
+
+
+def test_idempotency_keys_belong_to_one_game(store):
+    store.append("g1", 0, {"n": 0}, idempotency_key="k")
+    assert store.append("g2", 0, {"n": 0}, idempotency_key="k").duplicate is False
+
+
+def test_concurrent_retries_with_one_key_append_once(store):
+    store.append("g1", 0, {"n": 0})
+    results, errors = run_together(
+        20, lambda i: store.append("g1", 1, {"n": 1}, idempotency_key="same", fingerprint="f")
+    )
+    assert errors == []
+    assert sorted((r.version, r.duplicate) for r in results) == [(2, False)] + [(2, True)] * 19
+    assert store.version("g1") == 2
+
+
+def test_same_key_with_another_fingerprint_is_a_conflict(store):
+    store.append("g1", 0, {"n": 0}, idempotency_key="k", fingerprint="body-a")
+    assert store.append("g1", 0, {"n": 0}, idempotency_key="k", fingerprint="body-a").duplicate
+    with pytest.raises(IdempotencyConflict) as raised:
+        store.append("g1", 1, {"n": 1}, idempotency_key="k", fingerprint="body-b")
+    assert raised.value.key == "k"
+    assert store.version("g1") == 1
+
+
+def test_meta_holds_strings_beside_the_version(store):
+    store.append("g1", 0, {"n": 0})
+    store.set_meta("g1", {"ruleset": "test", "status": "active"})
+    assert store.meta("g1") == {"version": "1", "ruleset": "test", "status": "active"}
+    assert store.meta("nope") == {}
+
+
+def test_old_events_are_upcast_when_read(store, client, monkeypatch):
+    # A fake schema-0 event, as an older release would have written it.
+    client.xadd("gl:{g1}:events", {"e": '{"schema":0,"player":"ana","card":"Village"}'}, id="1-0")
+    store.append("g1", 1, {"schema": 1, "player": "bo", "move": "Smithy"})
+
+    def schema_0_to_1(event):
+        event = dict(event)
+        event["move"] = event.pop("card")
+        return {**event, "schema": 1}
+
+    monkeypatch.setitem(store_module.UPCASTERS, 0, schema_0_to_1)
+    assert store.read("g1") == [
+        {"schema": 1, "player": "ana", "move": "Village", "version": 1},
+        {"schema": 1, "player": "bo", "move": "Smithy", "version": 2},
+    ]
+    assert store.event("g1", 1)["move"] == "Village"
+
+
+def test_current_schema_is_not_changed_by_upcast():
+    assert store_module.upcast({"move": "x"}) == {"move": "x"}
+    assert store_module.upcast({"schema": 1, "move": "x"}) == {"schema": 1, "move": "x"}
+
+
+def test_a_client_decoding_responses_reads_the_same(redis_url, client):
+    store = EventStore(redis.Redis.from_url(redis_url, decode_responses=True))
+    store.append("g1", 0, {"n": 0}, idempotency_key="k")
+    assert store.append("g1", 0, {"n": 0}, idempotency_key="k").duplicate
+    assert store.read("g1") == [{"n": 0, "version": 1}]
+    assert store.meta("g1") == {"version": "1"}
+
+
+def test_game_ids_with_braces_are_refused(store):
+    with pytest.raises(ValueError):
+        store.append("a}b", 0, {})
