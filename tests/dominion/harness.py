@@ -1,0 +1,125 @@
+"""Arrange a Dominion board, make moves, read the board: so a scenario reads like a ruling.
+
+Decks are written top card first, as a test reads them ("deck=["Gold", "Copper"]": Gold is drawn first); the
+engine keeps a deck with its top card last, and `Zones.deck` turns it back.
+"""
+
+from engine.core import Flow
+from engine.dominion.game import Game
+from engine.dominion.kingdoms import PRESETS
+from engine.dominion.state import TurnState
+from engine.dominion.turn import game_flow
+
+FIRST_GAME = PRESETS["First Game"]
+NAMES = ["Ana", "Ben", "Cid", "Dan"]
+
+
+class Zones:
+    """One player's zones as a test reads them."""
+
+    def __init__(self, player):
+        self.state = player
+
+    hand = property(lambda self: self.state.hand)
+    discard = property(lambda self: self.state.discard)
+    play = property(lambda self: self.state.play)
+    turns = property(lambda self: self.state.turns)
+
+    @property
+    def deck(self) -> list:
+        return list(reversed(self.state.deck))
+
+
+class Scenario:
+    """A live game with short verbs for the moves; every verb returns the scenario so moves can chain."""
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    @property
+    def board(self):
+        return self.game.board
+
+    @property
+    def decision(self):
+        return self.game.decision
+
+    @property
+    def turn(self):
+        return self.board.turn
+
+    @property
+    def trash(self) -> list:
+        return self.board.trash
+
+    @property
+    def supply(self) -> dict:
+        return self.board.supply
+
+    @property
+    def player(self) -> Zones:
+        """The player whose turn it is."""
+        return Zones(self.board.players[self.board.turn.player])
+
+    def seat(self, name: str) -> Zones:
+        return Zones(next(p for p in self.board.players if p.name == name))
+
+    def hash(self) -> str:
+        return self.game.hash()
+
+    def apply(self, move: dict) -> "Scenario":
+        self.game.apply(move)
+        return self
+
+    def play(self, name: str) -> "Scenario":
+        return self.apply({"play": name})
+
+    def play_treasures(self) -> "Scenario":
+        return self.apply({"play_all": "treasures"})
+
+    def buy(self, name: str) -> "Scenario":
+        return self.apply({"buy": name})
+
+    def gain(self, name: str) -> "Scenario":
+        return self.apply({"gain": name})
+
+    def choose(self, *cards: str) -> "Scenario":
+        return self.apply({"cards": list(cards)})
+
+    def reveal(self, name: str) -> "Scenario":
+        return self.apply({"reveal": name})
+
+    def end(self) -> "Scenario":
+        """End whatever is being decided: the Action phase, the turn, or revealing Reactions."""
+        what = {"action": "actions", "buy": "turn", "reaction": "reactions"}[self.decision.kind]
+        return self.apply({"end": what})
+
+
+def dominion_game(kingdom=FIRST_GAME, players=2, seed="harness", first="Ana", hand=None, deck=None, discard=None,
+                  hands=None, decks=None, supply=None) -> Scenario:
+    """A game whose current player is `first`, at the start of their first turn, with the zones given.
+
+    `hand`, `deck` and `discard` are the current player's; `hands` and `decks` map other players' names to theirs.
+    A zone not given keeps what setup dealt. `supply` overrides pile counts.
+    """
+    game = Game({"players": NAMES[:players], "kingdom": list(kingdom)}, seed)
+    board = game.board
+    by_name = {p.name: p for p in board.players}
+    current = by_name[first]
+    hands = {**(hands or {}), **({first: hand} if hand is not None else {})}
+    decks = {**(decks or {}), **({first: deck} if deck is not None else {})}
+    for name, cards in hands.items():
+        by_name[name].hand = list(cards)
+    for name, cards in decks.items():
+        by_name[name].deck = list(reversed(cards))
+    if discard is not None:
+        current.discard = list(discard)
+    board.supply.update(supply or {})
+    # Setup already began the first turn; begin it again so its first decision sees the arranged board.
+    for player in board.players:
+        player.turns = 0
+    board.turn = TurnState(player=board.players.index(current))
+    board.log.clear()
+    game.flow = Flow(game_flow(board))
+    game.last = list(board.log)
+    return Scenario(game)
