@@ -46,6 +46,10 @@ class NotYourDecision(ServiceError):
     """The caller's seat is not the one that must answer now."""
 
 
+class BadToken(ServiceError):
+    """A bearer token that belongs to no seat of the game."""
+
+
 class MoveRejected(ServiceError):
     """The move is not legal; the message says why."""
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 
 from engine.core import GameOver, IllegalMove, InvalidOptions, canonical_json, get_ruleset, seed_commitment
-from events.errors import BadRequest, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision, StaleVersion
+from events.errors import BadRequest, BadToken, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision, StaleVersion
 from events.index import GameIndex
 from events.replay import rebuild
 from events.store import EventStore
@@ -90,7 +90,7 @@ class Ledger:
         tokens = json.loads(self._meta(game_id).get("tokens", "{}"))
         seat = tokens.get(_digest(token))
         if seat is None:
-            raise NotYourDecision("this token belongs to no seat of this game")
+            raise BadToken("this bearer token belongs to no seat of this game")
         return seat
 
     def submit(self, game_id: str, seat: int | None, move, expected_version: int,
@@ -202,6 +202,17 @@ class Ledger:
         seen = {"version": loaded.version, "view": loaded.ruleset.view(loaded.state, viewer)}
         self.release(game_id, loaded)
         return seen
+
+    def answer(self, game_id: str, viewer: int | None, version: int) -> dict:
+        """What a move's submitter gets back: the version, their view and the decision then (a retry of the same
+        move gets the very same answer)."""
+        loaded = self.load(game_id, version)
+        decision = loaded.ruleset.decision(loaded.state)
+        answer = {"version": version, "view": loaded.ruleset.view(loaded.state, viewer),
+                  "decision": None if decision is None else
+                  decision.to_dict() if decision.player == viewer else decision.public_dict()}
+        self.release(game_id, loaded)
+        return answer
 
     def events(self, game_id: str, viewer: int | None, start: int = 1, limit: int | None = None) -> list[dict]:
         events = self.store.read(game_id, start, limit)

@@ -19,3 +19,28 @@ def client(redis_url):
     client.flushdb()
     yield client
     client.close()
+
+
+@pytest.fixture
+def ledger_client(client):
+    """A flushed Redis client; after the test every game left in it must replay to its recorded hashes."""
+    yield client
+    from events.ledger import Ledger
+
+    ledger = Ledger(client)
+    for key in client.scan_iter(match="gl:{*}:events"):
+        game_id = key.decode().split("{", 1)[1].split("}", 1)[0]
+        if game_id != "games":
+            ledger.verify(game_id)
+
+
+@pytest.fixture
+def app(ledger_client, redis_url):
+    from api.app import create_app
+
+    return create_app(redis_url, bots="inline")
+
+
+@pytest.fixture
+def http(app):
+    return app.test_client()

@@ -56,7 +56,8 @@ class Decision:
             raise IllegalMove('answer with {"cards": [card names]}')
         if not self.min <= len(cards) <= self.max:
             wanted = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
-            raise IllegalMove(f"choose {wanted} cards, not {len(cards)}")
+            noun = "card" if self.max == 1 else "cards"
+            raise IllegalMove(f"choose {wanted} {noun}, not {len(cards)}")
         missing = Counter(cards) - Counter(self.pick_from)
         if missing:
             name = next(iter(missing))

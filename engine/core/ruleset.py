@@ -49,8 +49,8 @@ class Ruleset(ABC):
         """Bot id -> policy(view, decision) -> move."""
         return {}
 
-    def seat_names(self, options: dict) -> list[str]:
-        return [p if isinstance(p, str) else p["name"] for p in options.get("players", [])]
+    def bot_descriptions(self) -> dict:
+        return {bot: "" for bot in self.bots()}
 
 
 _RULESETS: dict[str, Ruleset] = {}

@@ -33,7 +33,7 @@ class Dominion(Ruleset):
     def narration(self, state: Game, viewer):
         return state.narration(viewer)
 
-    def bots(self) -> dict:
+    def bots(self) -> dict:  # noqa: D102
         return dict(bots.BOTS)
 
     def bot_descriptions(self) -> dict:

@@ -106,7 +106,7 @@ def explain(board, move) -> str | None:
     if not isinstance(move, dict) or len(move) != 1:
         return 'a move has one key: "play", "play_all", "buy" or "end"'
     (verb, name), = move.items()
-    if verb in ("play", "buy") and name not in CARDS:
+    if verb in ("play", "buy") and (not isinstance(name, str) or name not in CARDS):
         return f"{name!r} is not a card"
     if verb == "play":
         if name not in player.hand:
@@ -114,8 +114,10 @@ def explain(board, move) -> str | None:
         card = get(name)
         if turn.phase == "action":
             return f"{name} is not an Action card" if not card.is_(ACTION) else None
+        if card.is_(ACTION) and not card.is_(TREASURE):
+            return f"{name} is an Action card; Actions are played in the Action phase"
         if not card.is_(TREASURE):
-            return f"{name} is not a Treasure; Action cards are played in the Action phase"
+            return f"{name} is not a Treasure and cannot be played"
         if turn.bought:
             return "once you have bought a card you may play no more Treasures this turn"
     if verb == "buy":
@@ -131,4 +133,6 @@ def explain(board, move) -> str | None:
         return f'end your {turn.phase} phase with {{"end": "{"actions" if turn.phase == "action" else "turn"}"}}'
     if verb == "play_all" and turn.phase == "action":
         return "Treasures are played in the Buy phase"
+    if verb == "play_all" and turn.bought:
+        return "once you have bought a card you may play no more Treasures this turn"
     return None

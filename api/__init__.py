@@ -1,0 +1,1 @@
+"""The REST API and the command line: the faces of the service."""

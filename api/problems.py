@@ -1,0 +1,72 @@
+"""Errors as application/problem+json (RFC 9457): type, title, status, detail, and what was wrong."""
+
+from flask import json, make_response
+from werkzeug.exceptions import HTTPException
+
+from events.errors import (BadRequest, BadToken, EventStoreError, GameNotFound, IdempotencyConflict, MoveRejected,
+                           NotYourDecision, ReplayDiverged, StaleVersion)
+
+PROBLEM = "application/problem+json"
+
+# service error -> (status, type slug, title)
+STATUSES = {
+    GameNotFound: (404, "game-not-found", "No such game"),
+    StaleVersion: (409, "stale-version", "The game has moved on"),
+    IdempotencyConflict: (422, "idempotency-key-reused", "Idempotency key reused for a different request"),
+    MoveRejected: (422, "illegal-move", "Illegal move"),
+    BadRequest: (422, "invalid-request", "Invalid request"),
+    NotYourDecision: (403, "not-your-decision", "Not your decision"),
+    BadToken: (401, "bad-token", "Unknown bearer token"),
+    ReplayDiverged: (500, "replay-diverged", "Replay diverged"),
+}
+
+
+def problem(status: int, slug: str, title: str, detail: str, **extra):
+    body = {"type": f"/problems/{slug}", "title": title, "status": status, "detail": detail, **extra}
+    response = make_response(json.dumps(body), status)
+    response.mimetype = PROBLEM
+    return response
+
+
+def from_service_error(error: Exception):
+    for kind, (status, slug, title) in STATUSES.items():
+        if isinstance(error, kind):
+            extra = {"current_version": error.current} if isinstance(error, StaleVersion) else {}
+            if isinstance(error, GameNotFound):
+                return problem(status, slug, title, f"no game has the id {error.game_id!r}")
+            if isinstance(error, StaleVersion):
+                detail = f"the game is at version {error.current}; reload it and send the move again if it still applies"
+                return problem(status, slug, title, detail, **extra)
+            return problem(status, slug, title, str(error))
+    raise error
+
+
+def from_http_exception(error: HTTPException):
+    data = getattr(error, "data", None) or {}
+    errors = data.get("errors") or data.get("messages")
+    detail = data.get("message") or error.description
+    extra = {"errors": errors} if errors else {}
+    if errors and error.code == 422:
+        detail = "the request does not match the schema: " + _flatten(errors)
+    response = problem(error.code or 500, error.name.lower().replace(" ", "-"), error.name, detail, **extra)
+    for name, value in (data.get("headers") or {}).items():
+        response.headers[name] = value
+    return response
+
+
+def _flatten(errors, path="") -> str:
+    parts = []
+    if isinstance(errors, dict):
+        for key, value in errors.items():
+            if key in ("json", "query", "headers") and not path:
+                parts.append(_flatten(value, ""))
+            else:
+                parts.append(_flatten(value, f"{path}.{key}" if path else str(key)))
+    elif isinstance(errors, list):
+        parts.append(f"{path}: {' '.join(str(e) for e in errors)}" if path else " ".join(map(str, errors)))
+    else:
+        parts.append(f"{path}: {errors}")
+    return "; ".join(p for p in parts if p)
+
+
+SERVICE_ERRORS = (EventStoreError, BadRequest, BadToken, MoveRejected, NotYourDecision, ReplayDiverged)

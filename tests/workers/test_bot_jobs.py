@@ -1,0 +1,138 @@
+"""Bot turns as RQ jobs: played by a real worker process, idempotent per version, re-enqueued when stalled."""
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import redis
+from rq.job import Job, JobStatus
+
+from events.ledger import Ledger
+from workers import jobs
+from workers.jobs import bot_turn_enqueuer, enqueue_bot_turn, job_id, queue_for
+from workers.reconciler import reconcile
+
+ROOT = Path(__file__).resolve().parents[2]
+BOTS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
+WORKER_SECONDS = 60
+
+
+@pytest.fixture
+def worker_env(redis_url, monkeypatch):
+    """Job functions called in this process read REDIS_URL, as they do in a worker."""
+    monkeypatch.setenv("REDIS_URL", redis_url)
+    yield
+    jobs._ledgers.clear()
+
+
+def run_worker_process(redis_url):
+    """`gameledger worker --burst` in its own process; it returns once the queue is empty."""
+    env = dict(os.environ, REDIS_URL=redis_url)
+    finished = subprocess.run([sys.executable, "-m", "api.cli", "worker", "--burst"], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=WORKER_SECONDS)
+    assert finished.returncode == 0, finished.stderr[-3000:]
+    return finished
+
+
+def wait_until_finished(ledger, game_id, seconds=WORKER_SECONDS):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        info = ledger.info(game_id, None)
+        if info["status"] == "finished":
+            return info
+        time.sleep(0.1)
+    raise AssertionError(f"game {game_id} not finished after {seconds} s (at version {info['version']})")
+
+
+def test_a_bot_game_is_played_to_the_end_by_a_worker_process(client, redis_url):
+    ledger = Ledger(client, enqueue_bot=bot_turn_enqueuer(client))
+    game = ledger.create_game("dominion", {}, BOTS)
+    assert Job.exists(job_id(game["id"], 1), connection=client)
+
+    run_worker_process(redis_url)
+
+    info = wait_until_finished(Ledger(client), game["id"])
+    assert info["result"]["winners"]
+    assert info["version"] > 20
+    checked = Ledger(client).verify(game["id"])
+    assert checked["verified"] and checked["events"] == info["version"]
+
+
+def test_one_job_plays_the_run_of_bot_turns_without_enqueueing_a_job_per_move(client, worker_env):
+    ledger = Ledger(client, enqueue_bot=bot_turn_enqueuer(client))
+    game = ledger.create_game("dominion", {}, BOTS)
+
+    played = jobs.play_bots(game["id"], 1)
+
+    assert played == Ledger(client).info(game["id"], None)["version"] - 1
+    assert queue_for(client).job_ids == [job_id(game["id"], 1)]     # only the first, never picked up here
+
+
+def test_a_duplicate_job_appends_nothing(client, worker_env):
+    seats = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben"}]
+    ledger = Ledger(client)
+    game = Ledger(client).create_game("dominion", {}, seats)
+    waiting = ledger.info(game["id"], None)
+    while waiting["waiting_on"] == 1:       # Ben goes first: he ends his turn so that the bot must act
+        choices = ledger.decision(game["id"], 1)["choices"]
+        move = {"end": "turn"} if {"end": "turn"} in choices else {"end": "actions"}
+        ledger.submit(game["id"], 1, move, waiting["version"])
+        waiting = ledger.info(game["id"], None)
+    version = ledger.store.version(game["id"])
+    queue = queue_for(client)
+    job = enqueue_bot_turn(queue, game["id"], version)
+    assert enqueue_bot_turn(queue, game["id"], version) is None     # refused: the id is taken
+
+    first = job.perform()
+    after_first = ledger.store.version(game["id"])
+    second = Job.fetch(job.id, connection=client).perform()
+    third = jobs.play_bots(game["id"], version)
+
+    assert first == after_first - version > 0
+    assert second == third == 0
+    assert ledger.store.version(game["id"]) == after_first
+    assert ledger.info(game["id"], None)["waiting_on"] == 1        # Ben's turn now
+    Ledger(client).verify(game["id"])
+
+
+def test_the_reconciler_enqueues_a_game_left_waiting_on_a_bot(client, worker_env):
+    ledger = Ledger(client, enqueue_bot=None)         # as if the API died between append and enqueue
+    game = ledger.create_game("dominion", {}, BOTS)
+    queue = queue_for(client)
+    expected = job_id(game["id"], 1)
+    assert not Job.exists(expected, connection=client)
+
+    assert reconcile(ledger, queue) == 1
+    assert queue.job_ids == [expected]
+    assert reconcile(ledger, queue) == 0              # queued already: not twice
+
+    Job.fetch(expected, connection=client).perform()
+    assert ledger.info(game["id"], None)["status"] == "finished"
+    assert reconcile(ledger, queue) == 0
+
+
+def test_the_reconciler_runs_again_a_job_that_failed_while_the_game_still_waits(client, worker_env):
+    ledger = Ledger(client, enqueue_bot=None)
+    game = ledger.create_game("dominion", {}, BOTS)
+    queue = queue_for(client)
+    job = enqueue_bot_turn(queue, game["id"], 1)
+    queue.remove(job.id)
+    job.set_status(JobStatus.FAILED)                  # a worker died with it
+
+    assert reconcile(ledger, queue) == 1
+    again = Job.fetch(job_id(game["id"], 1), connection=client)
+    assert again.get_status() == JobStatus.QUEUED
+    assert queue.job_ids == [again.id]
+
+
+def test_the_worker_process_reconciles_stalled_games_at_start(client, redis_url):
+    game = Ledger(client, enqueue_bot=None).create_game("dominion", {}, BOTS)
+    assert queue_for(client).count == 0
+
+    run_worker_process(redis_url)
+
+    assert Ledger(client).info(game["id"], None)["status"] == "finished"
+    Ledger(client).verify(game["id"])

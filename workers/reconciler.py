@@ -1,0 +1,46 @@
+"""Finds games left waiting on a bot with no job to play them, and enqueues one.
+
+Work is lost when the API dies between an append and its enqueue, or a worker dies mid-job; the event
+stream still says a bot must act, so the reconciler needs nothing but the ledger and the queue.
+"""
+
+import logging
+
+from rq.exceptions import NoSuchJobError
+from rq.job import Job, JobStatus
+
+from workers.jobs import enqueue_bot_turn, job_id
+
+log = logging.getLogger(__name__)
+
+# A job in one of these states will still run (or is running): nothing to do.
+PENDING = {JobStatus.CREATED, JobStatus.QUEUED, JobStatus.STARTED, JobStatus.DEFERRED, JobStatus.SCHEDULED,
+           JobStatus.RATE_LIMITED, JobStatus.READY_TO_ENQUEUE}
+
+
+def reconcile(ledger, queue) -> int:
+    """Enqueue the bot turn of every game waiting on a bot that has no pending job. Returns how many."""
+    enqueued = 0
+    for game_id, version in ledger.waiting_on_bot():
+        existing = _fetch(queue, job_id(game_id, version))
+        if existing is not None:
+            status = existing.get_status(refresh=True)
+            if status in PENDING:
+                continue
+            # Finished, failed or stopped while the game still waits at this version: that run did not
+            # get the game on, so it is run again.
+            if ledger.store.version(game_id) != version:
+                continue
+            log.info("game %s still waits on a bot at version %s after a %s job; enqueueing again",
+                     game_id, version, status)
+            existing.delete()
+        if enqueue_bot_turn(queue, game_id, version) is not None:
+            enqueued += 1
+    return enqueued
+
+
+def _fetch(queue, id_):
+    try:
+        return Job.fetch(id_, connection=queue.connection)
+    except NoSuchJobError:
+        return None
