@@ -36,6 +36,13 @@ class Decision:
             data["pick"] = {"from": sorted(self.pick_from), "min": self.min, "max": self.max}
         return data
 
+    @classmethod
+    def from_dict(cls, data: dict) -> "Decision":
+        pick = data.get("pick")
+        return cls(data["player"], data["kind"], data["prompt"], choices=data.get("choices"),
+                   pick_from=pick and pick["from"], min=pick["min"] if pick else 0, max=pick["max"] if pick else 0,
+                   source=data.get("source"))
+
     def public_dict(self) -> dict:
         """What players other than the one deciding may see: only whose answer is awaited."""
         return {"player": self.player}

@@ -1,5 +1,7 @@
 """Bots: pure policies. A bot gets its seat's view and its decision, nothing else, and answers a legal move."""
 
+from engine.core import Decision, SeededRandom, state_hash
+
 from .cards import ACTION, CURSE, TREASURE, VICTORY, get
 
 
@@ -60,5 +62,15 @@ def big_money(view: dict, decision: dict) -> dict:
     return answer(view, decision, big_money_buys)
 
 
-BOTS = {"big-money": big_money}
-DESCRIPTIONS = {"big-money": "Big Money: buys Province at $8, Gold at $6-7, Silver at $3-5; nothing else."}
+def random_legal(view: dict, decision: dict) -> dict:
+    """Uniform over the legal answers. Its randomness is drawn from what it sees, so it stays a pure function
+    of its seat's view and decision (and a replay reproduces it)."""
+    rng = SeededRandom(state_hash({"view": view, "decision": decision}))
+    return rng.choice(Decision.from_dict(decision).legal_moves())
+
+
+BOTS = {"big-money": big_money, "random": random_legal}
+DESCRIPTIONS = {
+    "big-money": "Big Money: buys Province at $8, Gold at $6-7, Silver at $3-5; nothing else.",
+    "random": "Random legal moves, uniformly: for soak tests.",
+}

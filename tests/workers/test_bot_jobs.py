@@ -74,7 +74,7 @@ def test_one_job_plays_the_run_of_bot_turns_without_enqueueing_a_job_per_move(cl
 def test_a_duplicate_job_appends_nothing(client, worker_env):
     seats = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben"}]
     ledger = Ledger(client)
-    game = Ledger(client).create_game("dominion", {}, seats)
+    game = ledger.create_game("dominion", {}, seats)
     waiting = ledger.info(game["id"], None)
     while waiting["waiting_on"] == 1:       # Ben goes first: he ends his turn so that the bot must act
         choices = ledger.decision(game["id"], 1)["choices"]
