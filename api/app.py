@@ -56,12 +56,9 @@ def create_app(redis_url: str | None = None, bots: str = "queue") -> Flask:
 
 def _bot_runner(bots: str, client):
     if bots == "queue":
-        from rq import Queue
+        from workers.jobs import bot_turn_enqueuer
 
-        from workers.jobs import QUEUE, enqueue_bot_turn
-
-        queue = Queue(QUEUE, connection=client)
-        return lambda game_id, version: enqueue_bot_turn(queue, game_id, version)
+        return bot_turn_enqueuer(client)
     if bots in ("inline", "off"):
         return None
     raise ValueError(f"bots must be queue, inline or off, not {bots!r}")

@@ -89,6 +89,7 @@ def _service_errors():
 @data_dir_option
 def serve(port, host, data_dir):
     """Run the REST API (Flask's threaded server; use gunicorn in production)."""
+    _exit_on_sigterm()
     with service_redis(data_dir) as url:
         from api.app import create_app      # imported here: the API is not needed by the other commands
 
@@ -100,16 +101,51 @@ def serve(port, host, data_dir):
 @click.option("--burst", is_flag=True, help="Stop once the queue is empty instead of waiting for more work.")
 @click.option("--reconcile-every", default=5.0, show_default=True, metavar="SECONDS",
               help="How often to look for games left waiting on a bot with no job queued.")
+@click.option("--quiet", is_flag=True, help="Log only warnings and errors, not every job.")
 @data_dir_option
-def worker(burst, reconcile_every, data_dir):
+def worker(burst, reconcile_every, quiet, data_dir):
     """Run an RQ worker that plays bot turns, with the reconciler beside it."""
     import logging
 
     from workers.runner import run_worker
 
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    level = logging.WARNING if quiet else logging.INFO
+    logging.basicConfig(level=level, format="%(asctime)s %(name)s %(message)s")
     with service_redis(data_dir) as url, _service_errors():
-        run_worker(url, burst=burst, reconcile_every=reconcile_every)
+        run_worker(url, burst=burst, reconcile_every=reconcile_every, logging_level=logging.getLevelName(level))
+
+
+def _exit_on_sigterm():
+    """Leave by SystemExit on SIGTERM, as on Ctrl-C, so a private redis-server started here is stopped too."""
+    import signal
+
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
+
+
+@main.command()
+def openapi():
+    """Print the OpenAPI document generated from the code (openapi.yaml is this output, checked in)."""
+    from api.app import openapi_yaml
+
+    click.echo(openapi_yaml(), nl=False)
+
+
+@main.command()
+@click.option("--port", default=8000, show_default=True, help="Port for the API (a free one if it is taken).")
+@click.option("--once", is_flag=True, help="Stop once the demo game is over instead of serving on.")
+@click.option("--timeout", default=300, show_default=True, help="Seconds to wait for the bots to finish.")
+@data_dir_option
+def demo(port, once, timeout, data_dir):
+    """Start everything and watch two Big Money bots play Dominion through the real service.
+
+    Redis (REDIS_URL, or a private one in .gameledger/redis), the API, and one RQ worker process; then a game
+    between two bots is created over REST, followed to its end, verified, and its URLs printed.
+    """
+    from api.demo import run_demo
+
+    _exit_on_sigterm()
+    with service_redis(data_dir) as url, _service_errors():
+        run_demo(url, port, once, timeout)
 
 
 # --- simulating -----------------------------------------------------------------------------------------------
@@ -169,27 +205,40 @@ def simulate(ruleset_id, players, games, seed, kingdom, preset, out):
             turns[seat] += count
     seconds = time.perf_counter() - started
 
-    figures = {name: {"bot": bot, "seat": seat, "games": games, "win_rate": round(wins[seat] / games, 6),
-                      "avg_turns": round(turns[seat] / games, 3)}
-               for seat, (name, bot) in enumerate(zip(names, bot_ids))}
+    seats = [{"seat": seat, "name": name, "bot": bot, "win_rate": round(wins[seat] / games, 6),
+              "avg_turns": round(turns[seat] / games, 3)} for seat, (name, bot) in enumerate(zip(names, bot_ids))]
+    figures = {}
+    for bot in dict.fromkeys(bot_ids):
+        mine = [row for row in seats if row["bot"] == bot]
+        # a bot in several seats: its win rate per seat, so two Big Money seats read 50% each, not 100%
+        figures[bot] = {"seats": len(mine), "games": games,
+                        "win_rate": round(sum(r["win_rate"] for r in mine) / len(mine), 6),
+                        "avg_turns": round(sum(r["avg_turns"] for r in mine) / len(mine), 3)}
     width = max(len(name) for name in names)
-    for name, row in figures.items():
-        click.echo(f"{name:<{width}}  win rate {row['win_rate']:6.1%}  average turns {row['avg_turns']:.1f}")
-    click.echo(f"{games} games in {seconds:.2f} s: {games / seconds:.1f} games per second")
+    for row in seats:
+        click.echo(f"{row['name']:<{width}}  win rate {row['win_rate']:6.1%}  average turns {row['avg_turns']:.1f}")
+    click.echo(f"{games} games in {seconds:.2f} s: {games / seconds:.1f} games per second, "
+               f"{sum(turns) / games:.1f} turns per game")
     if out:
-        report = {"ruleset": ruleset.id, "games": games, "bots": figures,
+        report = {"ruleset": ruleset.id, "games": games, "bots": figures, "seats": seats,
                   "arguments": {"ruleset": ruleset_id, "players": bot_ids, "n": games, "seed": seed,
                                 "kingdom": options.get("kingdom"), "preset": preset},
                   "timing": {"seconds": round(seconds, 3), "games_per_second": round(games / seconds, 2)}}
         out.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+MAX_MOVES = 100_000     # bots that never end a game (two that never buy) are stopped, not waited on forever
+
+
 def _play_bot_game(ruleset, options, seed, policies) -> dict:
     state = ruleset.setup(options, seed)
-    while (decision := ruleset.decision(state)) is not None:
+    for _ in range(MAX_MOVES):
+        decision = ruleset.decision(state)
+        if decision is None:
+            return ruleset.result(state)
         policy = policies[decision.player]
         ruleset.apply(state, policy(ruleset.view(state, decision.player), decision.to_dict()))
-    return ruleset.result(state)
+    raise CommandError(f"the game seeded {seed} did not end within {MAX_MOVES} moves")
 
 
 # --- reading, moving games -------------------------------------------------------------------------------------

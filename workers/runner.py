@@ -14,7 +14,7 @@ from workers.reconciler import reconcile
 log = logging.getLogger(__name__)
 
 
-def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 5.0) -> bool:
+def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 5.0, logging_level: str = "INFO") -> bool:
     """Work the queue until stopped (or, with burst, until it is empty). Returns whether any job ran.
 
     SimpleWorker runs jobs in this process: a bot turn is small, and the jobs' ledger keeps its state cache
@@ -30,7 +30,7 @@ def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 5.0
                               name="reconciler", daemon=True)
     thread.start()
     try:
-        return SimpleWorker([queue], connection=connection).work(burst=burst)
+        return SimpleWorker([queue], connection=connection).work(burst=burst, logging_level=logging_level)
     finally:
         stop.set()
         thread.join(timeout=reconcile_every + 1)

@@ -43,11 +43,22 @@ def test_simulate_prints_win_rates_and_writes_them_for_each_bot(run, tmp_path):
     result, report = simulated(run, tmp_path, "sim.json")
 
     assert "big-money 1" in result.output and "win rate" in result.output and "games per second" in result.output
-    bots = report["bots"]
-    assert set(bots) == {"big-money 1", "big-money 2"}
-    assert all(row["games"] == 12 and row["avg_turns"] > 10 for row in bots.values())
-    assert sum(row["win_rate"] for row in bots.values()) == pytest.approx(1.0)
+    seats = report["seats"]
+    assert [row["name"] for row in seats] == ["big-money 1", "big-money 2"]
+    assert all(row["avg_turns"] > 10 for row in seats)
+    assert sum(row["win_rate"] for row in seats) == pytest.approx(1.0)
+    assert report["bots"]["big-money"]["seats"] == 2 and report["bots"]["big-money"]["games"] == 12
+    assert report["bots"]["big-money"]["win_rate"] == pytest.approx(0.5)
     assert report["arguments"]["seed"] == "42" and report["arguments"]["players"] == ["big-money", "big-money"]
+
+
+def test_simulate_reports_each_bot_once_with_its_win_rate(run, tmp_path):
+    _, report = simulated(run, tmp_path, "mixed.json", "--players", "big-money,random")
+    assert set(report["bots"]) == {"big-money", "random"}
+    big_money, random = report["bots"]["big-money"], report["bots"]["random"]
+    assert big_money["win_rate"] + random["win_rate"] == pytest.approx(1.0)
+    assert big_money["win_rate"] > random["win_rate"]
+    assert report["arguments"]["players"] == ["big-money", "random"]
 
 
 def test_simulate_with_the_same_seed_gives_the_same_figures(run, tmp_path):
@@ -62,7 +73,7 @@ def test_simulate_accepts_czech_card_names_for_the_kingdom(run, tmp_path):
     _, czech = simulated(run, tmp_path, "cz.json", "--kingdom", CZECH_FIRST_GAME)
     _, preset = simulated(run, tmp_path, "preset.json", "--preset", "First Game")
 
-    assert czech["bots"] == preset["bots"]      # the same ten cards, so the same games
+    assert czech["seats"] == preset["seats"]      # the same ten cards, so the same games
 
 
 def test_simulate_refuses_an_unknown_card_with_a_usage_error(run):

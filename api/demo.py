@@ -1,0 +1,108 @@
+"""`gameledger demo`: the API and one worker on a Redis, and a bot game played through them over HTTP."""
+
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+
+import click
+from tqdm import tqdm
+from werkzeug.serving import WSGIRequestHandler, make_server
+
+from api.app import create_app
+from events.local_redis import free_port
+
+SEATS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
+
+
+def run_demo(redis_url: str, port: int, once: bool, timeout: float) -> None:
+    server = _serve(create_app(redis_url), port)
+    base = f"http://127.0.0.1:{server.server_port}"
+    worker = subprocess.Popen([sys.executable, "-m", "api.cli", "worker", "--quiet"],
+                              env={**os.environ, "REDIS_URL": redis_url})
+    try:
+        click.echo(f"API on {base}/ (OpenAPI: {base}/openapi.json), one worker (pid {worker.pid}), Redis {redis_url}")
+        game = _request("POST", f"{base}/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
+                                                  "seats": SEATS})
+        game_id = game["id"]
+        click.echo(f"Created game {game_id}: {SEATS[0]['name']} and {SEATS[1]['name']}, two Big Money bots, "
+                   f"kingdom First Game. Seed commitment {game['seed_commitment'][:16]}...")
+        info = _follow(base, game_id, timeout)
+        _narrate(base, game_id)
+        _report(base, game_id, info)
+        if not once:
+            click.echo("Serving on; press Ctrl-C to stop.")
+            while worker.poll() is None:
+                time.sleep(0.5)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        worker.terminate()
+        worker.wait(timeout=10)
+        server.shutdown()
+
+
+class _QuietHandler(WSGIRequestHandler):
+    def log_request(self, *args, **kwargs):
+        pass
+
+
+def _serve(app, port):
+    try:
+        server = make_server("127.0.0.1", port, app, threaded=True, request_handler=_QuietHandler)
+    except OSError:
+        server = make_server("127.0.0.1", free_port(), app, threaded=True, request_handler=_QuietHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def _follow(base, game_id, timeout):
+    """Poll the game as a spectator until it ends, showing events as they are appended."""
+    deadline = time.monotonic() + timeout
+    with tqdm(desc="events", unit="event", file=sys.stderr) as progress:
+        while True:
+            info = _request("GET", f"{base}/games/{game_id}")
+            progress.update(info["version"] - progress.n)
+            progress.set_postfix(turn=info["view"]["turn"]["number"])
+            if info["status"] == "finished":
+                return info
+            if time.monotonic() > deadline:
+                raise click.ClickException(f"the bots did not finish within {timeout} s; is the worker running?")
+            time.sleep(0.2)
+
+
+def _narrate(base, game_id):
+    """The replay as a spectator reads it, one line per turn."""
+    turn = []
+    for entry in _request("GET", f"{base}/games/{game_id}/log")["entries"]:
+        for line in entry["lines"]:
+            if line.startswith("Turn ") and turn:
+                click.echo(" ".join(turn))
+                turn = []
+            turn.append(line)
+    click.echo(" ".join(turn))
+
+
+def _report(base, game_id, info):
+    result = info["result"]
+    scores = ", ".join(f"{s['name']} {score} VP in {turns} turns"
+                       for s, score, turns in zip(info["seats"], result["scores"], result["turns"]))
+    click.echo(f"Game over after {info['version']} events: {scores}. Winner: {' and '.join(result['winner_names'])}.")
+    verified = _request("GET", f"{base}/games/{game_id}/verify")
+    click.echo(f"Replay verified: {verified['verified']} ({verified.get('events')} events). Seed revealed: "
+               f"{info['seed']}")
+    click.echo(f"  game:    {base}/games/{game_id}")
+    click.echo(f"  replay:  {base}/games/{game_id}/log")
+    click.echo(f"  events:  {base}/games/{game_id}/events?from=1&limit=1000")
+    click.echo(f"  verify:  {base}/games/{game_id}/verify")
+    click.echo(f"  or:      gameledger replay {game_id} --verify")
+
+
+def _request(method, url, body=None):
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(url, data=data, method=method, headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.load(response)

@@ -1,0 +1,18 @@
+"""The README's first command ends in `gameledger demo`: it must really play a bot game through the service."""
+
+import os
+import subprocess
+import sys
+
+from events import free_port
+
+
+def test_demo_plays_a_bot_game_through_api_and_worker_and_verifies_it(redis_url, client):
+    env = {**os.environ, "REDIS_URL": redis_url}
+    done = subprocess.run([sys.executable, "-m", "api.cli", "demo", "--once", "--port", str(free_port()),
+                           "--timeout", "120"], env=env, capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stderr
+    assert "Replay verified: True" in done.stdout
+    assert "Game over after" in done.stdout and "Winner:" in done.stdout
+    assert "/games/" in done.stdout and "/log" in done.stdout
+    assert [key for key in client.scan_iter(match="gl:{*}:events")], "the game lives in Redis"
