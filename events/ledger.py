@@ -36,8 +36,11 @@ class StateCache:
 
     def take(self, game_id, version):
         with self._lock:
-            item = self._items.pop(game_id, None)
-        return item[1] if item and item[0] == version else None
+            item = self._items.get(game_id)
+            if item is None or item[0] != version:
+                return None
+            del self._items[game_id]
+        return item[1]
 
     def put(self, game_id, version, state):
         with self._lock:
