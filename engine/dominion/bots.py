@@ -2,7 +2,7 @@
 
 from engine.core import Decision, SeededRandom, state_hash
 
-from .cards import ACTION, CURSE, TREASURE, VICTORY, get
+from .cards import ACTION, CARDS, CURSE, TREASURE, VICTORY, get
 
 
 def keep_value(name: str) -> float:
@@ -24,6 +24,11 @@ def play_priority(name: str) -> tuple:
 def answer(view: dict, decision: dict, buy_priority) -> dict:
     """A sensible answer to any decision of the implemented cards; `buy_priority(view, coins)` picks buys."""
     kind, choices = decision["kind"], decision.get("choices")
+    source = decision.get("source")
+    if source in CARDS and get(source).hint:
+        move = get(source).hint(view, decision)
+        if move is not None:
+            return move
     if kind == "action":
         plays = [c["play"] for c in choices if "play" in c]
         return {"play": max(plays, key=play_priority)} if plays else {"end": "actions"}
@@ -37,8 +42,11 @@ def answer(view: dict, decision: dict, buy_priority) -> dict:
         reveals = [c for c in choices if "reveal" in c]
         return reveals[0] if reveals else {"end": "reactions"}
     if kind == "gain":
-        return max(choices, key=lambda c: (get(c["gain"]).is_(TREASURE) or not get(c["gain"]).is_(VICTORY)
-                                           or get(c["gain"]).cost >= 8, get(c["gain"]).cost))
+        cards = [c for c in choices if c["gain"] is not None]
+        return max(cards, key=lambda c: (get(c["gain"]).is_(TREASURE) or not get(c["gain"]).is_(VICTORY)
+                                         or get(c["gain"]).cost >= 8, get(c["gain"]).cost))
+    if choices is not None:         # options, orders, names: the first listed unless the card hints better
+        return choices[0]
     pick = decision["pick"]
     cards = sorted(pick["from"], key=keep_value)
     if kind == "discard" and decision.get("source") == "Cellar":

@@ -2,10 +2,11 @@
 attacks and reactions, costs. Written once; cards never reimplement them."""
 
 import inspect
+from itertools import combinations, permutations
 
 from engine.core import Decision
 
-from .cards import ATTACK, TREASURE, get
+from .cards import ATTACK, CARDS, TREASURE, get
 
 
 def plural(count: int, word: str) -> str:
@@ -57,6 +58,27 @@ class Seat:
             self.board.say(f"{self.name} shuffles.")
         return self.state.deck.pop()
 
+    def zone(self, name: str) -> list:
+        return getattr(self.state, name)
+
+    def move(self, cards: list, source: str, target: str, to_top: bool = True) -> None:
+        """Move cards between this player's zones without narration (deck top is the list's end)."""
+        for card in cards:
+            self.zone(source).remove(card)
+            self.zone(target).append(card)
+
+    def reveal_top(self) -> str | None:
+        """Reveal the top card of the deck (shuffling if needed) and set it aside; None if there is none."""
+        card = self.take_top()
+        if card is not None:
+            self.state.aside.append(card)
+            self.board.say(f"{self.name} reveals {card}.")
+        return card
+
+    def put_on_deck(self, cards: list, source: str = "hand") -> None:
+        """Put cards on top of the deck; the last one listed ends on top."""
+        self.move(cards, source, "deck")
+
     def discard(self, cards: list) -> None:
         for card in cards:
             self.state.hand.remove(card)
@@ -64,12 +86,22 @@ class Seat:
         if cards:
             self.board.say(f"{self.name} discards {listing(cards)}.")
 
-    def trash(self, cards: list) -> None:
+    def discard_from(self, cards: list, source: str) -> None:
+        self.move(cards, source, "discard")
+        if cards:
+            self.board.say(f"{self.name} discards {listing(cards)}.")
+
+    def trash(self, cards: list, source: str = "hand") -> None:
         for card in cards:
-            self.state.hand.remove(card)
+            self.zone(source).remove(card)
             self.board.trash.append(card)
         if cards:
             self.board.say(f"{self.name} trashes {listing(cards)}.")
+
+    def gain_from_trash(self, name: str) -> None:
+        self.board.trash.remove(name)
+        self.state.discard.append(name)
+        self.board.say(f"{self.name} gains {name} from the trash.")
 
     def gain(self, name: str, to: str = "discard") -> bool:
         """Gain a card from the Supply (buying also gains); an empty pile gives nothing."""
@@ -81,22 +113,66 @@ class Seat:
         self.board.say(f"{self.name} gains {name}{where}.")
         return True
 
-    def choose_cards(self, cards, kind: str, prompt: str, at_least: int = 0, at_most: int | None = None):
-        """Ask this player to pick cards from `cards`; returns the list picked."""
+    def choose_cards(self, cards, kind: str, prompt: str, at_least: int = 0, at_most: int | None = None,
+                     private: bool = False):
+        """Ask this player to pick cards from `cards`; returns the list picked. A private answer is kept from
+        the other players (event listings show it as hidden)."""
         at_most = len(cards) if at_most is None else min(at_most, len(cards))
         at_least = min(at_least, at_most)
         move = yield Decision(self.index, kind, prompt, pick_from=list(cards), min=at_least, max=at_most,
-                              source=self.source)
+                              source=self.source, private=private)
         return move["cards"]
 
-    def choose_gain(self, allowed, prompt: str, to: str = "discard"):
+    def choose_card(self, cards, kind: str, prompt: str, private: bool = False):
+        """Exactly one card of `cards` (None if there are none)."""
+        if not cards:
+            return None
+        [card] = yield from self.choose_cards(cards, kind, prompt, 1, 1, private)
+        return card
+
+    def choose_order(self, cards, prompt: str, private: bool = False):
+        """The order to put `cards` on the deck, answered top card last; asked only when it can matter."""
+        if len(set(cards)) <= 1:
+            return list(cards)
+        orders = sorted(set(permutations(sorted(cards))))
+        move = yield Decision(self.index, "order", prompt, choices=[{"order": list(o)} for o in orders],
+                              source=self.source, private=private)
+        return move["order"]
+
+    def choose_options(self, options: list[str], prompt: str, count: int = 1):
+        """Choose `count` different options (as printed); returns them in the order the card prints them."""
+        if count == 1:
+            choices = [{"option": option} for option in options]
+        else:
+            choices = [{"options": list(combo)} for combo in combinations(options, count)]
+        move = yield Decision(self.index, "option", prompt, choices=choices, source=self.source)
+        chosen = [move["option"]] if count == 1 else move["options"]
+        self.board.say(f"{self.name} chooses {' and '.join(chosen)}.")
+        return chosen
+
+    def may(self, prompt: str) -> bool:
+        """A yes-or-no question."""
+        [answer] = yield from self.choose_options(["yes", "no"], prompt)
+        return answer == "yes"
+
+    def name_card(self, prompt: str):
+        """Name any card (even one not in this game)."""
+        names = sorted(CARDS)
+        move = yield Decision(self.index, "name", prompt, choices=[{"name": n} for n in names], source=self.source,
+                              explain=lambda m: _unknown_name(m))
+        self.board.say(f"{self.name} names {move['name']}.")
+        return move["name"]
+
+    def choose_gain(self, allowed, prompt: str, to: str = "discard", optional: bool = False):
         """Gain a card from the Supply that `allowed(card)` accepts; if none can be had, nothing happens."""
         options = [name for name, left in self.board.supply.items() if left > 0 and allowed(get(name))]
         if not options:
             self.board.say(f"{self.name} has nothing to gain.")
             return None
-        move = yield Decision(self.index, "gain", prompt, choices=[{"gain": name} for name in options],
-                              source=self.source)
+        choices = [{"gain": name} for name in options] + ([{"gain": None}] if optional else [])
+        move = yield Decision(self.index, "gain", prompt, choices=choices, source=self.source)
+        if move["gain"] is None:
+            return None
         self.gain(move["gain"], to=to)
         return move["gain"]
 
@@ -105,11 +181,12 @@ class Turn:
     """What a card's effect works with: the board, the player who played it, the turn's counters, and for an
     Attack the players it may touch."""
 
-    def __init__(self, board, player: int, card):
+    def __init__(self, board, player: int, card, instance: dict):
         self.board = board
         self.card = card
         self.player = Seat(board, player, card.name)
         self.unaffected: set = set()
+        self.instance = instance        # shared by every play of one card (Throne Room): has it left play?
 
     actions = property(lambda self: self.board.turn.actions, lambda self, v: setattr(self.board.turn, "actions", v))
     buys = property(lambda self: self.board.turn.buys, lambda self, v: setattr(self.board.turn, "buys", v))
@@ -117,6 +194,26 @@ class Turn:
 
     def cost(self, name: str) -> int:
         return cost(self.board, name)
+
+    def seat(self, index: int) -> Seat:
+        return Seat(self.board, index, self.card.name)
+
+    def trash_this(self) -> bool:
+        """Trash the played card from play; a later play of the same card (Throne Room) cannot trash it again."""
+        if self.instance["moved"] or self.card.name not in self.player.state.play:
+            return False
+        self.instance["moved"] = True
+        self.player.trash([self.card.name], source="play")
+        return True
+
+    def play_action(self, name: str, times: int):
+        """Throne Room and King's Court: put an Action from hand into play and resolve it `times` times; the
+        played card uses no Action."""
+        instance = {"moved": False}
+        self.player.move([name], "hand", "play")
+        self.board.say(f"{self.player.name} plays {name}" + (f" {_times(times)}." if times > 1 else "."))
+        for _ in range(times):
+            yield from resolve(self.board, self.player.index, name, instance)
 
     def attacked(self):
         """Each other player the Attack touches, in turn order from the attacker's left."""
@@ -126,8 +223,20 @@ class Turn:
 
 
 def cost(board, name: str) -> int:
-    """A card's cost now, with every active modifier; never below 0."""
-    return max(0, get(name).cost)
+    """A card's cost now, with every active modifier (Bridge); never below 0."""
+    return max(0, get(name).cost - board.turn.cost_reduction)
+
+
+def _times(count: int) -> str:
+    return {2: "twice", 3: "three times"}.get(count, f"{count} times")
+
+
+def _unknown_name(move) -> str | None:
+    name = move.get("name") if isinstance(move, dict) else None
+    if isinstance(name, str) and name not in CARDS:
+        return f"{name!r} is not the name of a card"
+    return 'name a card with {"name": "<card name>"}'
+
 
 
 def play_from_hand(board, player: int, name: str):
@@ -136,18 +245,18 @@ def play_from_hand(board, player: int, name: str):
     state.hand.remove(name)
     state.play.append(name)
     board.say(f"{state.name} plays {name}.")
-    yield from resolve(board, player, name)
+    yield from resolve(board, player, name, {"moved": False})
 
 
-def resolve(board, player: int, name: str):
+def resolve(board, player: int, name: str, instance: dict):
     """Resolve one play of a card already in play (a Throne Room resolves its card twice through here)."""
     card = get(name)
     board.turn.played.append(name)
     if card.is_(TREASURE):
-        board.turn.coins += card.coins
+        board.turn.coins += card.coins + (board.turn.copper_bonus if name == "Copper" else 0)
     if card.effect is None:
         return
-    turn = Turn(board, player, card)
+    turn = Turn(board, player, card, instance)
     if card.is_(ATTACK):
         turn.unaffected = yield from reveal_reactions(board, player, name)
     yield from run(card.effect(turn))

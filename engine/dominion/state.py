@@ -8,6 +8,13 @@ from dataclasses import dataclass, field
 from engine.core import SeededRandom
 
 
+def _with_set(data: dict, **later) -> dict:
+    """Fields added after the first release join the hashed state only when set, so the recorded hashes of
+    games that never used them stay valid (the golden replays guard this)."""
+    data.update({key: value for key, value in later.items() if value})
+    return data
+
+
 @dataclass
 class Player:
     name: str
@@ -15,14 +22,16 @@ class Player:
     deck: list = field(default_factory=list)
     discard: list = field(default_factory=list)
     play: list = field(default_factory=list)
+    aside: list = field(default_factory=list)     # revealed or set aside by an effect in progress
     turns: int = 0
 
     def all_cards(self) -> list:
-        return self.deck + self.hand + self.discard + self.play
+        return self.deck + self.hand + self.discard + self.play + self.aside
 
     def to_dict(self) -> dict:
-        return {"name": self.name, "hand": self.hand, "deck": self.deck, "discard": self.discard,
+        data = {"name": self.name, "hand": self.hand, "deck": self.deck, "discard": self.discard,
                 "play": self.play, "turns": self.turns}
+        return _with_set(data, aside=self.aside)
 
 
 @dataclass
@@ -35,10 +44,13 @@ class TurnState:
     coins: int = 0
     bought: bool = False            # once a card is bought no more Treasures are played (Prosperity rulings)
     played: list = field(default_factory=list)   # every play this turn, Throne Room plays included
+    cost_reduction: int = 0         # Intrigue: Bridge, for the rest of the turn
+    copper_bonus: int = 0           # Intrigue: Coppersmith, for the rest of the turn
 
     def to_dict(self) -> dict:
-        return {"player": self.player, "number": self.number, "phase": self.phase, "actions": self.actions,
+        data = {"player": self.player, "number": self.number, "phase": self.phase, "actions": self.actions,
                 "buys": self.buys, "coins": self.coins, "bought": self.bought, "played": self.played}
+        return _with_set(data, cost_reduction=self.cost_reduction, copper_bonus=self.copper_bonus)
 
 
 @dataclass

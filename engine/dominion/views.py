@@ -8,7 +8,7 @@ def view(board, viewer: int | None) -> dict:
     for index, player in enumerate(board.players):
         seen = {"name": player.name, "hand_count": len(player.hand), "deck_count": len(player.deck),
                 "discard_count": len(player.discard), "discard_top": player.discard[-1] if player.discard else None,
-                "in_play": list(player.play), "turns": player.turns}
+                "in_play": list(player.play), "aside": list(player.aside), "turns": player.turns}
         if index == viewer:
             seen["hand"] = sorted(player.hand)
         players.append(seen)

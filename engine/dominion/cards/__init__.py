@@ -20,6 +20,7 @@ class Card:
     effect: Callable | None = field(default=None, compare=False)   # generator(turn) for Action cards
     text: str = ""
     reaction: Callable | None = field(default=None, compare=False)  # generator(seat) -> True when unaffected
+    hint: Callable | None = field(default=None, compare=False)      # bot hint: (view, decision) -> move or None
 
     def is_(self, kind: str) -> bool:
         return kind in self.types
@@ -49,6 +50,16 @@ def reaction(name):
     def register(react):
         CARDS[name] = replace(CARDS[name], reaction=react)
         return react
+
+    return register
+
+
+def bot_hint(name):
+    """Attach a bot hint to a card: how a sensible player answers the decisions this card asks."""
+
+    def register(hint):
+        CARDS[name] = replace(CARDS[name], hint=hint)
+        return hint
 
     return register
 
