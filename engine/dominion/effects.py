@@ -163,14 +163,17 @@ class Seat:
         self.board.say(f"{self.name} names {move['name']}.")
         return move["name"]
 
-    def choose_gain(self, allowed, prompt: str, to: str = "discard", optional: bool = False):
-        """Gain a card from the Supply that `allowed(card)` accepts; if none can be had, nothing happens."""
+    def choose_gain(self, allowed, prompt: str, to: str = "discard", optional: bool = False,
+                    chooser: int | None = None):
+        """Gain a card from the Supply that `allowed(card)` accepts; if none can be had, nothing happens.
+        `chooser` is the player who picks it, when another player does (Swindler: the attacker)."""
         options = [name for name, left in self.board.supply.items() if left > 0 and allowed(get(name))]
         if not options:
             self.board.say(f"{self.name} has nothing to gain.")
             return None
         choices = [{"gain": name} for name in options] + ([{"gain": None}] if optional else [])
-        move = yield Decision(self.index, "gain", prompt, choices=choices, source=self.source)
+        move = yield Decision(self.index if chooser is None else chooser, "gain", prompt, choices=choices,
+                              source=self.source)
         if move["gain"] is None:
             return None
         self.gain(move["gain"], to=to)
@@ -281,7 +284,8 @@ def reveal_reactions(board, attacker: int, attack: str):
                 break
             revealed.append(move["reveal"])
             board.say(f"{seat.name} reveals {move['reveal']}.")
-            if (yield from run(get(move["reveal"]).reaction(seat))):
+            # the Reaction's own decisions name it as their source (Secret Chamber's cards put back)
+            if (yield from run(get(move["reveal"]).reaction(Seat(board, index, move["reveal"])))):
                 unaffected.add(index)
     return unaffected
 

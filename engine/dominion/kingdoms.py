@@ -17,6 +17,20 @@ PRESETS = {
                         "Woodcutter", "Workshop"],
     "Village Square": ["Bureaucrat", "Cellar", "Festival", "Library", "Market", "Remodel", "Smithy", "Throne Room",
                        "Village", "Woodcutter"],
+    # Intrigue alone (Victory Dance is the Intrigue rulebook's set for a first game)
+    "Victory Dance": ["Bridge", "Duke", "Great Hall", "Harem", "Ironworks", "Masquerade", "Nobles", "Pawn", "Scout",
+                      "Upgrade"],
+    "Secret Schemes": ["Conspirator", "Harem", "Ironworks", "Pawn", "Saboteur", "Shanty Town", "Steward", "Swindler",
+                       "Trading Post", "Tribute"],
+    "Best Wishes": ["Coppersmith", "Courtyard", "Masquerade", "Scout", "Shanty Town", "Steward", "Torturer",
+                    "Trading Post", "Upgrade", "Wishing Well"],
+    # Intrigue and the base game
+    "Deconstruction": ["Bridge", "Mining Village", "Remodel", "Saboteur", "Secret Chamber", "Spy", "Swindler", "Thief",
+                       "Throne Room", "Torturer"],
+    "Hand Madness": ["Bureaucrat", "Chancellor", "Council Room", "Courtyard", "Mine", "Militia", "Minion", "Nobles",
+                     "Steward", "Torturer"],
+    "Underlings": ["Baron", "Cellar", "Festival", "Library", "Masquerade", "Minion", "Nobles", "Pawn", "Steward",
+                   "Witch"],
 }
 DEFAULT_PRESET = "First Game"
 KINGDOM_SIZE = 10

@@ -23,6 +23,7 @@ class Zones:
     hand = property(lambda self: self.state.hand)
     discard = property(lambda self: self.state.discard)
     play = property(lambda self: self.state.play)
+    aside = property(lambda self: self.state.aside)
     turns = property(lambda self: self.state.turns)
 
     @property
@@ -88,6 +89,28 @@ class Scenario:
 
     def reveal(self, name: str) -> "Scenario":
         return self.apply({"reveal": name})
+
+    def option(self, name: str) -> "Scenario":
+        """Answer a choice between printed options (Spy: "discard" or "put back")."""
+        return self.apply({"option": name})
+
+    def yes(self) -> "Scenario":
+        return self.option("yes")
+
+    def no(self) -> "Scenario":
+        return self.option("no")
+
+    def options(self, *names: str) -> "Scenario":
+        """Answer a "choose two" (Pawn), naming the options in the order the card prints them."""
+        return self.apply({"options": list(names)})
+
+    def name(self, card: str) -> "Scenario":
+        """Name a card (Wishing Well)."""
+        return self.apply({"name": card})
+
+    def order(self, *cards: str) -> "Scenario":
+        """Put cards back on the deck in this order, the top card last."""
+        return self.apply({"order": list(cards)})
 
     def end(self) -> "Scenario":
         """End whatever is being decided: the Action phase, the turn, or revealing Reactions."""

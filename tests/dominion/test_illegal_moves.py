@@ -51,7 +51,7 @@ def test_buying_from_an_empty_pile_is_refused():
 
 def test_buying_a_card_not_in_this_supply_is_refused():
     game = dominion_game(hand=["Gold"])
-    assert refused(game, {"buy": "Chapel"}) == "'Chapel' is not a card"
+    assert refused(game, {"buy": "Chapel"}) == "Chapel is not in the Supply of this game"
 
 
 def test_ending_the_wrong_phase_says_how_to_end_this_one():

@@ -76,4 +76,4 @@ def kingdom_cards(sets=SETS) -> list[Card]:
     return [c for c in CARDS.values() if c.set in sets]
 
 
-from . import basic, base  # noqa: E402,F401  (registers the cards)
+from . import basic, base, intrigue  # noqa: E402,F401  (registers the cards)
