@@ -98,20 +98,29 @@ class Seat:
         if cards:
             self.board.say(f"{self.name} trashes {listing(cards)}.")
 
-    def gain_from_trash(self, name: str) -> None:
+    def gain_from_trash(self, name: str):
+        """Gain a card from the trash (Thief); a gain like any other, so gain reactions apply."""
         self.board.trash.remove(name)
         self.state.discard.append(name)
         self.board.say(f"{self.name} gains {name} from the trash.")
+        yield from self._after_gain(name, "discard")
+        return True
 
-    def gain(self, name: str, to: str = "discard") -> bool:
-        """Gain a card from the Supply (buying also gains); an empty pile gives nothing."""
+    def gain(self, name: str, to: str = "discard"):
+        """Gain a card from the Supply (buying also gains); an empty pile gives nothing. Returns whether a card
+        was gained. A generator: what happens when a card is gained may ask questions (Prosperity: Watchtower)."""
         if self.board.supply.get(name, 0) == 0:
             return False
         self.board.supply[name] -= 1
-        {"discard": self.state.discard, "hand": self.state.hand, "deck": self.state.deck}[to].append(name)
+        self.zone(to).append(name)
         where = "" if to == "discard" else f" into their {to}" if to == "hand" else " onto their deck"
         self.board.say(f"{self.name} gains {name}{where}.")
+        yield from self._after_gain(name, to)
         return True
+
+    def _after_gain(self, name: str, zone: str):
+        for hook in GAIN_HOOKS:
+            zone = (yield from run(hook(self, name, zone))) or zone
 
     def choose_cards(self, cards, kind: str, prompt: str, at_least: int = 0, at_most: int | None = None,
                      private: bool = False):
@@ -176,7 +185,7 @@ class Seat:
                               source=self.source)
         if move["gain"] is None:
             return None
-        self.gain(move["gain"], to=to)
+        yield from self.gain(move["gain"], to=to)
         return move["gain"]
 
 
@@ -223,6 +232,11 @@ class Turn:
         for index in self.board.others(self.player.index):
             if index not in self.unaffected:
                 yield Seat(self.board, index, self.card.name)
+
+
+# Called after every gain, in order, as generator(seat, card, zone it is in) -> the zone it ends in (or None for
+# unchanged). Sets that react to gaining (Prosperity: Watchtower, Royal Seal, Trade Route) register here.
+GAIN_HOOKS: list = []
 
 
 def cost(board, name: str) -> int:

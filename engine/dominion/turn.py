@@ -66,7 +66,7 @@ def buy_phase(board):
         elif "play" in move:
             yield from play_from_hand(board, turn.player, move["play"])
         else:
-            buy(board, move["buy"])
+            yield from buy(board, move["buy"])
 
 
 def buy_choices(board) -> list:
@@ -88,7 +88,7 @@ def buy(board, name: str) -> None:
     turn.coins -= cost(board, name)
     turn.bought = True
     board.say(f"{board.players[turn.player].name} buys {name}.")
-    Seat(board, turn.player).gain(name)
+    yield from Seat(board, turn.player).gain(name)
 
 
 def cleanup(board) -> None:

@@ -23,7 +23,7 @@ def adventurer(turn):
 def bureaucrat(turn):
     """Gain a Silver card; put it on top of your deck. Each other player reveals a Victory card from his hand and
     puts it on his deck (or reveals a hand with no Victory cards)."""
-    turn.player.gain("Silver", to="deck")      # an empty Silver pile gives nothing; the attack still happens
+    yield from turn.player.gain("Silver", to="deck")      # an empty Silver pile gives nothing; the attack still happens
     for victim in turn.attacked():
         victories = [c for c in victim.hand if _is(c, VICTORY)]   # Curse is no Victory card
         if not victories:
@@ -290,7 +290,7 @@ def thief(turn):
     if stolen:
         gained = yield from turn.player.choose_cards(stolen, "gain_from_trash", "Gain any of the trashed Treasures")
         for name in gained:
-            turn.player.gain_from_trash(name)
+            yield from turn.player.gain_from_trash(name)
 
 
 @bot_hint("Thief")
@@ -335,7 +335,7 @@ def witch(turn):
     """+2 Cards. Each other player gains a Curse card."""
     turn.player.draw(2)
     for victim in turn.attacked():
-        victim.gain("Curse")        # in turn order from your left, until the pile runs out
+        yield from victim.gain("Curse")     # in turn order from your left, until the pile runs out
 
 
 @card("Woodcutter", cost=3, types={ACTION}, set=BASE, czech=("dřevorubec",))

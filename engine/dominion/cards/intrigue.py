@@ -17,7 +17,7 @@ def baron(turn):
         turn.player.discard(["Estate"])
         turn.coins += 4
     else:
-        turn.player.gain("Estate")      # an empty Estate pile gives nothing
+        yield from turn.player.gain("Estate")      # an empty Estate pile gives nothing
 
 
 @bot_hint("Baron")
@@ -412,7 +412,7 @@ def torturer(turn):
         # either option may be chosen even if it cannot be carried out (no cards, or no Curses left)
         [choice] = yield from victim.choose_options(TORTURER_OPTIONS, "Choose one")
         if choice == "gain a Curse in hand":
-            victim.gain("Curse", to="hand")
+            yield from victim.gain("Curse", to="hand")
         elif victim.hand:
             cards = yield from victim.choose_cards(victim.hand, "discard", "Discard 2 cards", at_least=2,
                                                    at_most=2)
@@ -437,7 +437,7 @@ def trading_post(turn):
                                                   at_least=2, at_most=2)
     turn.player.trash(trashed)
     if len(trashed) == 2:
-        turn.player.gain("Silver", to="hand")
+        yield from turn.player.gain("Silver", to="hand")
 
 
 @card("Tribute", cost=5, types={ACTION}, set=INTRIGUE, czech=("dar poddaných",))
