@@ -112,11 +112,20 @@ class Seat:
         if self.board.supply.get(name, 0) == 0:
             return False
         self.board.supply[name] -= 1
+        if name in self.board.trade_route:
+            # Prosperity: Trade Route: the first gain from a Victory pile moves its token to the mat
+            self.board.trade_route.remove(name)
+            self.board.trade_route_mat += 1
         self.zone(to).append(name)
         where = "" if to == "discard" else f" into their {to}" if to == "hand" else " onto their deck"
         self.board.say(f"{self.name} gains {name}{where}.")
         yield from self._after_gain(name, to)
         return True
+
+    def add_vp_tokens(self, count: int) -> None:
+        """Prosperity: Victory point tokens on the player's Victory mat (public, unlimited)."""
+        self.state.vp_tokens += count
+        self.board.say(f"{self.name} takes {plural(count, 'VP token')}.")
 
     def _after_gain(self, name: str, zone: str):
         for hook in GAIN_HOOKS:
@@ -239,9 +248,15 @@ class Turn:
 GAIN_HOOKS: list = []
 
 
+# Cost reductions besides Bridge's, as function(board, card) -> coins off (Prosperity: Quarry, Peddler).
+COST_MODIFIERS: list = []
+
+
 def cost(board, name: str) -> int:
-    """A card's cost now, with every active modifier (Bridge); never below 0."""
-    return max(0, get(name).cost - board.turn.cost_reduction)
+    """A card's cost now, with every active modifier (Bridge, and those in COST_MODIFIERS); never below 0."""
+    card = get(name)
+    reduction = board.turn.cost_reduction + sum(modifier(board, card) for modifier in COST_MODIFIERS)
+    return max(0, card.cost - reduction)
 
 
 def _times(count: int) -> str:

@@ -2,7 +2,7 @@
 
 from engine.core import InvalidOptions, SeededRandom
 
-from .cards import CARDS, SETS
+from .cards import CARDS, PROSPERITY, SETS
 from .names import card_name, fold
 
 # Recommended 10-card sets (shared/reference/dominion-cards.md section 8; the base rulebook's first set).
@@ -31,16 +31,59 @@ PRESETS = {
                      "Steward", "Torturer"],
     "Underlings": ["Baron", "Cellar", "Festival", "Library", "Masquerade", "Minion", "Nobles", "Pawn", "Steward",
                    "Witch"],
+    # Prosperity (seed 001), each played with Platinum and Colony
+    "Beginners": ["Bank", "Counting House", "Expand", "Goons", "Monument", "Rabble", "Royal Seal", "Venture",
+                  "Watchtower", "Worker's Village"],
+    "Friendly Interactive": ["Bishop", "City", "Contraband", "Forge", "Hoard", "Peddler", "Royal Seal", "Trade Route",
+                             "Vault", "Worker's Village"],
+    "Big Actions": ["City", "Expand", "Grand Market", "King's Court", "Loan", "Mint", "Quarry", "Rabble", "Talisman",
+                    "Vault"],
+    "Biggest Money": ["Bank", "Grand Market", "Mint", "Royal Seal", "Venture", "Adventurer", "Laboratory", "Mine",
+                      "Moneylender", "Spy"],
+    "The King's Army": ["Expand", "Goons", "King's Court", "Rabble", "Vault", "Bureaucrat", "Council Room", "Moat",
+                        "Spy", "Village"],
+    "The Good Life": ["Contraband", "Counting House", "Hoard", "Monument", "Mountebank", "Bureaucrat", "Cellar",
+                      "Chancellor", "Gardens", "Village"],
+    "Paths to Victory": ["Bishop", "Counting House", "Goons", "Monument", "Peddler", "Baron", "Harem", "Pawn",
+                         "Shanty Town", "Upgrade"],
+    "All Along the Watchtower": ["Hoard", "Talisman", "Trade Route", "Vault", "Watchtower", "Bridge", "Great Hall",
+                                 "Mining Village", "Pawn", "Torturer"],
+    "Lucky Seven": ["Bank", "Expand", "Forge", "King's Court", "Vault", "Bridge", "Coppersmith", "Swindler",
+                    "Tribute", "Wishing Well"],
 }
+COLONY_PRESETS = {"Beginners", "Friendly Interactive", "Big Actions", "Biggest Money", "The King's Army",
+                  "The Good Life", "Paths to Victory", "All Along the Watchtower", "Lucky Seven"}
 DEFAULT_PRESET = "First Game"
 KINGDOM_SIZE = 10
 
 
-def preset(name: str) -> list[str]:
-    for title, cards in PRESETS.items():
-        if fold(title) == fold(name):
-            return list(cards)
+def preset_title(name: str) -> str:
+    for title in PRESETS:
+        if isinstance(name, str) and fold(title) == fold(name):
+            return title
     raise InvalidOptions(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}")
+
+
+def preset(name: str) -> list[str]:
+    return list(PRESETS[preset_title(name)])
+
+
+def use_colony(options: dict, kingdom: list[str], rng: SeededRandom) -> bool:
+    """Prosperity setup: Platinum and Colony together, by the option if given; a Prosperity preset uses them;
+    otherwise if every kingdom card is from Prosperity, or one kingdom card picked at random is."""
+    given = options.get("colony")
+    if isinstance(given, bool):
+        return given
+    if given not in (None, "auto"):
+        raise InvalidOptions("colony is true, false or \"auto\" (the Prosperity rule)")
+    if options.get("preset") and not options.get("kingdom") and not options.get("random"):
+        return preset_title(options["preset"]) in COLONY_PRESETS
+    from_prosperity = [name for name in kingdom if CARDS[name].set == PROSPERITY]
+    if not from_prosperity:
+        return False            # no draw: a game without Prosperity cards never uses them
+    if len(from_prosperity) == len(kingdom):
+        return True
+    return CARDS[rng.choice(sorted(kingdom))].set == PROSPERITY
 
 
 def choose_kingdom(options: dict, rng: SeededRandom) -> list[str]:

@@ -9,7 +9,7 @@ def points(player) -> int:
     for name in cards:
         value = get(name).points
         total += value(cards) if callable(value) else value
-    return total
+    return total + player.vp_tokens
 
 
 def result(board) -> dict:

@@ -4,7 +4,7 @@ from engine.core import InvalidOptions, SeededRandom
 
 from .cards import CARDS, VICTORY
 from .effects import Seat
-from .kingdoms import choose_kingdom
+from .kingdoms import choose_kingdom, use_colony
 from .state import Board, Player, TurnState
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -15,14 +15,16 @@ def victory_pile(players: int) -> int:
     return 8 if players == 2 else 12
 
 
-def supply_for(kingdom: list[str], players: int) -> dict:
+def supply_for(kingdom: list[str], players: int, colony: bool = False) -> dict:
     supply = {
         "Copper": 60 - 7 * players,     # the starting Coppers come off the Copper pile
         "Silver": 40,
         "Gold": 30,
+        **({"Platinum": 12} if colony else {}),       # Prosperity: 12 Platinum
         "Estate": victory_pile(players),   # the starting Estates are not taken from the supply pile
         "Duchy": victory_pile(players),
         "Province": victory_pile(players),
+        **({"Colony": victory_pile(players)} if colony else {}),   # Prosperity: Colony piles as Victory piles
         "Curse": 10 * (players - 1),
     }
     for name in kingdom:
@@ -36,8 +38,12 @@ def setup(options: dict, seed: str) -> Board:
         raise InvalidOptions("reaction_prompts is 'holders' (ask only players holding a Reaction) or 'always'")
     rng = SeededRandom(seed)
     kingdom = choose_kingdom(options, rng)
-    board = Board(players=[Player(name) for name in names], supply=supply_for(kingdom, len(names)),
+    colony = use_colony(options, kingdom, rng)
+    board = Board(players=[Player(name) for name in names], supply=supply_for(kingdom, len(names), colony),
                   kingdom=kingdom, rng=rng, options={"reaction_prompts": options.get("reaction_prompts", "holders")})
+    if "Trade Route" in kingdom:
+        # Prosperity: Trade Route: a coin token on every Victory Supply pile
+        board.trade_route = [name for name in board.supply if CARDS[name].is_(VICTORY)]
     for index, player in enumerate(board.players):
         player.deck = ["Copper"] * 7 + ["Estate"] * 3
         rng.shuffle(player.deck)

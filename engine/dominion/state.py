@@ -24,6 +24,7 @@ class Player:
     play: list = field(default_factory=list)
     aside: list = field(default_factory=list)     # revealed or set aside by an effect in progress
     turns: int = 0
+    vp_tokens: int = 0                            # Prosperity: the Victory mat
 
     def all_cards(self) -> list:
         return self.deck + self.hand + self.discard + self.play + self.aside
@@ -31,7 +32,7 @@ class Player:
     def to_dict(self) -> dict:
         data = {"name": self.name, "hand": self.hand, "deck": self.deck, "discard": self.discard,
                 "play": self.play, "turns": self.turns}
-        return _with_set(data, aside=self.aside)
+        return _with_set(data, aside=self.aside, vp_tokens=self.vp_tokens)
 
 
 @dataclass
@@ -46,11 +47,12 @@ class TurnState:
     played: list = field(default_factory=list)   # every play this turn, Throne Room plays included
     cost_reduction: int = 0         # Intrigue: Bridge, for the rest of the turn
     copper_bonus: int = 0           # Intrigue: Coppersmith, for the rest of the turn
+    banned: list = field(default_factory=list)   # Prosperity: cards named by Contraband, not to be bought
 
     def to_dict(self) -> dict:
         data = {"player": self.player, "number": self.number, "phase": self.phase, "actions": self.actions,
                 "buys": self.buys, "coins": self.coins, "bought": self.bought, "played": self.played}
-        return _with_set(data, cost_reduction=self.cost_reduction, copper_bonus=self.copper_bonus)
+        return _with_set(data, cost_reduction=self.cost_reduction, copper_bonus=self.copper_bonus, banned=self.banned)
 
 
 @dataclass
@@ -63,12 +65,15 @@ class Board:
     trash: list = field(default_factory=list)
     turn: TurnState = field(default_factory=TurnState)
     finished: bool = False
+    trade_route: list = field(default_factory=list)   # Prosperity: Victory piles still holding a coin token
+    trade_route_mat: int = 0                          # Prosperity: coin tokens moved to the Trade Route mat
     log: list = field(default_factory=list)     # narration: (public text, player, that player's fuller text)
 
     def to_dict(self) -> dict:
-        return {"players": [p.to_dict() for p in self.players], "supply": self.supply, "kingdom": self.kingdom,
+        data = {"players": [p.to_dict() for p in self.players], "supply": self.supply, "kingdom": self.kingdom,
                 "trash": self.trash, "turn": self.turn.to_dict(), "finished": self.finished,
                 "rng": self.rng.to_dict(), "options": self.options}
+        return _with_set(data, trade_route=self.trade_route, trade_route_mat=self.trade_route_mat)
 
     def others(self, index: int) -> list[int]:
         """Every other player, in turn order from the left of `index`."""

@@ -3,7 +3,7 @@
 from engine.core import Decision
 
 from .cards import ACTION, CARDS, TREASURE, get
-from .effects import Seat, cost, plural, play_from_hand
+from .effects import Seat, cost, play_from_hand, plural, run
 from .state import TurnState
 
 HAND_SIZE = 5
@@ -22,7 +22,8 @@ def game_flow(board):
 def game_ends(board) -> bool:
     """At the end of a turn: the Province pile is empty, or three Supply piles are (four with 5-6 players)."""
     piles = 3 if len(board.players) <= 4 else 4
-    return board.supply["Province"] == 0 or len(board.empty_piles()) >= piles
+    # Prosperity: with Colony in the Supply, an empty Colony pile ends the game too
+    return board.supply["Province"] == 0 or board.supply.get("Colony") == 0 or len(board.empty_piles()) >= piles
 
 
 def take_turn(board):
@@ -77,18 +78,35 @@ def buy_choices(board) -> list:
         choices += [{"play": c} for c in treasures]
         if treasures:
             choices.append({"play_all": "treasures"})
-    choices += [{"buy": name} for name, left in board.supply.items() if left > 0 and cost(board, name) <= turn.coins]
+    choices += [{"buy": name} for name, left in board.supply.items()
+                if left > 0 and cost(board, name) <= turn.coins and not why_not_buy(board, name)]
     return choices + [{"end": "turn"}]
 
 
-def buy(board, name: str) -> None:
-    """Buying costs one Buy and the card's cost, and gains the card."""
+def why_not_buy(board, name: str) -> str | None:
+    """A rule that forbids buying this card now, in words, or None (Contraband's names, Grand Market)."""
+    if name in board.turn.banned:
+        return f"{name} was named by Contraband and cannot be bought this turn"
+    condition = get(name).buy_condition
+    return condition(board) if condition else None
+
+
+def buy(board, name: str):
+    """Buying costs one Buy and the card's cost, and gains the card. "When you buy" effects: the bought card's own
+    first (1E Mint, before the gain), then each card in play that watches buys (Hoard, Talisman, Goons)."""
     turn = board.turn
     turn.buys -= 1
     turn.coins -= cost(board, name)
     turn.bought = True
     board.say(f"{board.players[turn.player].name} buys {name}.")
-    yield from Seat(board, turn.player).gain(name)
+    seat = Seat(board, turn.player, name)
+    if get(name).on_buy:
+        yield from run(get(name).on_buy(seat))
+    yield from seat.gain(name)
+    for in_play in list(board.players[turn.player].play):
+        watcher = get(in_play).in_play_buy
+        if watcher:
+            yield from run(watcher(Seat(board, turn.player, in_play), name))
 
 
 def cleanup(board) -> None:
@@ -129,6 +147,7 @@ def explain(board, move) -> str | None:
             return f"the {name} pile is empty"
         if cost(board, name) > turn.coins:
             return f"{name} costs {cost(board, name)} but you have {plural(turn.coins, 'coin')}"
+        return why_not_buy(board, name)
     if verb == "end":
         return f'end your {turn.phase} phase with {{"end": "{"actions" if turn.phase == "action" else "turn"}"}}'
     if verb == "play_all" and turn.phase == "action":

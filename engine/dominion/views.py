@@ -8,12 +8,14 @@ def view(board, viewer: int | None) -> dict:
     for index, player in enumerate(board.players):
         seen = {"name": player.name, "hand_count": len(player.hand), "deck_count": len(player.deck),
                 "discard_count": len(player.discard), "discard_top": player.discard[-1] if player.discard else None,
-                "in_play": list(player.play), "aside": list(player.aside), "turns": player.turns}
+                "in_play": list(player.play), "aside": list(player.aside), "turns": player.turns,
+                "vp_tokens": player.vp_tokens}
         if index == viewer:
             seen["hand"] = sorted(player.hand)
         players.append(seen)
     data = {"players": players, "supply": dict(board.supply), "kingdom": list(board.kingdom),
-            "trash": list(board.trash), "turn": board.turn.to_dict(), "you": viewer, "finished": board.finished}
+            "trash": list(board.trash), "turn": board.turn.to_dict(), "you": viewer, "finished": board.finished,
+            "trade_route": {"piles": list(board.trade_route), "mat": board.trade_route_mat}}
     if board.finished:
         data["result"] = result(board)
     return data

@@ -21,6 +21,12 @@ class Card:
     text: str = ""
     reaction: Callable | None = field(default=None, compare=False)  # generator(seat) -> True when unaffected
     hint: Callable | None = field(default=None, compare=False)      # bot hint: (view, decision) -> move or None
+    on_buy: Callable | None = field(default=None, compare=False)    # generator(seat) when this card is bought,
+                                                                    # before it is gained (1E Mint)
+    in_play_buy: Callable | None = field(default=None, compare=False)  # generator(seat, bought) for each copy in
+                                                                       # play when its owner buys (Hoard, Goons)
+    buy_condition: Callable | None = field(default=None, compare=False)  # (board) -> why it cannot be bought now
+                                                                         # or None (Grand Market)
 
     def is_(self, kind: str) -> bool:
         return kind in self.types
@@ -44,24 +50,23 @@ def card(name, cost, types, set, czech=(), coins=0, points=0):
     return register
 
 
-def reaction(name):
-    """Attach the Reaction half of a card already registered: a generator(seat) answering True to block."""
+def _attach(attribute: str):
+    def attach(name):
+        def register(function):
+            CARDS[name] = replace(CARDS[name], **{attribute: function})
+            return function
 
-    def register(react):
-        CARDS[name] = replace(CARDS[name], reaction=react)
-        return react
+        return register
 
-    return register
+    attach.__doc__ = f"Attach the card's `{attribute}` (see Card) to a card already registered."
+    return attach
 
 
-def bot_hint(name):
-    """Attach a bot hint to a card: how a sensible player answers the decisions this card asks."""
-
-    def register(hint):
-        CARDS[name] = replace(CARDS[name], hint=hint)
-        return hint
-
-    return register
+reaction = _attach("reaction")          # the Reaction half: generator(seat) answering True to block an Attack
+bot_hint = _attach("hint")              # how a sensible player answers the decisions this card asks
+when_bought = _attach("on_buy")
+while_in_play_when_buying = _attach("in_play_buy")
+buy_condition = _attach("buy_condition")
 
 
 def plain_card(name, cost, types, set, czech=(), coins=0, points=0, text=""):
@@ -76,4 +81,4 @@ def kingdom_cards(sets=SETS) -> list[Card]:
     return [c for c in CARDS.values() if c.set in sets]
 
 
-from . import basic, base, intrigue  # noqa: E402,F401  (registers the cards)
+from . import basic, base, intrigue, prosperity, prosperity_money  # noqa: E402,F401  (registers the cards)
