@@ -119,13 +119,17 @@ class Scenario:
 
 
 def dominion_game(kingdom=FIRST_GAME, players=2, seed="harness", first="Ana", hand=None, deck=None, discard=None,
-                  hands=None, decks=None, supply=None) -> Scenario:
+                  hands=None, decks=None, supply=None, colony=None) -> Scenario:
     """A game whose current player is `first`, at the start of their first turn, with the zones given.
 
     `hand`, `deck` and `discard` are the current player's; `hands` and `decks` map other players' names to theirs.
-    A zone not given keeps what setup dealt. `supply` overrides pile counts.
+    A zone not given keeps what setup dealt. `supply` overrides pile counts. `colony` (true or false) decides
+    Platinum and Colony; not given, the Prosperity setup rule does.
     """
-    game = Game({"players": NAMES[:players], "kingdom": list(kingdom)}, seed)
+    options = {"players": NAMES[:players], "kingdom": list(kingdom)}
+    if colony is not None:
+        options["colony"] = colony
+    game = Game(options, seed)
     board = game.board
     by_name = {p.name: p for p in board.players}
     current = by_name[first]
