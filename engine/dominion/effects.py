@@ -248,15 +248,18 @@ class Turn:
 GAIN_HOOKS: list = []
 
 
-# Cost reductions besides Bridge's, as function(board, card) -> coins off (Prosperity: Quarry, Peddler).
-COST_MODIFIERS: list = []
+# Cost reductions besides Bridge's, by the kingdom card that brings them, as function(board, card) -> coins off
+# (Prosperity: Quarry, Peddler). A game consults only those of its own kingdom (Board.cost_modifiers).
+COST_MODIFIERS: dict = {}
 
 
 def cost(board, name: str) -> int:
     """A card's cost now, with every active modifier (Bridge, and those in COST_MODIFIERS); never below 0."""
-    card = get(name)
-    reduction = board.turn.cost_reduction + sum(modifier(board, card) for modifier in COST_MODIFIERS)
-    return max(0, card.cost - reduction)
+    card = CARDS[name]
+    reduction = board.turn.cost_reduction
+    for modifier in board.cost_modifiers:
+        reduction += modifier(board, card)
+    return card.cost - reduction if card.cost > reduction else 0
 
 
 def _times(count: int) -> str:

@@ -3,7 +3,7 @@
 from engine.core import InvalidOptions, SeededRandom
 
 from .cards import CARDS, VICTORY
-from .effects import Seat
+from .effects import COST_MODIFIERS, Seat
 from .kingdoms import choose_kingdom, use_colony
 from .state import Board, Player, TurnState
 
@@ -41,6 +41,7 @@ def setup(options: dict, seed: str) -> Board:
     colony = use_colony(options, kingdom, rng)
     board = Board(players=[Player(name) for name in names], supply=supply_for(kingdom, len(names), colony),
                   kingdom=kingdom, rng=rng, options={"reaction_prompts": options.get("reaction_prompts", "holders")})
+    board.cost_modifiers = [COST_MODIFIERS[name] for name in kingdom if name in COST_MODIFIERS]
     if "Trade Route" in kingdom:
         # Prosperity: Trade Route: a coin token on every Victory Supply pile
         board.trade_route = [name for name in board.supply if CARDS[name].is_(VICTORY)]

@@ -78,16 +78,19 @@ def buy_choices(board) -> list:
         choices += [{"play": c} for c in treasures]
         if treasures:
             choices.append({"play_all": "treasures"})
-    choices += [{"buy": name} for name, left in board.supply.items()
-                if left > 0 and cost(board, name) <= turn.coins and not why_not_buy(board, name)]
-    return choices + [{"end": "turn"}]
+    coins = turn.coins
+    for name, left in board.supply.items():
+        if left and cost(board, name) <= coins and not why_not_buy(board, name):
+            choices.append({"buy": name})
+    choices.append({"end": "turn"})
+    return choices
 
 
 def why_not_buy(board, name: str) -> str | None:
     """A rule that forbids buying this card now, in words, or None (Contraband's names, Grand Market)."""
-    if name in board.turn.banned:
+    if board.turn.banned and name in board.turn.banned:
         return f"{name} was named by Contraband and cannot be bought this turn"
-    condition = get(name).buy_condition
+    condition = CARDS[name].buy_condition
     return condition(board) if condition else None
 
 

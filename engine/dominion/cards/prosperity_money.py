@@ -119,7 +119,7 @@ def quarry(board, card) -> int:
     return 2 * board.players[board.turn.player].play.count("Quarry")
 
 
-COST_MODIFIERS.append(quarry)
+COST_MODIFIERS["Quarry"] = quarry
 
 
 plain_card("Royal Seal", 5, {TREASURE}, PROSPERITY, czech=("královská pečeť",), coins=2,
@@ -257,7 +257,7 @@ def peddler_cost(board, card) -> int:
     return 2 * sum(_is(name, ACTION) for name in board.players[board.turn.player].play)
 
 
-COST_MODIFIERS.append(peddler_cost)
+COST_MODIFIERS["Peddler"] = peddler_cost
 
 
 @card("Trade Route", cost=3, types={ACTION}, set=PROSPERITY, czech=("obchodní stezka",))
