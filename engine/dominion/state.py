@@ -25,6 +25,8 @@ class Player:
     aside: list = field(default_factory=list)     # revealed or set aside by an effect in progress
     turns: int = 0
     vp_tokens: int = 0                            # Prosperity: the Victory mat
+    received: list = field(default_factory=list)  # cards passed to this player unseen by others (Masquerade)
+    passed: list = field(default_factory=list)    # cards this player passed unseen by others (Masquerade)
 
     def all_cards(self) -> list:
         return self.deck + self.hand + self.discard + self.play + self.aside
@@ -32,7 +34,8 @@ class Player:
     def to_dict(self) -> dict:
         data = {"name": self.name, "hand": self.hand, "deck": self.deck, "discard": self.discard,
                 "play": self.play, "turns": self.turns}
-        return _with_set(data, aside=self.aside, vp_tokens=self.vp_tokens)
+        return _with_set(data, aside=self.aside, vp_tokens=self.vp_tokens, received=self.received,
+                         passed=self.passed)
 
 
 @dataclass

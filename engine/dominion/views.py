@@ -1,6 +1,6 @@
 """What a player or a spectator may see. Never another player's hand, nor any deck's order, nor the seed."""
 
-from .scoring import result
+from .scoring import points, public_points, result
 
 
 def view(board, viewer: int | None) -> dict:
@@ -10,6 +10,7 @@ def view(board, viewer: int | None) -> dict:
                 "discard_count": len(player.discard), "discard_top": player.discard[-1] if player.discard else None,
                 "in_play": list(player.play), "aside": list(player.aside), "turns": player.turns,
                 "vp_tokens": player.vp_tokens}
+        seen["vp"] = points(player) if index == viewer else public_points(player)
         if index == viewer:
             seen["hand"] = sorted(player.hand)
         players.append(seen)

@@ -59,8 +59,9 @@ def test_a_finished_games_view_still_hides_the_seed_and_shows_the_result():
 def test_the_opponents_hand_and_deck_order_do_not_change_a_players_view():
     one = dominion_game(hand=["Village", "Copper"], hands={"Ben": ["Copper", "Copper", "Estate", "Moat", "Gold"]},
                         decks={"Ben": ["Estate", "Copper", "Silver", "Copper", "Copper"]})
-    other = dominion_game(hand=["Village", "Copper"], hands={"Ben": ["Estate", "Estate", "Curse", "Duchy", "Copper"]},
-                          decks={"Ben": ["Copper", "Copper", "Silver", "Copper", "Estate"]})
+    # the same cards (who owns what is public), split differently between hand and deck, in another order
+    other = dominion_game(hand=["Village", "Copper"], hands={"Ben": ["Estate", "Estate", "Copper", "Copper", "Copper"]},
+                          decks={"Ben": ["Copper", "Gold", "Moat", "Silver", "Copper"]})
     assert one.hash() != other.hash()
     assert DOMINION.view(one.game, 0) == DOMINION.view(other.game, 0)
     assert DOMINION.view(one.game, None) == DOMINION.view(other.game, None)
@@ -73,3 +74,16 @@ def test_a_players_own_deck_order_does_not_change_their_view():
     one = dominion_game(hand=["Copper"], deck=["Gold", "Silver", "Estate"])
     other = dominion_game(hand=["Copper"], deck=["Estate", "Gold", "Silver"])
     assert DOMINION.view(one.game, 0) == DOMINION.view(other.game, 0)
+
+
+def test_public_scores_do_not_tell_which_card_masquerade_passed():
+    kingdom = ["Bridge", "Duke", "Great Hall", "Harem", "Ironworks", "Masquerade", "Nobles", "Pawn", "Scout",
+               "Upgrade"]
+    game = dominion_game(kingdom=kingdom, hand=["Masquerade", "Estate"], deck=["Copper", "Gold", "Silver"],
+                         discard=[], hands={"Ben": ["Copper", "Silver"]}, decks={"Ben": []})
+    before = [p["vp"] for p in DOMINION.view(game.game, None)["players"]]
+    game.play("Masquerade").choose("Estate").choose("Copper").choose()
+    # Ana passed her Estate to Ben unseen: the public still scores it as Ana's; each player knows their own
+    assert [p["vp"] for p in DOMINION.view(game.game, None)["players"]] == before
+    assert [p["vp"] for p in DOMINION.view(game.game, 1)["players"]] == [before[0], before[1] + 1]
+    assert [p["vp"] for p in DOMINION.view(game.game, 0)["players"]] == [before[0] - 1, before[1]]

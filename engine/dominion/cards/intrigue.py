@@ -143,6 +143,9 @@ def masquerade(turn):
         if name is not None:
             left = board.others(index)[0]
             board.players[left].hand.append(name)
+            # what the others cannot see, so public scores keep counting the card where it was
+            board.players[left].received.append(name)
+            board.players[index].passed.append(name)
             giver, taker = board.players[index].name, board.players[left].name
             board.say(f"{giver} passes a card to {taker}.", index, f"{giver} passes {name} to {taker}.")
     # only the player of Masquerade may trash
