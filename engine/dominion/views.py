@@ -1,5 +1,7 @@
 """What a player or a spectator may see. Never another player's hand, nor any deck's order, nor the seed."""
 
+from collections import Counter
+
 from .scoring import points, public_points, result
 
 
@@ -13,6 +15,8 @@ def view(board, viewer: int | None) -> dict:
         seen["vp"] = points(player) if index == viewer else public_points(player)
         if index == viewer:
             seen["hand"] = sorted(player.hand)
+            # a player knows what they own (every gain and trash was seen), never the order of their deck
+            seen["owned"] = dict(sorted(Counter(player.all_cards()).items()))
         players.append(seen)
     data = {"players": players, "supply": dict(board.supply), "kingdom": list(board.kingdom),
             "trash": list(board.trash), "turn": board.turn.to_dict(), "you": viewer, "finished": board.finished,
