@@ -1,15 +1,29 @@
 """Scoring at game end (base rulebook): VP of every card owned; ties go to fewer turns, else shared."""
 
-from .cards import get
+from .cards import CARDS, get
 
 
 def points(player, cards=None) -> int:
+    """VP of every card owned (or of `cards`), plus VP tokens."""
     cards = player.all_cards() if cards is None else cards
-    total = 0
-    for name in cards:
-        value = get(name).points
-        total += value(cards) if callable(value) else value
-    return total + player.vp_tokens
+    fixed, counted = _point_tables()
+    total = player.vp_tokens + sum(map(fixed.__getitem__, cards))
+    for name, value in counted.items():     # cards worth a count (Gardens, Duke)
+        if name in cards:
+            total += cards.count(name) * value(cards)
+    return total
+
+
+_TABLES = {}
+
+
+def _point_tables():
+    """Fixed VP by card name, and the cards whose VP is a function of the deck; built once all cards exist."""
+    if len(_TABLES.get("for", ())) != len(CARDS):
+        _TABLES["fixed"] = {n: (0 if callable(c.points) else c.points) for n, c in CARDS.items()}
+        _TABLES["counted"] = {n: c.points for n, c in CARDS.items() if callable(c.points)}
+        _TABLES["for"] = dict(CARDS)
+    return _TABLES["fixed"], _TABLES["counted"]
 
 
 def public_points(player) -> int:

@@ -74,13 +74,18 @@ def buy_choices(board) -> list:
     turn, player = board.turn, board.players[board.turn.player]
     choices = []
     if not turn.bought:
-        treasures = sorted({c for c in player.hand if get(c).is_(TREASURE)})
+        treasures = sorted({c for c in player.hand if CARDS[c].is_(TREASURE)})
         choices += [{"play": c} for c in treasures]
         if treasures:
             choices.append({"play_all": "treasures"})
-    coins = turn.coins
+    coins, reduction, modified = turn.coins, turn.cost_reduction, bool(board.cost_modifiers)
     for name, left in board.supply.items():
-        if left and cost(board, name) <= coins and not why_not_buy(board, name):
+        if not left:
+            continue
+        card = CARDS[name]
+        # the common case inline (Bridge only); effects.cost when the kingdom brings modifiers of its own
+        price = cost(board, name) if modified else max(0, card.cost - reduction)
+        if price <= coins and not ((turn.banned or card.buy_condition) and why_not_buy(board, name)):
             choices.append({"buy": name})
     choices.append({"end": "turn"})
     return choices
