@@ -3,7 +3,6 @@
 import json
 import os
 import sys
-import time
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -152,93 +151,69 @@ def demo(port, once, timeout, data_dir):
 
 @main.command()
 @click.option("--ruleset", "ruleset_id", default="dominion", show_default=True, help="The game to play.")
-@click.option("--players", default="big-money,big-money", show_default=True,
-              help="Comma-separated bot ids, one per seat.")
+@click.option("--players", metavar="BOTS",
+              help="Comma-separated bot ids, one per seat (default big-money,big-money; with --solo, one bot: "
+                   "big-money).")
 @click.option("-n", "--games", default=100, show_default=True, type=click.IntRange(min=1), help="Games to play.")
 @click.option("--seed", default="1", show_default=True,
               help="Base seed; game i is seeded SEED:i, so the same seed plays the same games.")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), metavar="N",
+              help="Processes to play in (default: every core). The figures do not depend on it.")
 @click.option("--kingdom", help="Comma-separated kingdom cards, English or Czech names (e.g. \"Village,Kovárna,...\").")
 @click.option("--preset", help="A named kingdom preset (e.g. \"First Game\").")
+@click.option("--sets", help="A random kingdom for each game from these card sets (e.g. \"base,intrigue,prosperity\"), "
+                             "drawn from the seed.")
+@click.option("--colony/--no-colony", default=None,
+              help="Force Platinum and Colony into the Supply (or keep them out); without either, the game's rule.")
+@click.option("--solo", is_flag=True,
+              help="One bot against a passive dummy that never buys: turns to 4 Provinces and money by turn.")
+@click.option("--max-turns", default=50, show_default=True, type=click.IntRange(min=1),
+              help="With --solo: stop a game after this many turns of the bot.")
 @click.option("--out", type=click.Path(dir_okay=False, writable=True, path_type=Path),
-              help="Write the figures (each bot's win_rate, games, avg_turns) and the arguments to this JSON file.")
-def simulate(ruleset_id, players, games, seed, kingdom, preset, out):
-    """Play bot-only games in process, with the engine alone (no Redis), and print each bot's win rate."""
+              help="Write the figures (each bot's win_rate, tie_rate, avg_turns, CI...) and the arguments as JSON.")
+@click.option("--csv", "csv_out", type=click.Path(dir_okay=False, writable=True, path_type=Path),
+              help="Write one CSV row per seat (or the solo figures).")
+def simulate(ruleset_id, players, games, seed, jobs, kingdom, preset, sets, colony, solo, max_turns, out, csv_out):
+    """Play bot-only games in process, with the engine alone (no Redis), over several cores.
+
+    Prints each seat's wins, ties (shared wins) and losses, its win rate with a 95% Wilson score interval, its
+    average turns, how the games ended (Provinces, Colonies or piles) and games per second. Game i seats the bots
+    rotated by i, so no bot keeps the first seat. The same seed and arguments give the same figures on any
+    machine and with any --jobs.
+    """
     from tqdm import tqdm
 
-    from engine.core import InvalidOptions, RulesError, get_ruleset
+    from api import simulator
+
+    if players is None:
+        players = "big-money" if solo else "big-money,big-money"
+    study = simulator.study_from(players, games, seed, ruleset=ruleset_id, kingdom=kingdom, preset=preset,
+                                 sets=sets, colony=colony, solo=solo, max_turns=max_turns)
+    try:
+        simulator.check(study)
+    except simulator.StudyError as error:
+        raise click.BadParameter(str(error), param_hint=f"--{error.option}") from error
+    bar = None
+
+    def progress(count):
+        nonlocal bar
+        if bar is None:     # made once the worker processes exist, so no thread of tqdm's is forked with them
+            bar = tqdm(total=games, desc="games", unit="game", file=sys.stderr, disable=None)
+        bar.update(count)
 
     try:
-        ruleset = get_ruleset(ruleset_id)
-    except InvalidOptions as error:
-        raise click.BadParameter(str(error), param_hint="--ruleset") from error
-    bots = ruleset.bots()
-    bot_ids = [b.strip() for b in players.split(",") if b.strip()]
-    unknown = [b for b in bot_ids if b not in bots]
-    if unknown:
-        raise click.BadParameter(f"unknown bot {unknown[0]!r}; bots for {ruleset.id}: {', '.join(sorted(bots))}",
-                                 param_hint="--players")
-    if kingdom and preset:
-        raise click.UsageError("give --kingdom or --preset, not both")
-    names = [f"{bot} {seat}" for seat, bot in enumerate(bot_ids, start=1)]
-    options = {"players": names}
-    if kingdom:
-        options["kingdom"] = [card.strip() for card in kingdom.split(",") if card.strip()]
-    if preset:
-        options["preset"] = preset
-    try:
-        ruleset.setup(options, f"{seed}:0")     # the options are checked once, before the progress bar
-    except InvalidOptions as error:
-        hint = "--kingdom" if kingdom else "--preset" if preset else "--players"
-        raise click.BadParameter(str(error), param_hint=hint) from error
-
-    wins = [0.0] * len(names)
-    turns = [0] * len(names)
-    started = time.perf_counter()
-    for i in tqdm(range(games), desc="games", unit="game", file=sys.stderr, disable=None):
-        try:
-            result = _play_bot_game(ruleset, options, f"{seed}:{i}", [bots[b] for b in bot_ids])
-        except RulesError as error:
-            raise CommandError(f"game {i} (seed {seed}:{i}): a bot made an illegal move: {error}") from error
-        for winner in result["winners"]:
-            wins[winner] += 1 / len(result["winners"])
-        for seat, count in enumerate(result["turns"]):
-            turns[seat] += count
-    seconds = time.perf_counter() - started
-
-    seats = [{"seat": seat, "name": name, "bot": bot, "win_rate": round(wins[seat] / games, 6),
-              "avg_turns": round(turns[seat] / games, 3)} for seat, (name, bot) in enumerate(zip(names, bot_ids))]
-    figures = {}
-    for bot in dict.fromkeys(bot_ids):
-        mine = [row for row in seats if row["bot"] == bot]
-        # a bot in several seats: its win rate per seat, so two Big Money seats read 50% each, not 100%
-        figures[bot] = {"seats": len(mine), "games": games,
-                        "win_rate": round(sum(r["win_rate"] for r in mine) / len(mine), 6),
-                        "avg_turns": round(sum(r["avg_turns"] for r in mine) / len(mine), 3)}
-    width = max(len(name) for name in names)
-    for row in seats:
-        click.echo(f"{row['name']:<{width}}  win rate {row['win_rate']:6.1%}  average turns {row['avg_turns']:.1f}")
-    click.echo(f"{games} games in {seconds:.2f} s: {games / seconds:.1f} games per second, "
-               f"{sum(turns) / games:.1f} turns per game")
+        report = simulator.run(study, jobs=jobs, progress=progress)
+    except simulator.SimulationError as error:
+        raise CommandError(str(error)) from error
+    finally:
+        if bar is not None:
+            bar.close()
+    for line in simulator.summary(report):
+        click.echo(line)
     if out:
-        report = {"ruleset": ruleset.id, "games": games, "bots": figures, "seats": seats,
-                  "arguments": {"ruleset": ruleset_id, "players": bot_ids, "n": games, "seed": seed,
-                                "kingdom": options.get("kingdom"), "preset": preset},
-                  "timing": {"seconds": round(seconds, 3), "games_per_second": round(games / seconds, 2)}}
         out.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-
-
-MAX_MOVES = 100_000     # bots that never end a game (two that never buy) are stopped, not waited on forever
-
-
-def _play_bot_game(ruleset, options, seed, policies) -> dict:
-    state = ruleset.setup(options, seed)
-    for _ in range(MAX_MOVES):
-        decision = ruleset.decision(state)
-        if decision is None:
-            return ruleset.result(state)
-        policy = policies[decision.player]
-        ruleset.apply(state, policy(ruleset.view(state, decision.player), decision.to_dict()))
-    raise CommandError(f"the game seeded {seed} did not end within {MAX_MOVES} moves")
+    if csv_out:
+        csv_out.write_text(simulator.csv_text(report), encoding="utf-8")
 
 
 # --- reading, moving games -------------------------------------------------------------------------------------

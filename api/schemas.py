@@ -128,6 +128,23 @@ class RulesetOut(Schema):
     bots = fields.Dict()
 
 
+class BotOut(Schema):
+    id = fields.String(metadata={"example": "bmu"})
+    description = fields.String()
+
+
+# {"dominion": [{"id": "bmu", "description": "..."}]}: ruleset ids are keys, which a marshmallow Schema cannot
+# declare, so the document says it in OpenAPI terms and `BOTS_BY_RULESET` dumps it.
+BOTS_BY_RULESET = fields.Dict(keys=fields.String(), values=fields.List(fields.Nested(BotOut)))
+BOTS_BY_RULESET_DOC = {
+    "type": "object", "description": "each ruleset's bots, by ruleset id",
+    "additionalProperties": {"type": "array", "items": {
+        "type": "object", "properties": {"id": {"type": "string", "example": "bmu"},
+                                         "description": {"type": "string"}}}},
+    "example": {"dominion": [{"id": "bmu", "description": "Big Money Ultimate (WanderingWinder, Geronimoo): ..."}]},
+}
+
+
 class Problem(Schema):
     """An error, as application/problem+json (RFC 9457)."""
 

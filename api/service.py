@@ -1,6 +1,6 @@
-"""/health and /rulesets."""
+"""/health, /rulesets and /bots."""
 
-from flask import current_app
+from flask import current_app, jsonify
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -30,3 +30,13 @@ class Rulesets(MethodView):
         """The games this service plays, with the bots each offers."""
         return [{"id": r.id, "title": r.title, "version": r.version, "bots": r.bot_descriptions()}
                 for r in rulesets().values()]
+
+
+@blp.route("/bots")
+class Bots(MethodView):
+    @blp.response(200, schemas.BOTS_BY_RULESET_DOC)
+    def get(self):
+        """Every ruleset's bots, with what each plays like: an id to name at a seat of POST /games."""
+        bots = {r.id: [{"id": bot, "description": text} for bot, text in r.bot_descriptions().items()]
+                for r in rulesets().values()}
+        return jsonify(schemas.BOTS_BY_RULESET.serialize("bots", {"bots": bots}))

@@ -59,7 +59,7 @@ def answer(view: dict, decision: dict, buy_priority) -> dict:
 
 
 def big_money_buys(view: dict, coins: int, affordable: list) -> str | None:
-    """Big Money: Province at 8, Gold at 6-7, Silver at 3-5."""
+    """Basic Big Money's buys without the last-card rule (Province, Gold, Silver): a plain buyer for card tests."""
     for name in ("Province", "Gold", "Silver"):
         if name in affordable:
             return name
@@ -67,7 +67,8 @@ def big_money_buys(view: dict, coins: int, affordable: list) -> str | None:
 
 
 def big_money(view: dict, decision: dict) -> dict:
-    return answer(view, decision, big_money_buys)
+    """The `big-money` bot (strategies.py)."""
+    return BOTS["big-money"](view, decision)
 
 
 def random_legal(view: dict, decision: dict) -> dict:
@@ -77,8 +78,14 @@ def random_legal(view: dict, decision: dict) -> dict:
     return rng.choice(Decision.from_dict(decision).legal_moves())
 
 
-BOTS = {"big-money": big_money, "random": random_legal}
-DESCRIPTIONS = {
-    "big-money": "Big Money: buys Province at $8, Gold at $6-7, Silver at $3-5; nothing else.",
-    "random": "Random legal moves, uniformly: for soak tests.",
-}
+# The one registry of bots by id; strategies.py and general.py add theirs (the ruleset imports both).
+BOTS = {}
+DESCRIPTIONS = {}
+
+
+def register(id: str, policy, description: str) -> None:
+    BOTS[id] = policy
+    DESCRIPTIONS[id] = description
+
+
+register("random", random_legal, "Random legal moves, uniformly: for soak tests.")

@@ -2,7 +2,7 @@
 
 from engine.core import Ruleset, register
 
-from . import bots, views
+from . import bots, general, strategies, views  # noqa: F401 (general and strategies register their bots)
 from .game import Game
 from .scoring import result
 

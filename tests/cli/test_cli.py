@@ -46,9 +46,11 @@ def test_simulate_prints_win_rates_and_writes_them_for_each_bot(run, tmp_path):
     seats = report["seats"]
     assert [row["name"] for row in seats] == ["big-money 1", "big-money 2"]
     assert all(row["avg_turns"] > 10 for row in seats)
-    assert sum(row["win_rate"] for row in seats) == pytest.approx(1.0)
+    assert all(row["wins"] + row["ties"] + row["losses"] == 12 for row in seats)
+    assert sum(row["win_share"] for row in seats) == pytest.approx(1.0)      # a shared win split between its winners
     assert report["bots"]["big-money"]["seats"] == 2 and report["bots"]["big-money"]["games"] == 12
-    assert report["bots"]["big-money"]["win_rate"] == pytest.approx(0.5)
+    assert report["bots"]["big-money"]["win_share"] == pytest.approx(0.5)
+    assert report["bots"]["big-money"]["win_rate"] + report["bots"]["big-money"]["tie_rate"] / 2 == pytest.approx(0.5)
     assert report["arguments"]["seed"] == "42" and report["arguments"]["players"] == ["big-money", "big-money"]
 
 
@@ -56,7 +58,7 @@ def test_simulate_reports_each_bot_once_with_its_win_rate(run, tmp_path):
     _, report = simulated(run, tmp_path, "mixed.json", "--players", "big-money,random")
     assert set(report["bots"]) == {"big-money", "random"}
     big_money, random = report["bots"]["big-money"], report["bots"]["random"]
-    assert big_money["win_rate"] + random["win_rate"] == pytest.approx(1.0)
+    assert big_money["win_share"] + random["win_share"] == pytest.approx(1.0)
     assert big_money["win_rate"] > random["win_rate"]
     assert report["arguments"]["players"] == ["big-money", "random"]
 

@@ -1,0 +1,278 @@
+"""The strategy bots of the established simulators, encoded to their published buy rules.
+
+shared/reference/dominion-bots.md gives each bot's priority list. A bot scans its list top to bottom at each buy
+(and at each gain it chooses) and takes the first card that it may take now and whose condition holds; an extra
+Buy rescans. Treasures are always all played; Actions and every other decision are answered by `bots.answer`,
+with the per-card hints beside each card.
+"""
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Callable
+
+from .bots import answer, register
+from .cards import ACTION, CARDS, TREASURE, get
+
+# A Treasure whose worth is not printed: Bank is worth at least itself (Geronimoo counts coin values only).
+UNPRINTED_COINS = {"Bank": 1}
+
+
+def coins_of(name: str) -> int:
+    return UNPRINTED_COINS.get(name, get(name).coins)
+
+
+def is_terminal(name: str) -> bool:
+    """An Action that gives no +Action: a second one in hand is dead without a village."""
+    card = get(name)
+    return card.is_(ACTION) and "+1 Action" not in card.text and "+2 Actions" not in card.text
+
+
+class Position:
+    """What a seat knows when it buys, in the words of the simulators' bot conditions."""
+
+    def __init__(self, view: dict):
+        self.view = view
+        self.supply = view["supply"]
+        self.players = len(view["players"])
+
+    @cached_property
+    def owned(self) -> Counter:
+        return Counter(self.view["players"][self.view["you"]].get("owned", {}))
+
+    @cached_property
+    def in_play(self) -> Counter:
+        return Counter(self.view["players"][self.view["you"]]["in_play"])
+
+    def count(self, name: str) -> int:
+        """Geronimoo `countInDeck`: copies owned, wherever they are."""
+        return self.owned[name]
+
+    @property
+    def cards(self) -> int:
+        """Geronimoo `countCardsInDeck`: every card owned."""
+        return sum(self.owned.values())
+
+    @property
+    def treasures(self) -> int:
+        """Geronimoo `countCardTypeInDeck(Treasure)`."""
+        return sum(n for name, n in self.owned.items() if get(name).is_(TREASURE))
+
+    @property
+    def total_money(self) -> int:
+        """Geronimoo `getTotalMoney`: the coins of every Treasure owned (a starting deck has 7)."""
+        return sum(coins_of(name) * n for name, n in self.owned.items() if get(name).is_(TREASURE))
+
+    def left(self, name: str) -> int:
+        """Cards left in a Supply pile; 0 for a pile not in this game (Dominiate's `countInSupply`)."""
+        return self.supply.get(name, 0)
+
+    @property
+    def provinces_left(self) -> int:
+        return self.left("Province")
+
+    @property
+    def colonies_left(self) -> int:
+        return self.left("Colony")
+
+    @property
+    def piles_to_end(self) -> int:
+        """Empty Supply piles that end the game: 3, or 4 with five or more players."""
+        return 3 if self.players <= 4 else 4
+
+    @property
+    def gains_to_end(self) -> int:
+        """Dominiate `gainsToEndGame`: the fewest gains that would end the game."""
+        piles = sorted(self.supply.values())
+        fewest = min(sum(piles[:self.piles_to_end]), self.provinces_left)
+        return min(fewest, self.colonies_left) if "Colony" in self.supply else fewest
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One line of a priority list: take `card` when `when` holds (always, without a condition)."""
+
+    card: str
+    when: Callable[[Position], bool] | None = None
+
+    def holds(self, position: Position) -> bool:
+        return self.when is None or bool(self.when(position))
+
+
+def points_gained(position: Position, name: str) -> int:
+    """The VP a gain of `name` adds to its owner's score now (Gardens and Duke count the whole deck)."""
+    before = list(position.owned.elements())
+    after = before + [name]
+
+    def total(cards):
+        return sum(p(cards) if callable(p) else p for p in (get(c).points for c in cards))
+    # Goons in play gives +1 VP token per buy
+    return total(after) - total(before) + position.in_play["Goons"]
+
+
+def ends_game(position: Position, name: str) -> bool:
+    """Would taking the last `name` end the game: the last Province or Colony, or a pile that empties enough."""
+    if position.left(name) != 1:
+        return False
+    if name in ("Province", "Colony"):
+        return True
+    empty = sum(1 for left in position.supply.values() if left == 0)
+    return empty + 1 >= position.piles_to_end
+
+
+def suicide(position: Position, name: str) -> bool:
+    """Geronimoo `DomPlayer.suicideIfBuys`: taking the last card of a pile ends the game with this player behind,
+    or tied having taken more turns (ties go to fewer turns)."""
+    if not ends_game(position, name):
+        return False
+    view = position.view
+    me = view["players"][view["you"]]
+    mine = me["vp"] + points_gained(position, name)
+    others = [p for i, p in enumerate(view["players"]) if i != view["you"]]
+    best = max(p["vp"] for p in others)
+    if mine < best:
+        return True
+    return mine == best and any(p["vp"] == best and me["turns"] > p["turns"] for p in others)
+
+
+def first_wanted(rules, position: Position, offered: list[str]) -> str | None:
+    """The first rule's card that is offered, whose condition holds, and that would not lose the game."""
+    offered = set(offered)
+    for rule in rules:
+        if rule.card in offered and rule.holds(position) and not suicide(position, rule.card):
+            return rule.card
+    return None
+
+
+class Strategy:
+    """A priority-list bot: a pure policy (view, decision) -> move."""
+
+    def __init__(self, id: str, description: str, rules: list[Rule]):
+        self.id, self.description, self.rules = id, description, tuple(rules)
+
+    def wants(self, view: dict, offered: list[str]) -> str | None:
+        return first_wanted(self.rules, Position(view), offered)
+
+    def __call__(self, view: dict, decision: dict) -> dict:
+        return play(view, decision, self.wants)
+
+    def __repr__(self):
+        return f"Strategy({self.id!r})"
+
+
+def play(view: dict, decision: dict, wants) -> dict:
+    """Treasures all played, buys and own gains by `wants(view, offered)`, everything else by `bots.answer`."""
+    kind, choices = decision["kind"], decision.get("choices")
+    if kind == "buy" and {"play_all": "treasures"} in choices:
+        return {"play_all": "treasures"}
+    if kind == "gain":
+        source = decision.get("source")
+        hinted = get(source).hint(view, decision) if source in CARDS and get(source).hint else None
+        if hinted is not None:
+            return hinted
+        wanted = wants(view, [c["gain"] for c in choices if c["gain"] is not None])
+        if wanted:
+            return {"gain": wanted}
+    return answer(view, decision, lambda seen, coins, offered: wants(seen, offered))
+
+
+# --- the bots of shared/reference/dominion-bots.md -------------------------------------------------------------
+
+def gold_owned(s):
+    return s.count("Gold") > 0
+
+
+def provinces_at_most(n):
+    return lambda s: s.provinces_left <= n
+
+
+def colonies_at_most(n):
+    return lambda s: s.colonies_left <= n
+
+
+def gains_between(n):
+    """Dominiate `0 < gainsToEndGame <= n`."""
+    return lambda s: 0 < s.gains_to_end <= n
+
+
+def greening(duchy: int, estate: int = 2) -> list[Rule]:
+    """Duchy [Provinces left <= duchy] > Estate [Provinces left <= estate], as most Geronimoo bots begin."""
+    return [Rule("Duchy", provinces_at_most(duchy)), Rule("Estate", provinces_at_most(estate))]
+
+
+STRATEGIES = [
+    Strategy("big-money", "Basic Big Money (Geronimoo): Province > Gold > Silver.",
+             [Rule("Province"), Rule("Gold"), Rule("Silver")]),
+    Strategy("bmu", "Big Money Ultimate (WanderingWinder, Geronimoo): Province when total money > 18, "
+                    "Duchy and Estate as the Provinces run out, Gold, Silver.",
+             [Rule("Province", lambda s: s.total_money > 18), *greening(4), Rule("Gold"),
+              Rule("Duchy", provinces_at_most(6)), Rule("Silver")]),
+    Strategy("smithy", "Smithy Big Money (HiveMindEmulator, Geronimoo): one Smithy per 11 Treasures.",
+             [Rule("Province", lambda s: s.total_money > 15), *greening(4), Rule("Gold"),
+              Rule("Duchy", provinces_at_most(6)), Rule("Smithy", lambda s: s.count("Smithy") < s.treasures / 11),
+              Rule("Silver")]),
+    Strategy("witch", "Witch Big Money (Geronimoo): two Witches, the first before Gold.",
+             [Rule("Province", gold_owned), *greening(5), Rule("Witch", lambda s: s.count("Witch") == 0),
+              Rule("Gold"), Rule("Witch", lambda s: s.count("Witch") < 2), Rule("Silver")]),
+    Strategy("militia", "Militia Big Money (Geronimoo): up to three Militias.",
+             [Rule("Province", gold_owned), *greening(6), Rule("Gold"),
+              Rule("Militia", lambda s: s.count("Militia") < 3), Rule("Silver")]),
+    Strategy("moat", "Moat Big Money (HiveMindEmulator, Geronimoo): a Moat once the deck has 10 Treasures, a "
+                     "second when only Moat is affordable.",
+             [Rule("Province", lambda s: s.total_money > 16), *greening(4), Rule("Gold"),
+              Rule("Duchy", provinces_at_most(6)),
+              Rule("Moat", lambda s: s.treasures >= 10 and s.count("Moat") == 0), Rule("Silver"),
+              Rule("Moat", lambda s: s.count("Moat") < 2)]),
+    Strategy("laboratory", "Laboratory Big Money (Geronimoo): Laboratory at $5.",
+             [Rule("Province", gold_owned), *greening(4), Rule("Gold"), Rule("Laboratory"), Rule("Silver")]),
+    Strategy("courtyard", "Courtyard Big Money (HiveMindEmulator, Geronimoo): a Silver, then one Courtyard per 8 "
+                          "Treasures.",
+             [Rule("Province", gold_owned), *greening(4), Rule("Gold"), Rule("Duchy", provinces_at_most(5)),
+              Rule("Silver", lambda s: s.count("Silver") == 0), Rule("Courtyard", lambda s: s.count("Courtyard") < 1),
+              Rule("Courtyard", lambda s: s.count("Courtyard") < s.treasures / 8), Rule("Silver"),
+              Rule("Courtyard", lambda s: s.count("Courtyard") < 2)]),
+    Strategy("masquerade", "Masquerade Big Money (WanderingWinder, Geronimoo): one Masquerade; Province after "
+                           "two Golds.",
+             [Rule("Province", lambda s: s.count("Gold") > 1), *greening(4), Rule("Gold"),
+              Rule("Duchy", provinces_at_most(5)), Rule("Masquerade", lambda s: s.count("Masquerade") < 1),
+              Rule("Silver")]),
+    Strategy("council-room", "Council Room Big Money (WanderingWinder, Geronimoo): one Council Room per $13 of "
+                             "money.",
+             [Rule("Province", gold_owned), *greening(4), Rule("Gold"), Rule("Duchy", provinces_at_most(6)),
+              Rule("Council Room", lambda s: s.count("Council Room") == 0),
+              Rule("Council Room", lambda s: s.count("Council Room") < s.total_money / 13), Rule("Silver")]),
+    Strategy("monument", "Monument Big Money (WanderingWinder, Geronimoo): one Monument per 5 Treasures.",
+             [Rule("Province", gold_owned), *greening(4), Rule("Gold"), Rule("Duchy", provinces_at_most(6)),
+              Rule("Monument", lambda s: s.count("Monument") <= s.treasures / 5), Rule("Silver")]),
+    Strategy("goons", "Goons Big Money (WanderingWinder, Geronimoo): Goons before Gold; Coppers for VP tokens late.",
+             [Rule("Province", gold_owned), *greening(5),
+              Rule("Goons", lambda s: s.count("Goons") <= s.count("Gold") + 2), Rule("Gold"),
+              Rule("Duchy", provinces_at_most(6)), Rule("Silver"),
+              Rule("Copper", lambda s: s.in_play["Goons"] > 0 and s.provinces_left <= 6)]),
+    Strategy("mountebank", "Mountebank Big Money (Geronimoo): two Mountebanks, the first before Gold.",
+             [Rule("Province", gold_owned), *greening(5), Rule("Mountebank", lambda s: s.count("Mountebank") < 1),
+              Rule("Gold"), Rule("Mountebank", lambda s: s.count("Mountebank") < 2), Rule("Silver")]),
+    Strategy("workshop-gardens", "Workshop/Gardens (Geronimoo): Workshops, then Gardens once 9 Workshops are owned.",
+             [Rule("Gardens", lambda s: s.count("Workshop") > 8), Rule("Workshop"), Rule("Estate"), Rule("Silver"),
+              Rule("Copper")]),
+    Strategy("bmu-colony", "Big Money Ultimate for Colony games (WanderingWinder, Geronimoo): Colony when total "
+                           "money > 32, Platinum before Province.",
+             [Rule("Colony", lambda s: s.total_money > 32), Rule("Province", colonies_at_most(6)),
+              Rule("Duchy", colonies_at_most(5)), Rule("Estate", colonies_at_most(2)), Rule("Platinum"),
+              Rule("Province", colonies_at_most(7)), Rule("Gold"), Rule("Duchy", colonies_at_most(6)),
+              Rule("Silver")]),
+    Strategy("double-witch", "DoubleWitch (Dominiate): two Witches before any green but Province.",
+             [Rule("Province", gold_owned), Rule("Witch", lambda s: s.count("Witch") < 2),
+              Rule("Duchy", gains_between(5)), Rule("Estate", gains_between(2)), Rule("Gold"), Rule("Silver")]),
+    Strategy("single-witch", "SingleWitch (Dominiate): one Witch, after the Province rule.",
+             [Rule("Province", gold_owned), Rule("Witch", lambda s: s.count("Witch") == 0),
+              Rule("Duchy", gains_between(5)), Rule("Estate", gains_between(2)), Rule("Gold"), Rule("Silver")]),
+    Strategy("big-smithy", "BigSmithy (Dominiate): a Smithy, a second once the deck has 16 cards.",
+             [Rule("Province"), Rule("Duchy", gains_between(5)), Rule("Estate", gains_between(2)), Rule("Gold"),
+              Rule("Smithy", lambda s: s.count("Smithy") < 2 and s.cards >= 16),
+              Rule("Smithy", lambda s: s.count("Smithy") < 1), Rule("Silver"),
+              Rule("Copper", lambda s: s.gains_to_end <= 3)]),
+]
+
+for strategy in STRATEGIES:
+    register(strategy.id, strategy, strategy.description)
