@@ -7,8 +7,10 @@ engine keeps a deck with its top card last, and `Zones.deck` turns it back.
 from engine.core import Flow
 from engine.dominion.game import Game
 from engine.dominion.kingdoms import PRESETS
+from engine.dominion.scoring import result
 from engine.dominion.state import TurnState
 from engine.dominion.turn import game_flow
+from engine.dominion.views import view
 
 FIRST_GAME = PRESETS["First Game"]
 NAMES = ["Ana", "Ben", "Cid", "Dan"]
@@ -150,3 +152,22 @@ def dominion_game(kingdom=FIRST_GAME, players=2, seed="harness", first="Ana", ha
     game.flow = Flow(game_flow(board))
     game.last = list(board.log)
     return Scenario(game)
+
+
+MOVE_CAP = 20_000
+
+
+def play_bot_game(options: dict, players: int, policies, seed: str) -> dict:
+    """A whole game between bot policies (seat i plays policies[i % len]); every move is checked legal before it
+    is applied, and the game must end within MOVE_CAP moves. Returns the result."""
+    game = Game({"players": [f"p{n}" for n in range(players)], **options}, seed)
+    for _ in range(MOVE_CAP):
+        decision = game.decision
+        if decision is None:
+            break
+        move = policies[decision.player % len(policies)](view(game.board, decision.player), decision.to_dict())
+        decision.check(move)
+        game.apply(move)
+    assert game.decision is None, f"{options} with {players} players did not end in {MOVE_CAP} moves"
+    assert game.board.finished
+    return result(game.board)

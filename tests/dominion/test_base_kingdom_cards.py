@@ -8,10 +8,10 @@ from engine.dominion import views
 from engine.dominion.bots import big_money, random_legal
 from engine.dominion.game import Game
 from engine.dominion.kingdoms import PRESETS
-from engine.dominion.scoring import points, result
+from engine.dominion.scoring import points
 from engine.dominion.state import Player
 
-from .harness import NAMES, dominion_game
+from .harness import NAMES, dominion_game, play_bot_game
 
 BIG_MONEY = PRESETS["Big Money"]          # Adventurer, Bureaucrat, Chancellor, Chapel, Feast, Laboratory, ...
 INTERACTION = PRESETS["Interaction"]      # Bureaucrat, Council Room, Festival, Library, Militia, Moat, Spy, Thief
@@ -642,15 +642,5 @@ def test_big_money_answers_throne_room_library_chancellor_chapel_and_feast():
 @pytest.mark.parametrize("preset", ["Size Distortion", "Big Money", "Interaction", "Village Square"])
 def test_bot_games_on_the_base_presets_finish(preset, players):
     for policies in ([random_legal], [random_legal, big_money]):
-        game = Game({"players": NAMES[:players], "preset": preset}, f"{preset}-{players}-{len(policies)}")
-        moves = 0
-        while game.decision is not None:
-            assert moves < 20_000, f"{preset} with {players} players did not end"
-            decision = game.decision
-            policy = policies[decision.player % len(policies)]
-            move = policy(views.view(game.board, decision.player), decision.to_dict())
-            decision.check(move)
-            game.apply(move)
-            moves += 1
-        assert game.board.finished
-        assert result(game.board)["winners"]
+        outcome = play_bot_game({"preset": preset}, players, policies, f"{preset}-{players}-{len(policies)}")
+        assert len(outcome["scores"]) == players and outcome["winners"]

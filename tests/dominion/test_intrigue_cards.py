@@ -7,15 +7,13 @@ from engine.core import IllegalMove
 from engine.dominion.bots import answer, big_money, random_legal
 from engine.dominion.cards import CARDS
 from engine.dominion.effects import cost
-from engine.dominion.game import Game
 from engine.dominion.kingdoms import PRESETS, preset
 from engine.dominion.names import card_name
-from engine.dominion.scoring import points, result
+from engine.dominion.scoring import points
 from engine.dominion.setup import supply_for
 from engine.dominion.state import Player
-from engine.dominion.views import view
 
-from .harness import dominion_game
+from .harness import dominion_game, play_bot_game
 
 VICTORY_DANCE = PRESETS["Victory Dance"]
 SECRET_SCHEMES = PRESETS["Secret Schemes"]
@@ -1011,7 +1009,6 @@ def test_the_intrigue_rulebooks_first_game_is_victory_dance():
 # Bots: every Intrigue preset plays to the end with 2, 3 and 4 players
 
 INTRIGUE_PRESETS = ["Victory Dance", "Secret Schemes", "Best Wishes", "Deconstruction", "Hand Madness", "Underlings"]
-MOVE_CAP = 20_000
 
 
 def kingdom_buyer(view_, decision):
@@ -1026,18 +1023,6 @@ def kingdom_buyer(view_, decision):
     return answer(view_, decision, buys)
 
 
-def play_out(preset_name: str, players: int, policies, seed: str):
-    game = Game({"players": [f"p{n}" for n in range(players)], "preset": preset_name}, seed)
-    for _ in range(MOVE_CAP):
-        if game.decision is None:
-            break
-        decision = game.decision
-        policy = policies[decision.player % len(policies)]
-        game.apply(policy(view(game.board, decision.player), decision.to_dict()))
-    assert game.decision is None, f"{preset_name} with {players} players did not end in {MOVE_CAP} moves"
-    return result(game.board)
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("preset_name", INTRIGUE_PRESETS)
 def test_bot_games_on_intrigue_presets_finish(preset_name, players):
@@ -1047,5 +1032,5 @@ def test_bot_games_on_intrigue_presets_finish(preset_name, players):
     for name, policies in [("random", [random_legal]), ("big-money", [big_money]),
                            ("mixed", [random_legal, big_money]), ("kingdom", [kingdom_buyer, big_money])]:
         for seed in range(3):
-            outcome = play_out(preset_name, players, policies, f"{preset_name}-{players}-{name}-{seed}")
+            outcome = play_bot_game({"preset": preset_name}, players, policies, f"{preset_name}-{players}-{name}-{seed}")
             assert len(outcome["scores"]) == players and outcome["winners"]

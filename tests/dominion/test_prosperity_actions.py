@@ -11,10 +11,10 @@ from engine.dominion.effects import cost
 from engine.dominion.game import Game
 from engine.dominion.kingdoms import PRESETS, preset
 from engine.dominion.names import card_name
-from engine.dominion.scoring import points, result
+from engine.dominion.scoring import points
 from engine.dominion.views import view
 
-from .harness import dominion_game
+from .harness import dominion_game, play_bot_game
 
 # ten of the cards here, all from Prosperity: the game is played with Platinum and Colony
 ACTIONS = ["Bishop", "City", "Counting House", "Expand", "Forge", "King's Court", "Monument", "Mountebank", "Rabble",
@@ -638,18 +638,6 @@ def test_prosperity_presets_use_platinum_and_colony(name):
     assert sorted(game.board.kingdom) == sorted(PRESETS[name])
 
 
-MOVE_CAP = 20_000
-
-
-def play_out(preset_name: str, players: int, policy, seed: str) -> dict:
-    game = Game({"players": [f"p{n}" for n in range(players)], "preset": preset_name}, seed)
-    for _ in range(MOVE_CAP):
-        if game.decision is None:
-            break
-        decision = game.decision
-        game.apply(policy(view(game.board, decision.player), decision.to_dict()))
-    assert game.decision is None, f"{preset_name} with {players} players did not end in {MOVE_CAP} moves"
-    return result(game.board)
 
 
 @needs_prosperity
@@ -657,7 +645,7 @@ def play_out(preset_name: str, players: int, policy, seed: str) -> dict:
 @pytest.mark.parametrize("preset_name", SEED_PRESETS)
 def test_bot_games_on_prosperity_presets_finish(preset_name, players):
     for name, policy in [("random", random_legal), ("big-money", big_money)]:
-        outcome = play_out(preset_name, players, policy, f"{preset_name}-{players}-{name}")
+        outcome = play_bot_game({"preset": preset_name}, players, [policy], f"{preset_name}-{players}-{name}")
         assert len(outcome["scores"]) == players and outcome["winners"]
 
 
@@ -674,13 +662,8 @@ def kingdom_buyer(view_, decision):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_hinted_bots_play_these_cards_to_the_end(players):
     for seed in range(3):
-        game = Game({"players": [f"p{n}" for n in range(players)], "kingdom": ACTIONS}, f"hinted-{players}-{seed}")
-        for _ in range(MOVE_CAP):
-            if game.decision is None:
-                break
-            decision = game.decision
-            game.apply(kingdom_buyer(view(game.board, decision.player), decision.to_dict()))
-        assert game.decision is None
+        outcome = play_bot_game({"kingdom": ACTIONS}, players, [kingdom_buyer], f"hinted-{players}-{seed}")
+        assert len(outcome["scores"]) == players and outcome["winners"]
 
 
 def hint(game):

@@ -15,7 +15,7 @@ from engine.dominion.names import card_name
 from engine.dominion.scoring import points, result
 from engine.dominion.views import view
 
-from .harness import dominion_game
+from .harness import dominion_game, play_bot_game
 
 MONEY = ["Bank", "Contraband", "Hoard", "Loan", "Quarry", "Royal Seal", "Talisman", "Venture", "Watchtower", "Mint"]
 BUYING = ["Grand Market", "Peddler", "Goons", "Trade Route", "Worker's Village", "Watchtower", "Mint", "Hoard",
@@ -930,7 +930,6 @@ def test_every_card_of_this_module_is_registered_as_prosperity():
 
 # Bots: games on kingdoms of these cards play to the end
 
-MOVE_CAP = 20_000
 KINGDOMS = {"money": MONEY, "buying": BUYING,
             "mixed": ["Contraband", "Goons", "Trade Route", "Peddler", "Venture", "Loan", "Bank", "Grand Market",
                       "Quarry", "Worker's Village"]}
@@ -949,18 +948,6 @@ def kingdom_buyer(view_, decision):
     return answer(view_, decision, buys)
 
 
-def play_out(kingdom, players: int, colony: bool, policies, seed: str):
-    game = Game({"players": [f"p{n}" for n in range(players)], "kingdom": kingdom, "colony": colony}, seed)
-    for _ in range(MOVE_CAP):
-        if game.decision is None:
-            break
-        decision = game.decision
-        policy = policies[decision.player % len(policies)]
-        game.apply(policy(view(game.board, decision.player), decision.to_dict()))
-    assert game.decision is None, f"{kingdom} with {players} players did not end in {MOVE_CAP} moves"
-    return result(game.board)
-
-
 @pytest.mark.parametrize("colony", [True, False])
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("kingdom", list(KINGDOMS))
@@ -968,5 +955,6 @@ def test_bot_games_on_prosperity_money_kingdoms_finish(kingdom, players, colony)
     for name, policies in [("random", [random_legal]), ("big-money", [big_money]),
                            ("mixed", [random_legal, big_money]), ("kingdom", [kingdom_buyer, big_money])]:
         for seed in range(2):
-            outcome = play_out(KINGDOMS[kingdom], players, colony, policies, f"{kingdom}-{players}-{name}-{seed}")
+            outcome = play_bot_game({"kingdom": KINGDOMS[kingdom], "colony": colony}, players, policies,
+                                    f"{kingdom}-{players}-{name}-{seed}")
             assert len(outcome["scores"]) == players and outcome["winners"]

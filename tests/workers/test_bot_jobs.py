@@ -7,7 +7,6 @@ import time
 from pathlib import Path
 
 import pytest
-import redis
 from rq.job import Job, JobStatus
 
 from events.ledger import Ledger
