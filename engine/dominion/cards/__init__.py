@@ -69,6 +69,19 @@ while_in_play_when_buying = _attach("in_play_buy")
 buy_condition = _attach("buy_condition")
 
 
+def replay_hint(own_name: str):
+    """The bot hint of a card that plays another Action several times (Throne Room, King's Court): the dearest
+    Action, another copy of itself last."""
+
+    def hint(view, decision):
+        if decision["kind"] != "play":
+            return None
+        return {"cards": [max(decision["pick"]["from"], key=lambda c: (c != own_name, CARDS[c].cost, c))]}
+
+    hint.__doc__ = replay_hint.__doc__
+    return hint
+
+
 def plain_card(name, cost, types, set, czech=(), coins=0, points=0, text=""):
     CARDS[name] = Card(name, cost, frozenset(types), set, tuple(czech), coins, points, None, text)
 

@@ -1,7 +1,8 @@
 """Dominion base game, 1st edition (card texts: shared/reference/dominion-cards.md section 4; rulings: section 1
 and section 9)."""
 
-from . import ACTION, ATTACK, BASE, REACTION, TREASURE, VICTORY, bot_hint, card, get, plain_card, reaction
+from . import (ACTION, ATTACK, BASE, REACTION, TREASURE, VICTORY, bot_hint, card, get, plain_card, reaction,
+               replay_hint)
 
 
 @card("Adventurer", cost=6, types={ACTION}, set=BASE, czech=("dobrodruh",))
@@ -315,12 +316,7 @@ def throne_room(turn):
     yield from turn.play_action(chosen, 2)
 
 
-@bot_hint("Throne Room")
-def throne_room_hint(view, decision):
-    """Double the dearest Action, another Throne Room last."""
-    if decision["kind"] != "play":
-        return None
-    return {"cards": [max(decision["pick"]["from"], key=lambda c: (c != "Throne Room", get(c).cost, c))]}
+bot_hint("Throne Room")(replay_hint("Throne Room"))
 
 
 @card("Village", cost=3, types={ACTION}, set=BASE, czech=("vesnice",))

@@ -1,7 +1,7 @@
 """Dominion: Prosperity, 1st edition: the Action cards (rulings: seed 001; shared/reference/dominion-cards.md
 section 6)."""
 
-from . import ACTION, ATTACK, PROSPERITY, TREASURE, VICTORY, bot_hint, card, get
+from . import ACTION, ATTACK, PROSPERITY, TREASURE, VICTORY, bot_hint, card, get, replay_hint
 
 
 def _is(name, kind):
@@ -155,12 +155,7 @@ def kings_court(turn):
         yield from turn.play_action(name, 3)
 
 
-@bot_hint("King's Court")
-def kings_court_hint(view, decision):
-    """The dearest Action, another King's Court last."""
-    if decision["kind"] != "play":
-        return None
-    return {"cards": [max(decision["pick"]["from"], key=lambda c: (c != "King's Court", get(c).cost, c))]}
+bot_hint("King's Court")(replay_hint("King's Court"))
 
 
 @card("Monument", cost=4, types={ACTION}, set=PROSPERITY, czech=("památník",))
