@@ -202,7 +202,7 @@ def _versus_game(ruleset, study: Study, game: int, policies: list) -> dict:
         if first is None:
             first = seating[decision.player]
         slot = seating[decision.player]
-        ruleset.apply(state, policies[slot](ruleset.view(state, decision.player), decision.to_dict()))
+        ruleset.apply(state, policies[slot](ruleset.bot_view(state, decision.player), decision.to_dict()))
     else:
         raise SimulationError(f"the game seeded {study.game_seed(game)} did not end within {MAX_MOVES} moves")
     result = ruleset.result(state)
@@ -250,7 +250,7 @@ def _solo_game(ruleset, study: Study, game: int, policy) -> dict:
         if decision.player != bot:
             ruleset.apply(state, passive_dummy({}, decision.to_dict()))
             continue
-        view = ruleset.view(state, bot)
+        view = ruleset.bot_view(state, bot)
         turn = view["players"][bot]["turns"]
         if turn - 1 > seen:
             after_turn(turn - 1, view["players"][bot]["owned"])      # what the bot owns as its next turn begins

@@ -20,7 +20,7 @@ def main():
     for i in range(games):
         state = ruleset.setup(options, f"bench:{i}")
         while (decision := ruleset.decision(state)) is not None:
-            ruleset.apply(state, bot(ruleset.view(state, decision.player), decision.to_dict()))
+            ruleset.apply(state, bot(ruleset.bot_view(state, decision.player), decision.to_dict()))
             moves += 1
         turns += sum(ruleset.result(state)["turns"])
     seconds = time.perf_counter() - started

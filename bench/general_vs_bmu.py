@@ -33,7 +33,7 @@ def play(options: dict, seed: str, bots: list[str]) -> dict:
         decision = ruleset.decision(state)
         if decision is None:
             return ruleset.result(state)
-        ruleset.apply(state, policies[decision.player](ruleset.view(state, decision.player), decision.to_dict()))
+        ruleset.apply(state, policies[decision.player](ruleset.bot_view(state, decision.player), decision.to_dict()))
     raise RuntimeError(f"game {seed} did not end in {MAX_MOVES} moves")
 
 

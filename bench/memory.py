@@ -20,7 +20,7 @@ def one_game_peak() -> int:
     tracemalloc.start()
     state = ruleset.setup({"players": ["big-money 1", "big-money 2"]}, "memory")
     while (decision := ruleset.decision(state)) is not None:
-        ruleset.apply(state, bot(ruleset.view(state, decision.player), decision.to_dict()))
+        ruleset.apply(state, bot(ruleset.bot_view(state, decision.player), decision.to_dict()))
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     return peak

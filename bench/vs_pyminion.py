@@ -19,7 +19,7 @@ def ours(first: int, count: int) -> None:
     for i in range(first, first + count):
         state = ruleset.setup({"players": ["big-money 1", "big-money 2"]}, f"bench:{i}")
         while (decision := ruleset.decision(state)) is not None:
-            ruleset.apply(state, bot(ruleset.view(state, decision.player), decision.to_dict()))
+            ruleset.apply(state, bot(ruleset.bot_view(state, decision.player), decision.to_dict()))
 
 
 def pyminion(first: int, count: int) -> None:

@@ -147,7 +147,7 @@ class Ledger:
                 self.release(game_id, loaded)
                 return played
             policy = loaded.ruleset.bots()[seat["bot"]]
-            move = policy(loaded.ruleset.view(loaded.state, decision.player), decision.to_dict())
+            move = policy(loaded.ruleset.bot_view(loaded.state, decision.player), decision.to_dict())
             self.release(game_id, loaded)
             try:
                 result = self.submit(game_id, decision.player, move, version, f"bot:{version}")

@@ -6,8 +6,10 @@ seed and the counter: the same on every Python version and machine, today and in
 """
 
 import hashlib
+import struct
 
 _WORD = 1 << 64
+_COUNTER = struct.Struct(">Q")
 
 
 class SeededRandom:
@@ -18,9 +20,9 @@ class SeededRandom:
 
     def word(self) -> int:
         """The next 64-bit unsigned word."""
-        digest = hashlib.sha256(self._key + self.counter.to_bytes(8, "big")).digest()
+        digest = hashlib.sha256(self._key + _COUNTER.pack(self.counter)).digest()
         self.counter += 1
-        return int.from_bytes(digest[:8], "big")
+        return _COUNTER.unpack_from(digest)[0]
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n), by rejection so no value is favoured."""

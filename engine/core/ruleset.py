@@ -33,6 +33,10 @@ class Ruleset(ABC):
     def view(self, state, viewer: int | None) -> dict:
         """What one seat (or a spectator, viewer None) may see."""
 
+    def bot_view(self, state, viewer: int):
+        """The same view, for a bot in the same process; a game may work its parts out only as they are read."""
+        return self.view(state, viewer)
+
     @abstractmethod
     def result(self, state) -> dict | None:
         """Scores and winners once the game is over, else None."""

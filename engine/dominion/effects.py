@@ -275,25 +275,32 @@ def _unknown_name(move) -> str | None:
 
 
 def play_from_hand(board, player: int, name: str):
-    """Put a card from hand into play and resolve it."""
+    """Put a card from hand into play and resolve it. Like `resolve`, this returns what is left to run."""
     state = board.players[player]
     state.hand.remove(name)
     state.play.append(name)
     board.say(f"{state.name} plays {name}.")
-    yield from resolve(board, player, name, {"moved": False})
+    return resolve(board, player, name, {"moved": False})
 
 
 def resolve(board, player: int, name: str, instance: dict):
-    """Resolve one play of a card already in play (a Throne Room resolves its card twice through here)."""
+    """Resolve one play of a card already in play (a Throne Room resolves its card twice through here).
+
+    What needs no answer is done at once; the rest (the card's effect) is returned as a generator for the caller
+    to `yield from`, and a card with no effect (a plain Treasure) returns nothing left to run."""
     card = get(name)
     board.turn.played.append(name)
     if card.is_(TREASURE):
         board.turn.coins += card.coins + (board.turn.copper_bonus if name == "Copper" else 0)
     if card.effect is None:
-        return
+        return ()
+    return _effect(board, player, card, instance)
+
+
+def _effect(board, player: int, card, instance: dict):
     turn = Turn(board, player, card, instance)
     if card.is_(ATTACK):
-        turn.unaffected = yield from reveal_reactions(board, player, name)
+        turn.unaffected = yield from reveal_reactions(board, player, card.name)
     yield from run(card.effect(turn))
 
 

@@ -24,6 +24,9 @@ class Dominion(Ruleset):
     def view(self, state: Game, viewer):
         return views.view(state.board, viewer)
 
+    def bot_view(self, state: Game, viewer: int):
+        return views.lazy_view(state.board, viewer)
+
     def result(self, state: Game):
         return result(state.board) if state.board.finished else None
 

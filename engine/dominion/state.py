@@ -71,6 +71,7 @@ class Board:
     trade_route: list = field(default_factory=list)   # Prosperity: Victory piles still holding a coin token
     trade_route_mat: int = 0                          # Prosperity: coin tokens moved to the Trade Route mat
     cost_modifiers: list = field(default_factory=list)   # derived from the kingdom at setup; not state
+    affordable: dict = field(default_factory=dict, repr=False, compare=False)  # turn.py's cache; not state
     log: list = field(default_factory=list)     # narration: (public text, player, that player's fuller text)
 
     def to_dict(self) -> dict:

@@ -2,7 +2,7 @@
 
 from engine.core import Decision
 
-from .cards import ACTION, CARDS, TREASURE, get
+from .cards import ACTION, CARDS, NAMES_OF, PRINTED_COST, TREASURE, WITH_BUY_CONDITION, get
 from .effects import Seat, cost, play_from_hand, plural, run
 from .state import TurnState
 
@@ -40,7 +40,7 @@ def action_phase(board):
     turn, player = board.turn, board.players[board.turn.player]
     turn.phase = "action"
     while turn.actions > 0:
-        playable = sorted({c for c in player.hand if get(c).is_(ACTION)})
+        playable = sorted(NAMES_OF[ACTION].intersection(player.hand))
         if not playable:
             break
         choices = [{"play": c} for c in playable] + [{"end": "actions"}]
@@ -70,25 +70,42 @@ def buy_phase(board):
             yield from buy(board, move["buy"])
 
 
+# Every legal answer is one of these few moves; made once, not at every decision (never mutated).
+PLAY = {name: {"play": name} for name in CARDS}
+BUY = {name: {"buy": name} for name in CARDS}
+PLAY_ALL = {"play_all": "treasures"}
+END_TURN = {"end": "turn"}
+
+
 def buy_choices(board) -> list:
     turn, player = board.turn, board.players[board.turn.player]
     choices = []
     if not turn.bought:
-        treasures = sorted({c for c in player.hand if CARDS[c].is_(TREASURE)})
-        choices += [{"play": c} for c in treasures]
+        treasures = sorted(NAMES_OF[TREASURE].intersection(player.hand))
+        choices += [PLAY[c] for c in treasures]
         if treasures:
-            choices.append({"play_all": "treasures"})
-    coins, reduction, modified = turn.coins, turn.cost_reduction, bool(board.cost_modifiers)
-    for name, left in board.supply.items():
-        if not left:
-            continue
-        card = CARDS[name]
-        # the common case inline (Bridge only); effects.cost when the kingdom brings modifiers of its own
-        price = cost(board, name) if modified else max(0, card.cost - reduction)
-        if price <= coins and not ((turn.banned or card.buy_condition) and why_not_buy(board, name)):
-            choices.append({"buy": name})
-    choices.append({"end": "turn"})
+            choices.append(PLAY_ALL)
+    choices += affordable(board)
+    choices.append(END_TURN)
     return choices
+
+
+def affordable(board) -> list:
+    """The Supply cards the player may buy now, as buy moves in Supply order."""
+    turn, supply = board.turn, board.supply
+    if board.cost_modifiers or turn.banned or not WITH_BUY_CONDITION.isdisjoint(supply):
+        return [BUY[name] for name, left in supply.items()
+                if left and cost(board, name) <= turn.coins and not why_not_buy(board, name)]
+    # the common case: printed costs less Bridge's reduction; while no pile is empty the answer depends on the
+    # coins and the reduction alone, so it is worked out once per amount
+    budget = turn.coins + turn.cost_reduction
+    if 0 in supply.values():
+        return [BUY[name] for name, left in supply.items() if left and PRINTED_COST[name] <= budget]
+    key = budget, len(supply)
+    known = board.affordable.get(key)
+    if known is None:
+        known = board.affordable[key] = [BUY[name] for name in supply if PRINTED_COST[name] <= budget]
+    return known
 
 
 def why_not_buy(board, name: str) -> str | None:

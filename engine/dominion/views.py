@@ -1,27 +1,130 @@
-"""What a player or a spectator may see. Never another player's hand, nor any deck's order, nor the seed."""
+"""What a player or a spectator may see. Never another player's hand, nor any deck's order, nor the seed.
+
+The view is written once, as a mapping that works each part out when it is first read: in-process bots read a
+few parts of it at every decision (`lazy_view`), and the API serialises all of it (`view`).
+"""
+
+from collections.abc import Mapping
 
 from .scoring import points, public_points, result
 
 
+class _Lazy(Mapping):
+    """A read-only mapping whose keys are the methods named in KEYS, each computed once when first read."""
+
+    KEYS: tuple = ()
+
+    def __getitem__(self, key):
+        try:
+            return self._seen[key]
+        except KeyError:
+            if key not in self.KEYS:
+                raise
+            value = self._seen[key] = getattr(self, "_" + key)()
+            return value
+
+    def __iter__(self):
+        return iter(self.KEYS)
+
+    def __len__(self):
+        return len(self.KEYS)
+
+
+class PlayerView(_Lazy):
+    KEYS = ("name", "hand_count", "deck_count", "discard_count", "discard_top", "in_play", "aside", "turns",
+            "vp_tokens", "vp")
+    OWN_KEYS = KEYS + ("hand", "owned")
+
+    def __init__(self, player, own: bool):
+        self._seen = {}
+        self.player, self.own = player, own
+        if own:
+            self.KEYS = self.OWN_KEYS
+
+    def _name(self):
+        return self.player.name
+
+    def _hand_count(self):
+        return len(self.player.hand)
+
+    def _deck_count(self):
+        return len(self.player.deck)
+
+    def _discard_count(self):
+        return len(self.player.discard)
+
+    def _discard_top(self):
+        return self.player.discard[-1] if self.player.discard else None
+
+    def _in_play(self):
+        return list(self.player.play)
+
+    def _aside(self):
+        return list(self.player.aside)
+
+    def _turns(self):
+        return self.player.turns
+
+    def _vp_tokens(self):
+        return self.player.vp_tokens
+
+    def _vp(self):
+        # a player knows every card they own; others see only what was public (Masquerade passes are not)
+        return points(self.player) if self.own else public_points(self.player)
+
+    def _hand(self):
+        return sorted(self.player.hand)
+
+    def _owned(self):
+        # a player knows what they own (every gain and trash was seen), never the order of their deck
+        cards = self.player.all_cards()
+        return {name: cards.count(name) for name in sorted(set(cards))}
+
+
+class BoardView(_Lazy):
+    KEYS = ("players", "supply", "kingdom", "trash", "turn", "you", "finished", "trade_route")
+
+    def __init__(self, board, viewer: int | None):
+        self._seen = {}
+        self.board, self.viewer = board, viewer
+        if board.finished:
+            self.KEYS = self.KEYS + ("result",)
+
+    def _players(self):
+        return [PlayerView(player, index == self.viewer) for index, player in enumerate(self.board.players)]
+
+    def _supply(self):
+        return dict(self.board.supply)
+
+    def _kingdom(self):
+        return list(self.board.kingdom)
+
+    def _trash(self):
+        return list(self.board.trash)
+
+    def _turn(self):
+        return self.board.turn.to_dict()
+
+    def _you(self):
+        return self.viewer
+
+    def _finished(self):
+        return self.board.finished
+
+    def _trade_route(self):
+        return {"piles": list(self.board.trade_route), "mat": self.board.trade_route_mat}
+
+    def _result(self):
+        return result(self.board)
+
+
+def lazy_view(board, viewer: int | None) -> Mapping:
+    """The view as a mapping computed part by part as it is read: for bots in the same process."""
+    return BoardView(board, viewer)
+
+
 def view(board, viewer: int | None) -> dict:
-    players = []
-    for index, player in enumerate(board.players):
-        seen = {"name": player.name, "hand_count": len(player.hand), "deck_count": len(player.deck),
-                "discard_count": len(player.discard), "discard_top": player.discard[-1] if player.discard else None,
-                "in_play": list(player.play), "aside": list(player.aside), "turns": player.turns,
-                "vp_tokens": player.vp_tokens}
-        if index == viewer:
-            cards = player.all_cards()
-            seen["vp"] = points(player, cards)
-            seen["hand"] = sorted(player.hand)
-            # a player knows what they own (every gain and trash was seen), never the order of their deck
-            seen["owned"] = {name: cards.count(name) for name in sorted(set(cards))}
-        else:
-            seen["vp"] = public_points(player)
-        players.append(seen)
-    data = {"players": players, "supply": dict(board.supply), "kingdom": list(board.kingdom),
-            "trash": list(board.trash), "turn": board.turn.to_dict(), "you": viewer, "finished": board.finished,
-            "trade_route": {"piles": list(board.trade_route), "mat": board.trade_route_mat}}
-    if board.finished:
-        data["result"] = result(board)
-    return data
+    """The whole view as plain data, for clients."""
+    seen = {key: value for key, value in BoardView(board, viewer).items()}
+    seen["players"] = [dict(player) for player in seen["players"]]
+    return seen

@@ -32,7 +32,7 @@ def play_recorded(seed: str, seats: int, policies, colony=False) -> list[dict]:
     while (decision := ruleset.decision(state)) is not None:
         assert len(events) < MOVE_CAP, f"game {seed} did not end in {MOVE_CAP} moves"
         policy = policies[decision.player % len(policies)]
-        move = policy(ruleset.view(state, decision.player), decision.to_dict())
+        move = policy(ruleset.bot_view(state, decision.player), decision.to_dict())
         ruleset.apply(state, move)
         events.append({"version": len(events) + 1, "type": "move", "move": move, "hash": ruleset.state_hash(state)})
     return events

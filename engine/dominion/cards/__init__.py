@@ -95,3 +95,9 @@ def kingdom_cards(sets=SETS) -> list[Card]:
 
 
 from . import basic, base, intrigue, prosperity, prosperity_money  # noqa: E402,F401  (registers the cards)
+
+# Read-only tables for the turn's hot paths, built once every card is registered.
+PRINTED_COST = {name: c.cost for name, c in CARDS.items()}
+NAMES_OF = {kind: frozenset(n for n, c in CARDS.items() if kind in c.types)
+            for kind in (ACTION, TREASURE, VICTORY, CURSE, ATTACK, REACTION)}
+WITH_BUY_CONDITION = frozenset(n for n, c in CARDS.items() if c.buy_condition)
