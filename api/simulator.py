@@ -212,8 +212,12 @@ def _versus_game(ruleset, study: Study, game: int, policies: list) -> dict:
     for place, count in enumerate(result["turns"]):
         turns[seating[place]] = count
     return {"winners": sorted(seating[place] for place in result["winners"]), "turns": turns,
-            "first_seat": seating[0], "went_first": first, "ending": _ending(board.get("supply", {})),
+            "first_seat": seating[0], "went_first": first,
+            "ending": result.get("ending") or _ending(board.get("supply", {})),
             "colony": "Colony" in board.get("supply", {}), "kingdom": board.get("kingdom", [])}
+
+
+DOMINION_ENDINGS = ("provinces", "colonies", "piles")
 
 
 def _ending(supply: dict) -> str:
@@ -378,10 +382,13 @@ def _versus_report(tally: Tally, study: Study) -> dict:
         counts = [sum(getattr(tally, name)[slot] for slot in mine)
                   for name in ("wins", "ties", "losses", "shares", "turns")]
         bots[bot] = {"seats": len(mine), "games": n, **_figures(*counts, n * len(mine))}
-    endings = {kind: _rate(tally.endings[kind], n) for kind in ("provinces", "colonies", "piles")}
+    # Dominion's three endings always appear; a game that reports endings of its own (Oath: the victory and its
+    # round) lists those it saw
+    kinds = DOMINION_ENDINGS if set(tally.endings) <= set(DOMINION_ENDINGS) else sorted(tally.endings)
+    endings = {kind: _rate(tally.endings[kind], n) for kind in kinds}
     report = {"ruleset": study.ruleset, "mode": "versus", "games": n, "arguments": study.arguments(),
               "confidence": CONFIDENCE, "bots": bots, "seats": seats, "endings": endings,
-              "piles_share": endings["piles"], "colony_share": _rate(tally.colony, n),
+              "piles_share": endings.get("piles", 0.0), "colony_share": _rate(tally.colony, n),
               "avg_game_turns": round(sum(tally.turns) / n, 3)}
     if study.sets is not None:
         report["kingdom_cards"] = dict(sorted(tally.kingdom_cards.items(), key=lambda item: (-item[1], item[0])))
@@ -428,10 +435,13 @@ def _versus_summary(report: dict) -> list[str]:
                      f"{_percent(row['win_rate']):>8}  {'[' + _percent(low) + ', ' + _percent(high) + ']':<17}  "
                      f"{row['avg_turns']:>9.1f}")
     endings = report["endings"]
-    ended = f"ended on Provinces {_percent(endings['provinces'])}"
-    if endings["colonies"] or report["colony_share"]:
-        ended += f", on Colonies {_percent(endings['colonies'])}"
-    ended += f", on piles {_percent(endings['piles'])}"
+    if set(endings) == set(DOMINION_ENDINGS):
+        ended = f"ended on Provinces {_percent(endings['provinces'])}"
+        if endings["colonies"] or report["colony_share"]:
+            ended += f", on Colonies {_percent(endings['colonies'])}"
+        ended += f", on piles {_percent(endings['piles'])}"
+    else:
+        ended = "ended by " + ", ".join(f"{kind} {_percent(share)}" for kind, share in endings.items())
     lines.append(f"{ended}; a tie is a shared win; seats rotate each game")
     lines.append(_timing_line(report, f"{report['avg_game_turns']:.1f} turns per game"))
     return lines

@@ -84,3 +84,4 @@ def rulesets() -> dict[str, Ruleset]:
 def _load_builtin() -> None:
     # One line per game: importing a game's package registers its ruleset.
     import engine.dominion  # noqa: F401
+    import engine.oath  # noqa: F401

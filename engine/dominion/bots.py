@@ -1,6 +1,6 @@
 """Bots: pure policies. A bot gets its seat's view and its decision, nothing else, and answers a legal move."""
 
-from engine.core import Decision, SeededRandom, state_hash
+from engine.core.bots import random_legal  # noqa: F401  (registered below; tests import it from here)
 
 from .cards import ACTION, CARDS, CURSE, TREASURE, VICTORY, get
 
@@ -69,13 +69,6 @@ def big_money_buys(view: dict, coins: int, affordable: list) -> str | None:
 def big_money(view: dict, decision: dict) -> dict:
     """The `big-money` bot (strategies.py)."""
     return BOTS["big-money"](view, decision)
-
-
-def random_legal(view: dict, decision: dict) -> dict:
-    """Uniform over the legal answers. Its randomness is drawn from what it sees, so it stays a pure function
-    of its seat's view and decision (and a replay reproduces it)."""
-    rng = SeededRandom(state_hash({"view": view, "decision": decision}))
-    return rng.choice(Decision.from_dict(decision).legal_moves())
 
 
 # The one registry of bots by id; strategies.py and general.py add theirs (the ruleset imports both).

@@ -1,1 +1,4 @@
-"""Oath: Chronicles of Empire and Exile (1st edition). Card data and the Chronicle so far; no ruleset yet."""
+"""Oath: Chronicles of Empire and Exile (1st edition), under the Law of Oath. Importing the package registers
+the ruleset."""
+
+from . import ruleset  # noqa: F401

@@ -1,0 +1,12 @@
+"""What every game's bots share: the random-legal policy for soak tests."""
+
+from .decision import Decision
+from .hashing import state_hash
+from .rng import SeededRandom
+
+
+def random_legal(view, decision: dict) -> dict:
+    """Uniform over the legal answers. Its randomness is drawn from what it sees, so it stays a pure function
+    of its seat's view and decision (and a replay reproduces it)."""
+    rng = SeededRandom(state_hash({"view": view, "decision": decision}))
+    return rng.choice(Decision.from_dict(decision).legal_moves())

@@ -1,0 +1,437 @@
+"""Law 5.5: the Campaign major action. Spend 2 Supply, choose a defender, declare targets, gather the Empire's
+Allies, roll defense then attack, and resolve the defeat and the victory.
+
+A Campaign changes who is Imperial while it lasts (Law 5.5.1): that is kept in the Campaign below, never on the
+player boards. Battle plans (Law 5.5.3, 5.5.6, 5.5.8) are card powers; `battle_plans` and `plans_resolved` are
+where they will be used.
+"""
+
+from dataclasses import dataclass, field
+
+from .. import site_powers
+from ..cards import GRAND_SCEPTER, SITES
+from ..dice import attack_total, defense_total, roll_attack, roll_defense, skulls
+from ..rules import (ask, burn_favor, kill_at_site, kill_from_board, name_of, note_scepter_taken, relic_defense, ruled_by_bandits,
+                     seize_banner, spend_supply)
+from ..state import CHANCELLOR, CITIZEN, EXILE, PURPLE
+from . import action
+
+COST = 2                    # Law 5.5.1
+BANDITS = "bandits"
+PAWN_DICE = 2               # the shield on the player board (Law 5.5.2)
+
+
+@dataclass
+class Campaign:
+    """One Campaign while it runs. Targets are the moves that declared them: {"target": "site", "slot": s},
+    {"target": "relic", "relic": id}, {"target": "banner", "banner": name} or {"target": "pawn"}."""
+
+    attacker: int
+    defender: int | str                 # a player index, or BANDITS
+    targets: list = field(default_factory=list)
+    allies: list = field(default_factory=list)
+    attack_dice: int = 0
+    defense_dice: int = 0
+    force: dict = field(default_factory=dict)       # Law 10 "Force": ("site", slot) or ("board", index) -> warbands
+    bandits: int = 0
+    plans: list = field(default_factory=list)       # the battle plans used, for Law 5.5.6 and 5.5.8
+    defense: int = 0
+    attack: int = 0
+    victorious: bool = False
+
+    @property
+    def against_bandits(self) -> bool:
+        return self.defender == BANDITS
+
+    def is_imperial(self, board, index: int) -> bool:
+        """Law 5.5.1: a Citizen attacking an Imperial player, or attacked by the Chancellor, is not Imperial for
+        this Campaign; a defending Citizen stays Imperial otherwise."""
+        side = board.players[index].side
+        if side != CITIZEN:
+            return side == CHANCELLOR
+        if index == self.attacker:
+            return self.against_bandits or board.players[self.defender].side == EXILE
+        if index == self.defender:
+            return board.players[self.attacker].side != CHANCELLOR
+        return True
+
+    def colour(self, board, index: int) -> str:
+        return PURPLE if self.is_imperial(board, index) else board.players[index].colour
+
+    def defender_rules(self, board, slot: int) -> bool:
+        """Law 10 "Rule", 6.6.3, read with this Campaign's Imperial players."""
+        if self.against_bandits:
+            return ruled_by_bandits(board, slot)
+        site = board.sites[slot]
+        return site.faceup and site.warbands.get(self.colour(board, self.defender), 0) > 0
+
+    def sites(self) -> list[int]:
+        return [target["slot"] for target in self.targets if target["target"] == "site"]
+
+    def targeted(self, kind: str) -> list:
+        return [target[kind] for target in self.targets if target["target"] == kind]
+
+    @property
+    def pawn_targeted(self) -> bool:
+        return {"target": "pawn"} in self.targets
+
+
+# --- Law 5.5.1: the defender ---------------------------------------------------------------------------------------
+
+def offers(board, player: int) -> list:
+    if board.players[player].supply < COST:
+        return []
+    return [{"action": "campaign", "defender": defender} for defender in defenders(board, player)]
+
+
+def defenders(board, attacker: int) -> list:
+    """Law 5.5.1: another player ruling your site or with a pawn there, so that a target at your site exists
+    (Law 5.5.2); the bandits if no player rules your site."""
+    eligible = [index for index in board.others(attacker)
+                if target_at_your_site(board, Campaign(attacker, index)) is not None]
+    if ruled_by_bandits(board, board.players[attacker].site):
+        eligible.append(BANDITS)
+    return eligible
+
+
+def target_at_your_site(board, campaign: Campaign) -> dict | None:
+    """Law 5.5.2: at least one target must be at your site, and your site must be one if the defender rules it;
+    so the target at your site is your site if the defender rules it, else the defender's pawn there."""
+    here = board.players[campaign.attacker].site
+    if campaign.defender_rules(board, here):
+        return {"target": "site", "slot": here}
+    if not campaign.against_bandits and board.players[campaign.defender].site == here:
+        return {"target": "pawn"}
+    return None
+
+
+@action("campaign", offers)
+def campaign(board, player: int, move: dict):
+    """Law 5.5, steps 1 to 8."""
+    spend_supply(board, player, COST)
+    fight = Campaign(player, move["defender"])
+    board.say(f"{board.players[player].name} campaigns against {side_name(board, fight.defender)}.")
+    yield from declare_targets(board, fight)
+    yield from choose_attack_dice(board, fight)
+    site_powers.battle_dice(board, fight)                           # hook: Plains, Mountain
+    yield from gather_allies(board, fight)
+    yield from battle_plans(board, fight, "attacker")              # Law 5.5.3
+    yield from battle_plans(board, fight, "defender")
+    fight.defense = roll_defense_pool(board, fight)
+    fight.attack = yield from roll_attack_pool(board, fight, fight.defense)
+    fight.victorious = victorious = fight.attack > fight.defense    # Law 5.5.5: ties go to the defender
+    board.say(f"Attack {fight.attack} against defense {fight.defense}: "
+              f"{side_name(board, fight.attacker if victorious else fight.defender)} wins.")
+    if victorious:
+        yield from defender_defeated(board, fight)
+    else:
+        attacker_defeated(board, fight)
+    yield from plans_resolved(board, fight, "defeated")             # Law 5.5.6, last sentence
+    yield from update_title(board)
+    if victorious:
+        yield from take_sites(board, fight)                         # Law 5.5.7.I
+        yield from update_title(board)
+        take_relics_and_banners(board, fight)                       # Law 5.5.7.II
+        yield from update_title(board)
+        yield from banish_pawn(board, fight)                        # Law 5.5.7.III
+    yield from plans_resolved(board, fight, "victorious")           # Law 5.5.8
+    return fight
+
+
+def side_name(board, side) -> str:
+    return "the bandits" if side == BANDITS else board.players[side].name
+
+
+# --- Law 5.5.2: targets, attack dice, Allies -------------------------------------------------------------------------
+
+def target_options(board, campaign: Campaign) -> list:
+    """Law 5.5.2: the defender's sites anywhere; its relics, banners, pawn and favor if its pawn is at your site.
+    Relics in the Reliquary belong to no player, so they are never targets (Law 2.3)."""
+    options = [{"target": "site", "slot": slot} for slot in range(len(board.sites))
+               if campaign.defender_rules(board, slot)]
+    if campaign.against_bandits:
+        return options
+    defender = board.players[campaign.defender]
+    if defender.site == board.players[campaign.attacker].site:
+        options += [{"target": "relic", "relic": relic} for relic in defender.relics]
+        options += [{"target": "banner", "banner": name} for name in defender.banners]
+        options.append({"target": "pawn"})
+    return options
+
+
+def target_dice(board, target: dict) -> int:
+    """Law 2.8.3, 2.4.2, 2.5.2, 5.5.2: the defense dice on each target's shield."""
+    kind = target["target"]
+    if kind == "site":
+        return 1
+    if kind == "relic":
+        return relic_defense(target["relic"])
+    if kind == "banner":
+        return board.banners[target["banner"]].tokens
+    return PAWN_DICE
+
+
+def describe(board, target: dict) -> str:
+    kind = target["target"]
+    if kind == "site":
+        return name_of_site(board, target["slot"])
+    if kind == "relic":
+        return name_of(target["relic"])
+    if kind == "banner":
+        return target["banner"]
+    return "pawn and favor"
+
+
+def name_of_site(board, slot: int) -> str:
+    return SITES[board.sites[slot].id].name
+
+
+def declare_targets(board, campaign: Campaign):
+    """Law 5.5.2: the target at your site first (it is forced), then any others one at a time."""
+    attacker = campaign.attacker
+    campaign.targets.append(target_at_your_site(board, campaign))
+    site_powers.target_declared(board, campaign, campaign.targets[0])      # hook: The Hidden Place
+    while True:
+        left = [option for option in target_options(board, campaign) if option not in campaign.targets
+                and site_powers.target_allowed(board, campaign, option)]  # hook: Narrow Pass, The Hidden Place
+        if not left:
+            break
+        move = yield from ask(attacker, "campaign target", "Declare another target, or stop",
+                              left + [{"target": "done"}], source="Law 5.5.2")
+        if move["target"] == "done":
+            break
+        campaign.targets.append(move)
+        site_powers.target_declared(board, campaign, move)
+    campaign.defense_dice = sum(target_dice(board, target) for target in campaign.targets) + title_dice(board, campaign)
+    board.say(f"Targets: {', '.join(describe(board, target) for target in campaign.targets)}; "
+              f"{campaign.defense_dice} defense dice.")
+
+
+def title_dice(board, campaign: Campaign) -> int:
+    """Law 2.11(f): 1 die on the Oathkeeper side, 2 on the Usurper side, when the holder defends; (g) under the
+    Oath of Supremacy every Imperial defender shares an Imperial holder's title."""
+    holder = board.title_holder
+    if campaign.against_bandits or holder is None:
+        return 0
+    shared = (board.oath == "Supremacy" and campaign.is_imperial(board, holder)
+              and campaign.is_imperial(board, campaign.defender))
+    return (2 if board.usurper else 1) if holder == campaign.defender or shared else 0
+
+
+def choose_attack_dice(board, campaign: Campaign):
+    """Law 5.5.2: 0 to one attack die per warband on the attacker's board."""
+    warbands = board.players[campaign.attacker].warbands
+    if warbands:
+        move = yield from ask(campaign.attacker, "campaign attack dice", "How many attack dice?",
+                              [{"attack dice": count} for count in range(warbands + 1)], source="Law 5.5.2")
+        campaign.attack_dice = move["attack dice"]
+    board.say(f"{board.players[campaign.attacker].name} attacks with {campaign.attack_dice} dice.")
+
+
+def gather_allies(board, campaign: Campaign):
+    """Law 5.5.2 Empire: the Chancellor joins an Imperial defender; each other Citizen whose pawn is at a targeted
+    site or at the attacker's site may ask to join, and joins if the defender consents. No Allies for the attacker."""
+    if campaign.against_bandits or not campaign.is_imperial(board, campaign.defender):
+        return
+    defender, chancellor = campaign.defender, board.chancellor()
+    if chancellor != defender:
+        campaign.allies.append(chancellor)
+        board.say(f"{board.players[chancellor].name} joins the defense.")
+    places = set(campaign.sites()) | {board.players[campaign.attacker].site}
+    for index in board.others(campaign.attacker):
+        citizen = board.players[index]
+        if index == defender or citizen.side != CITIZEN or citizen.site not in places:
+            continue
+        asked = yield from ask(index, "campaign join", f"Join {board.players[defender].name}'s defense?",
+                               [{"join": True}, {"join": False}], source="Law 5.5.2")
+        if not asked["join"]:
+            continue
+        answer = yield from ask(defender, "campaign consent", f"Let {citizen.name} join your defense?",
+                                [{"consent": True}, {"consent": False}], source="Law 5.5.2")
+        if answer["consent"]:
+            campaign.allies.append(index)
+        board.say(f"{citizen.name} {'joins' if answer['consent'] else 'is refused'} the defense.")
+
+
+def battle_plans(board, campaign: Campaign, side: str):
+    """Law 5.5.3: the battle plans `side` ("attacker", "defender": the defender then its Allies) uses. Card
+    powers will add dice to campaign.attack_dice / defense_dice here and note themselves in campaign.plans."""
+    yield from ()
+
+
+def plans_resolved(board, campaign: Campaign, when: str):
+    """Law 5.5.6, 5.5.8: the used plans reading "If you are defeated" / "If you are victorious", then those
+    discarded at the end of the Campaign. No card powers yet."""
+    yield from ()
+
+
+# --- Law 5.5.4-5.5.5: the rolls --------------------------------------------------------------------------------------
+
+def roll_defense_pool(board, campaign: Campaign) -> int:
+    """Law 5.5.4: the shields rolled, plus the defending force (never doubled)."""
+    faces = roll_defense(board, campaign.defense_dice, side_name(board, campaign.defender))
+    campaign.force = defending_force(board, campaign)
+    if campaign.against_bandits:
+        campaign.bandits = len(campaign.sites())      # Law 2.8.3: one bandit per targeted site
+    warbands = sum(campaign.force.values()) + campaign.bandits
+    board.say(f"The defending force: {warbands} (defense {defense_total(faces) + warbands}).")
+    return defense_total(faces) + warbands
+
+
+def defending_force(board, campaign: Campaign) -> dict:
+    """Law 5.5.4: the defender's warbands at the targeted sites (purple ones for an Imperial defender); the
+    defender's and each Ally's board if that pawn is at a targeted site or at the attacker's site."""
+    if campaign.against_bandits:
+        return {}
+    colour = campaign.colour(board, campaign.defender)
+    force = {("site", slot): board.sites[slot].warbands.get(colour, 0) for slot in campaign.sites()}
+    places = set(campaign.sites()) | {board.players[campaign.attacker].site}
+    for index in [campaign.defender] + campaign.allies:
+        if board.players[index].site in places:
+            force[("board", index)] = board.players[index].warbands
+    return {pool: count for pool, count in force.items() if count}
+
+
+def roll_attack_pool(board, campaign: Campaign, defense: int):
+    """Law 5.5.5: skulls kill from the attacker's board at once; then the attacker may sacrifice exactly the
+    warbands needed to win, if the board holds that many (Law 9.5)."""
+    attacker = campaign.attacker
+    faces = roll_attack(board, campaign.attack_dice, board.players[attacker].name)
+    killed = kill_from_board(board, attacker, skulls(faces))
+    if killed:
+        board.say(f"The skulls kill {killed} of {board.players[attacker].name}'s warbands.")
+    attack = attack_total(faces)
+    needed = defense - attack + 1
+    if needed > 0 and board.players[attacker].warbands >= needed:
+        move = yield from ask(attacker, "campaign sacrifice", f"Sacrifice {needed} warbands to win?",
+                              [{"sacrifice": needed}, {"sacrifice": 0}], source="Law 5.5.5")
+        if move["sacrifice"]:
+            kill_from_board(board, attacker, needed)
+            board.say(f"{board.players[attacker].name} sacrifices {needed} warbands.")
+            attack += needed
+    return attack
+
+
+# --- Law 5.5.6: defeat ---------------------------------------------------------------------------------------------
+
+def attacker_defeated(board, campaign: Campaign) -> None:
+    """Law 5.5.6: a defeated attacker kills half (rounded down) of the warbands on its board."""
+    attacker = campaign.attacker
+    killed = kill_from_board(board, attacker, site_powers.battle_losses(board, campaign, board.players[attacker].warbands))
+    board.say(f"{board.players[attacker].name} loses {killed} warbands.")
+    if campaign.is_imperial(board, attacker):
+        purple_to_chancellor(board, campaign)
+
+
+def defender_defeated(board, campaign: Campaign):
+    """Law 5.5.6: half (rounded down) of the defending force dies, chosen by the defender, or by the Chancellor
+    for an Imperial defender; the survivors at the sites go to the defender's board (the Chancellor's if the
+    defender is Imperial). Bandits are never killed: they hide."""
+    if campaign.against_bandits:
+        board.say("The bandits hide.")
+        return
+    force = dict(campaign.force)
+    imperial = campaign.is_imperial(board, campaign.defender)
+    chooser = board.chancellor() if imperial else campaign.defender
+    for _ in range(site_powers.battle_losses(board, campaign, sum(force.values()))):   # hook: Brutal
+        pools = [pool for pool, count in force.items() if count]
+        pool = pools[0]
+        if len(pools) > 1:
+            move = yield from ask(chooser, "campaign losses", "Kill a warband of the defending force from",
+                                  [loss_choice(pool) for pool in pools], source="Law 5.5.6")
+            pool = ("site", move["slot"]) if move["kill"] == "site" else ("board", move["player"])
+        kill_in(board, campaign, pool)
+        force[pool] -= 1
+    losses = sum(campaign.force.values()) - sum(force.values())
+    board.say(f"{side_name(board, campaign.defender)} loses {losses} warbands.")
+    if imperial:
+        purple_to_chancellor(board, campaign)
+    else:
+        colour = campaign.colour(board, campaign.defender)
+        for slot in campaign.sites():
+            survivors = board.sites[slot].warbands.pop(colour, 0)
+            board.players[campaign.defender].warbands += survivors
+
+
+def loss_choice(pool: tuple) -> dict:
+    kind, where = pool
+    return {"kill": "site", "slot": where} if kind == "site" else {"kill": "board", "player": where}
+
+
+def kill_in(board, campaign: Campaign, pool: tuple) -> None:
+    kind, where = pool
+    if kind == "site":
+        kill_at_site(board, where, campaign.colour(board, campaign.defender), 1)
+    else:
+        kill_from_board(board, where, 1)
+
+
+def purple_to_chancellor(board, campaign: Campaign) -> None:
+    """Law 5.5.6 Empire: a defeated Imperial side's purple warbands on the targeted sites go to the Chancellor's
+    board; warbands on Citizens' boards stay there."""
+    chancellor = board.players[board.chancellor()]
+    for slot in campaign.sites():
+        chancellor.warbands += board.sites[slot].warbands.pop(PURPLE, 0)
+
+
+# --- Law 5.5.7: victory ----------------------------------------------------------------------------------------------
+
+def take_sites(board, campaign: Campaign):
+    """Law 5.5.7.I: any number of warbands from the attacker's board, zero included, on each targeted site."""
+    attacker = board.players[campaign.attacker]
+    colour = board.colour_of_warbands(campaign.attacker)
+    for slot in campaign.sites():
+        if not attacker.warbands:
+            return
+        move = yield from ask(campaign.attacker, "campaign place", f"Warbands to place on {name_of_site(board, slot)}",
+                              [{"place": count} for count in range(attacker.warbands + 1)], source="Law 5.5.7.I")
+        if move["place"]:
+            attacker.warbands -= move["place"]
+            site = board.sites[slot]
+            site.warbands[colour] = site.warbands.get(colour, 0) + move["place"]
+            board.say(f"{attacker.name} places {move['place']} warbands on {name_of_site(board, slot)}.")
+
+
+def take_relics_and_banners(board, campaign: Campaign) -> None:
+    """Law 5.5.7.II: every targeted relic and banner; a banner is seized (Law 2.5.3)."""
+    attacker = board.players[campaign.attacker]
+    for relic in campaign.targeted("relic"):
+        board.players[campaign.defender].relics.remove(relic)
+        attacker.relics.append(relic)
+        if relic == GRAND_SCEPTER.id:
+            note_scepter_taken(board)                               # cards.md 4: not usable this turn
+        board.say(f"{attacker.name} takes {name_of(relic)}.")
+    for name in campaign.targeted("banner"):
+        seize_banner(board, campaign.attacker, name)
+        board.say(f"{attacker.name} seizes the {name}.")
+
+
+def banish_pawn(board, campaign: Campaign):
+    """Law 5.5.7.III: if the pawn and favor were a target, the attacker may move the pawn, spending no Supply
+    (Law 7.6.2), and may burn half (rounded down) of the defender's favor. Only faceup sites are offered, so a
+    banishment never reveals a site; travel powers (Shrouded Wood, Narrow Pass) are card powers, not here yet."""
+    if not campaign.pawn_targeted:
+        return
+    defender = board.players[campaign.defender]
+    destinations = [slot for slot, site in enumerate(board.sites)
+                    if site.faceup and site.id is not None and slot != defender.site]
+    move = yield from ask(campaign.attacker, "campaign banish", f"Banish {defender.name}'s pawn?",
+                          [{"pawn": "banish", "site": slot} for slot in destinations] + [{"pawn": "stays"}],
+                          source="Law 5.5.7.III")
+    if move["pawn"] == "banish":
+        defender.site = move["site"]
+        board.say(f"{defender.name}'s pawn is banished to {name_of_site(board, move['site'])}.")
+    half = defender.favor // 2
+    if half:
+        move = yield from ask(campaign.attacker, "campaign burn favor", f"Burn {half} of {defender.name}'s favor?",
+                              [{"burn favor": half}, {"burn favor": 0}], source="Law 5.5.7.III")
+        if move["burn favor"]:
+            burn_favor(board, campaign.defender, half)
+            board.say(f"{board.players[campaign.attacker].name} burns {half} of {defender.name}'s favor.")
+
+
+def update_title(board):
+    """Law 2.11: whoever meets the Oath holds the title, always; recomputed whenever holdings change."""
+    from ..victory import update_title as update
+
+    yield from update(board)

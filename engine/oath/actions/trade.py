@@ -1,0 +1,86 @@
+"""Muster (Law 5.2) and Trade (Law 5.3): both spend 1 Supply and put tokens on a suited card at your site."""
+
+from .. import site_powers
+from ..cards import card_name
+from ..rules import gain_favor, gain_secrets, gain_warbands, spend_supply, suit_of
+from . import action
+
+MUSTER_WARBANDS = 2             # Law 5.2.2
+TRADE_FAVOR_PRICE = 2           # Law 5.3.2 (b)
+
+
+def usable_cards(board, player: int) -> list:
+    """Law 5.2.1, 5.3.2, 7.1.2: a denizen or intact edifice at your site holding no favor and no secret; relics
+    and ruins have no suit (2.9)."""
+    site = board.sites[board.players[player].site]
+    return [card for card in site.cards if suit_of(card) and not card.favor and not card.secrets]
+
+
+def card_at_site(board, player: int, card_id: int):
+    return next(card for card in board.sites[board.players[player].site].cards if card.id == card_id)
+
+
+def matching_advisers(board, player: int, suit: str) -> int:
+    """Faceup advisers whose suit is `suit` (Law 5.3.2; facedown advisers have no suit)."""
+    return sum(1 for card in board.players[player].advisers if suit_of(card) == suit)
+
+
+# --- Muster -------------------------------------------------------------------------------------------------
+
+def muster_offers(board, player: int) -> list:
+    held = board.players[player]
+    if held.supply < 1 or held.favor < 1:
+        return []
+    return [{"action": "muster", "card": card.id} for card in usable_cards(board, player)]
+
+
+@action("muster", muster_offers)
+def muster(board, player: int, move: dict):
+    held = board.players[player]
+    spend_supply(board, player, 1)                                          # Law 5.2.1
+    held.favor -= 1
+    card_at_site(board, player, move["card"]).favor += 1
+    extra = site_powers.river_warbands(board, player)                       # hook: River
+    gained = gain_warbands(board, player, MUSTER_WARBANDS + extra)          # Law 5.2.2: Citizens gain purple
+    board.say(f"{held.name} musters at {card_name(move['card'])}: 1 favor on it, {gained} warbands gained.")
+    yield from ()                   # an action is a generator; Muster asks nothing until modifiers come
+
+
+# --- Trade --------------------------------------------------------------------------------------------------
+
+def trade_offers(board, player: int) -> list:
+    held = board.players[player]
+    if held.supply < 1:
+        return []
+    moves = []
+    for card in usable_cards(board, player):
+        if held.secrets >= 1:
+            moves.append({"action": "trade", "card": card.id, "for": "favor"})
+        if held.favor >= TRADE_FAVOR_PRICE:
+            moves.append({"action": "trade", "card": card.id, "for": "secrets"})
+    return moves
+
+
+@action("trade", trade_offers)
+def trade(board, player: int, move: dict):
+    held = board.players[player]
+    card = card_at_site(board, player, move["card"])
+    suit = suit_of(card)
+    matching = matching_advisers(board, player, suit)
+    careless = site_powers.careless(board, player)                         # hook: Careless
+    spend_supply(board, player, 1)                                          # Law 5.3.1
+    if move["for"] == "favor":                                              # Law 5.3.2 (a)
+        held.secrets -= 1
+        card.secrets += 1
+        gained = gain_favor(board, player, suit, 1 + matching + careless)
+        board.say(f"{held.name} trades a secret at {card_name(card.id)} for {gained} favor from the {suit} bank.")
+    else:                                                                   # Law 5.3.2 (b)
+        held.favor -= TRADE_FAVOR_PRICE
+        card.favor += TRADE_FAVOR_PRICE
+        secrets = max(0, matching - careless)
+        gain_secrets(board, player, secrets)
+        board.say(f"{held.name} trades 2 favor at {card_name(card.id)} for {secrets} secrets.")
+        if careless:
+            gained = gain_favor(board, player, suit, 1)
+            board.say(f"Careless: {held.name} gains {gained} favor from the {suit} bank.")
+    yield from ()                   # an action is a generator; Trade asks nothing until modifiers come

@@ -1,0 +1,85 @@
+"""Travel (Law 5.6): pay by the regions you leave and enter, move your pawn, and reveal a facedown destination."""
+
+from ..cards import SITES
+from .. import site_powers
+from ..rules import ask, spend_supply
+from . import action
+
+# Law 5.6.1: (region left, region entered) -> Supply
+TRAVEL_COSTS = {
+    ("Cradle", "Cradle"): 1, ("Cradle", "Provinces"): 2, ("Cradle", "Hinterland"): 4,
+    ("Provinces", "Cradle"): 2, ("Provinces", "Provinces"): 2, ("Provinces", "Hinterland"): 2,
+    ("Hinterland", "Cradle"): 4, ("Hinterland", "Provinces"): 2, ("Hinterland", "Hinterland"): 3,
+}
+
+
+def travel_cost(board, player: int, to: int) -> int:
+    """Law 5.6.1. Site travel powers (Coast, Narrow Pass, Charming Valley, Shrouded Wood, Buried Giant, Hidden
+    Place) and the Reliquary's Decadent space change the cost here."""
+    here = board.players[player].site
+    table_cost = TRAVEL_COSTS[board.region_of(here), board.region_of(to)]
+    return site_powers.travel_cost(board, player, to, table_cost)          # hook: site powers, Decadent
+
+
+def destinations(board, player: int, buried_giant: bool = False) -> list:
+    """Law 5.6.1; hook: Narrow Pass and The Hidden Place limit where you may go (site_powers)."""
+    held = board.players[player]
+    return [slot for slot in range(len(board.sites))
+            if slot != held.site and site_powers.may_travel(board, player, slot, buried_giant)]
+
+
+def offers(board, player: int) -> list:
+    held = board.players[player]
+    reachable = [slot for slot in destinations(board, player) if travel_cost(board, player, slot) <= held.supply]
+    if site_powers.shrouded_wood_chooser(board, player) is not None:         # hook: Shrouded Wood
+        return [{"action": "travel", "to": None, "ruler chooses": True}] if reachable else []
+    moves = [{"action": "travel", "to": slot} for slot in reachable]
+    if site_powers.at_buried_giant(board, player):                          # hook: Buried Giant
+        moves += [{"action": "travel", "to": slot, "buried_giant": True}
+                  for slot in destinations(board, player, buried_giant=True)]
+    return moves
+
+
+@action("travel", offers)
+def travel(board, player: int, move: dict):
+    if move.get("ruler chooses"):                                           # Shrouded Wood
+        chooser = site_powers.shrouded_wood_chooser(board, player)
+        held = board.players[player]
+        choices = [{"to": slot} for slot in destinations(board, player)
+                   if travel_cost(board, player, slot) <= held.supply]
+        answer = yield from ask(chooser, "shrouded wood", f"Shrouded Wood: where does {held.name} travel?",
+                                choices, source="Shrouded Wood")
+        move = {"action": "travel", "to": answer["to"]}
+    destination = move["to"]
+    if move.get("buried_giant"):                                            # Buried Giant: a secret, no Supply
+        site_powers.flip_secret(board, player)
+    else:
+        spend_supply(board, player, travel_cost(board, player, destination))
+    if site_powers.hidden_place_flip(board, player, destination):          # The Hidden Place
+        site_powers.flip_secret(board, player)
+    arrive(board, player, destination)
+
+
+def arrive(board, player: int, slot: int) -> None:
+    """Law 5.6.2: the pawn moves; a facedown destination turns faceup and its reveal prompt resolves."""
+    held = board.players[player]
+    held.site = slot
+    board.say(f"{held.name} travels to {SITES[board.sites[slot].id].name}.")
+    if not board.sites[slot].faceup:
+        reveal_site(board, slot)
+
+
+def reveal_site(board, slot: int) -> None:
+    """Law 2.8.2: one relic per R from the relic deck's top, facedown at the site; favor from the shared bank and
+    secrets onto the site card. What runs short gives what it has (Law 9.3; secrets are unlimited)."""
+    site = board.sites[slot]
+    printed = SITES[site.id]
+    site.faceup = True
+    relics = [board.relic_deck.pop() for _ in range(min(printed.relics, len(board.relic_deck)))]
+    site.relics += relics
+    favor = min(printed.reveal_favor, board.favor_pool)
+    board.favor_pool -= favor
+    site.favor += favor
+    site.secrets += printed.reveal_secrets
+    board.say(f"{printed.name} is revealed: {len(relics)} relics, {favor} favor and {printed.reveal_secrets}"
+              " secrets are placed there.")

@@ -1,0 +1,48 @@
+"""The Tribunal's Action power (Law 6.2, 7.3.2, 7.6.3; cards.md 5): negotiate a binding exchange with any player.
+
+The engine carries out only the favor and secrets the deal moves (digest E.2: a deal covers only what the power
+lists). Promises of future actions and their agreed penalties are allowed by the Tribunal but are kept by the
+players, not the engine: a disputed one is settled by a coin flip at the table (Law 7.6.3).
+"""
+
+from .. import site_powers
+from ..rules import ask, rules
+from . import action
+
+TERMS = (("give favor", "favor", "proposer"), ("give secrets", "secrets", "proposer"),
+         ("ask favor", "favor", "partner"), ("ask secrets", "secrets", "partner"))
+
+
+def has_access(board, player: int) -> bool:
+    """Law 7.1.1: you rule the faceup Tribunal or your pawn is there."""
+    slot = site_powers.slot_named(board, "The Tribunal")
+    return slot is not None and (board.players[player].site == slot or rules(board, player, slot))
+
+
+def offers(board, player: int) -> list:
+    if not has_access(board, player):
+        return []
+    return [{"action": "tribunal", "with": other} for other in board.others(player)]
+
+
+@action("tribunal", offers, major=False)
+def tribunal(board, player: int, move: dict):
+    """The proposer names each amount in turn; the other player accepts or declines; an accepted deal binds."""
+    partner = move["with"]
+    proposer, other = board.players[player], board.players[partner]
+    deal = {}
+    for term, token, owner in TERMS:
+        most = getattr(proposer if owner == "proposer" else other, token)
+        answer = yield from ask(player, "tribunal terms", f"The Tribunal: {term}?",
+                                [{term: count} for count in range(most + 1)], source="The Tribunal")
+        deal[term] = answer[term]
+    reply = yield from ask(partner, "tribunal consent", f"Accept {proposer.name}'s Tribunal deal {deal}?",
+                           [{"accept": True}, {"accept": False}], source="The Tribunal")
+    if not reply["accept"]:
+        board.say(f"{other.name} declines {proposer.name}'s deal at the Tribunal.")
+        return
+    proposer.favor += deal["ask favor"] - deal["give favor"]
+    other.favor += deal["give favor"] - deal["ask favor"]
+    proposer.secrets += deal["ask secrets"] - deal["give secrets"]
+    other.secrets += deal["give secrets"] - deal["ask secrets"]
+    board.say(f"{other.name} accepts {proposer.name}'s deal at the Tribunal: {deal}.")

@@ -1,0 +1,59 @@
+"""A game of Oath as one generator: setup's choices, then rounds of turns (Wake, Act, Rest) until a victory
+(Law 3, 4)."""
+
+from .actions import ACTIONS, load
+from .phases import rest, wake
+from .rules import ask
+from .setup import setup_choices
+from .victory import end_of_round
+
+MAX_ROUNDS = 8
+
+
+def game_flow(board):
+    load()
+    yield from setup_choices(board)
+    chancellor = board.chancellor()
+    while not board.finished:
+        for step in range(len(board.players)):
+            board.turn = (chancellor + step) % len(board.players)     # Law 4: the Chancellor first, clockwise
+            yield from take_turn(board)
+            if board.finished:
+                return
+        yield from end_of_round(board)       # Law 4: Stable Regime (3.3), then the round marker; 3.4 after round 8
+        if not board.finished:
+            board.round += 1
+
+
+def take_turn(board):
+    player = board.turn
+    board.players[player].spent = 0
+    board.site_discards = []                # the Homeland condition looks at this turn only (Law 11)
+    board.say(f"Round {board.round}: {board.players[player].name}'s turn.")
+    board.phase = "wake"
+    yield from wake(board, player)
+    if board.finished:
+        return
+    board.phase = "act"
+    yield from act(board, player)
+    if board.finished:
+        return
+    board.phase = "rest"
+    yield from rest(board, player)
+
+
+def act_choices(board, player: int) -> list:
+    moves = []
+    for action in ACTIONS.values():
+        moves += action.offers(board, player)
+    return moves + [{"end": "act"}]
+
+
+def act(board, player: int):
+    """Law 4.2: any number of actions, each finished before the next; an action a player cannot pay for is not
+    offered. Some effects end the Act phase at once (Law 6.6.2 step 5, 6.8): they set `board.phase` to "rest"."""
+    while board.phase == "act" and not board.finished:
+        move = yield from ask(player, "act", "Take an action or end your Act phase", act_choices(board, player))
+        if "end" in move:
+            return
+        yield from ACTIONS[move["action"]].take(board, player, move)

@@ -1,0 +1,244 @@
+"""Playing a card (Law 5.1.4): to a site, as an adviser faceup or facedown, to an Exile's Revealed Vision space,
+the Conspiracy's When Played power, or discarded. Search step 4 (5.1.4) and the minor action 6.1 both come here.
+
+The card being played lies in no zone while its destination is asked, except that a card drawn by a Search waits
+in the player's hand (`Player.drawn`, private) and leaves it as it is placed.
+"""
+
+from engine.core import Decision
+
+from . import site_powers
+from .cards import DENIZENS, GRAND_SCEPTER, SITES, card_name, card_named
+from .rules import (ask, burn_secrets, discard_cards, gain_favor, holds_banner, is_vision, locked, note_scepter_taken,
+                    seize_banner, suit_of)
+from .state import EXILE, PEOPLES_FAVOR, Card
+from .victory import update_title
+
+ADVISER_LIMIT = 3                           # Law 2.2.2
+CONSPIRACY = card_named("Conspiracy").id
+
+
+def play_card(board, player: int, card_id: int, faceup_allowed: bool = True, facedown_allowed: bool = True):
+    """Law 5.1.4: ask where the card goes and put it there; returns the answered move ({"play": ...}).
+    `faceup_allowed=False` offers only a facedown adviser or discard; `facedown_allowed=False` is for 6.1, whose
+    card is turned faceup before it is played."""
+    choices = play_choices(board, player, card_id, faceup_allowed, facedown_allowed)
+    move = yield Decision(player, "play", f"Play {card_name(card_id)}", choices=choices, source="Play", private=True)
+    where = move["play"]
+    if where == "site":
+        yield from play_to_site(board, player, card_id, move["site"])
+    elif where == "adviser":
+        yield from play_as_adviser(board, player, card_id, move["faceup"])
+    elif where == "vision":
+        reveal_vision(board, player, card_id)
+    elif where == "conspiracy":
+        yield from play_conspiracy(board, player)
+    else:
+        discard_from_hand(board, player, [card_id])
+    return move
+
+
+def play_choices(board, player: int, card_id: int, faceup_allowed: bool = True, facedown_allowed: bool = True):
+    """Where the card may go (Law 5.1.4, 7.2): restrictions bind it only when it is played faceup."""
+    restriction = DENIZENS[card_id].restriction if card_id in DENIZENS else "none"
+    vision = is_vision(card_id)
+    faceup_card = faceup_allowed and not vision
+    choices = []
+    if faceup_card and restriction != "adviser":
+        choices += [{"play": "site", "site": slot} for slot in site_destinations(board, player)]
+    if adviser_room(board, player):
+        if faceup_card and restriction != "site":
+            choices.append({"play": "adviser", "faceup": True})
+        if facedown_allowed:
+            choices.append({"play": "adviser", "faceup": False})
+    if faceup_allowed and card_id == CONSPIRACY:
+        choices.append({"play": "conspiracy"})              # Law 5.1.4.IV: anyone
+    elif faceup_allowed and vision and board.players[player].side == EXILE:
+        choices.append({"play": "vision"})                  # Law 5.1.4.III
+    return choices + [{"play": "discard"}]
+
+
+# --- to a site (Law 5.1.4.I) -------------------------------------------------------------------------------
+
+def has_room(board, slot: int) -> bool:
+    """Law 2.8.1: a faceup site below its capacity; a facedown site holds no cards."""
+    site = board.sites[slot]
+    return site.faceup and len(site.cards) < SITES[site.id].capacity
+
+
+def site_destinations(board, player: int) -> list[int]:
+    """Your site if it has room; with the People's Favor, any faceup site of your region that has room or holds a
+    card you could first discard there (Law 5.1.4.I)."""
+    here = board.players[player].site
+    if not holds_banner(board, player, PEOPLES_FAVOR):
+        return [here] if has_room(board, here) or site_powers.slum_makes_room(board, here) else []  # Great Slum
+    return [slot for slot in region_slots(board, here)
+            if has_room(board, slot) or (board.sites[slot].faceup and discardable(board.sites[slot].cards))]
+
+
+def region_slots(board, slot: int) -> list[int]:
+    region = board.region_of(slot)
+    return [other for other in range(len(board.sites)) if board.region_of(other) == region]
+
+
+def discardable(cards: list) -> list:
+    return [card for card in cards if not locked(card)]
+
+
+def play_to_site(board, player: int, card_id: int, slot: int):
+    """Law 5.1.4.I: faceup at the site, then 1 favor from the card's suit bank. Law 7.3.3: a When Played power
+    resolves only after this favor and the site's modifiers and Homeland power."""
+    if holds_banner(board, player, PEOPLES_FAVOR):
+        yield from peoples_favor_discard(board, player, slot)
+    yield from site_powers.great_slum(board, player, slot, not has_room(board, slot))      # hook: Great Slum
+    leave_hand(board, player, card_id)
+    board.sites[slot].cards.append(Card(card_id))
+    suit = DENIZENS[card_id].suit
+    gained = gain_favor(board, player, suit, 1)
+    site_name = SITES[board.sites[slot].id].name
+    board.say(f"{board.players[player].name} plays {card_name(card_id)} to {site_name}"
+              f" and gains {gained} favor from the {suit} bank.")
+    yield from site_powers.homeland(board, player, slot, suit)             # hook: Homeland (Law 7.3.3, 11)
+
+
+def peoples_favor_discard(board, player: int, destination: int):
+    """Law 5.1.4.I: the People's Favor's holder may first discard one card at any site of their region; a full
+    destination makes that discard one of its own cards."""
+    if has_room(board, destination):
+        sites = [slot for slot in region_slots(board, destination) if board.sites[slot].faceup]
+        optional = [{"discard": None}]
+    else:
+        sites, optional = [destination], []
+    choices = [{"discard": card.id, "site": slot} for slot in sites for card in discardable(board.sites[slot].cards)]
+    if not choices:
+        return
+    move = yield from ask(player, "site discard", "People's Favor: first discard a card at a site of your region?",
+                          choices + optional, source=PEOPLES_FAVOR)
+    if move["discard"] is None:
+        return
+    site = board.sites[move["site"]]
+    card = next(card for card in site.cards if card.id == move["discard"])
+    site.cards.remove(card)
+    site_powers.note_site_discard(board, move["site"], card)               # for Homeland (Law 11)
+    discard_cards(board, player, [card], board.region_of(move["site"]))
+    board.say(f"{board.players[player].name} discards {card_name(card.id)} from {SITES[site.id].name}.")
+
+
+# --- as an adviser (Law 5.1.4.II) ---------------------------------------------------------------------------
+
+def adviser_limit(board, player: int) -> int:
+    """Law 2.2.2; adviser limiters (7.6.4) and Pied Piper (9.2) will change it here."""
+    return ADVISER_LIMIT
+
+
+def adviser_room(board, player: int) -> bool:
+    """A new adviser fits, or one of the advisers may be discarded to make room (Law 5.1.4.II, 7.2.2, 9.2)."""
+    advisers = board.players[player].advisers
+    return len(advisers) < adviser_limit(board, player) or bool(discardable(advisers))
+
+
+def play_as_adviser(board, player: int, card_id: int, faceup: bool):
+    held = board.players[player]
+    if len(held.advisers) >= adviser_limit(board, player):
+        choices = [{"discard": card.id} for card in discardable(held.advisers)]
+        move = yield from ask(player, "adviser discard", "You have too many advisers: discard one", choices,
+                              source="Adviser limit")
+        card = next(card for card in held.advisers if card.id == move["discard"])
+        held.advisers.remove(card)
+        discard_cards(board, player, [card], board.region_of(held.site))
+        shown = card_name(card.id)
+        if card.faceup:
+            board.say(f"{held.name} discards the adviser {shown}.")
+        else:
+            board.say(f"{held.name} discards a facedown adviser.", player, f"{held.name} discards {shown}.")
+    leave_hand(board, player, card_id)
+    held.advisers.append(Card(card_id, faceup))
+    if faceup:
+        board.say(f"{held.name} plays {card_name(card_id)} as an adviser.")
+    else:
+        board.say(f"{held.name} plays a card facedown as an adviser.", player,
+                  f"{held.name} plays {card_name(card_id)} facedown as an adviser.")
+
+
+# --- Visions (Law 5.1.4.III-IV) -----------------------------------------------------------------------------
+
+def reveal_vision(board, player: int, card_id: int) -> None:
+    """Law 5.1.4.III: an Exile's faceup Vision goes to the Revealed Vision space; the one there is discarded."""
+    held = board.players[player]
+    if held.vision is not None:
+        discard_cards(board, player, [Card(held.vision)], board.region_of(held.site))
+        board.say(f"{held.name} discards the Vision of {card_name(held.vision)}.")
+    leave_hand(board, player, card_id)
+    held.vision = card_id
+    board.say(f"{held.name} reveals the Vision of {card_name(card_id)}.")
+
+
+def play_conspiracy(board, player: int):
+    """Law 5.1.4.IV: played faceup by anyone, it does not displace a Revealed Vision; When Played, its player may
+    burn 1 secret to take a relic or banner of a player whose pawn shares their site, if at least two of their
+    advisers each match a suit among that player's advisers. Then it goes to the box."""
+    held = board.players[player]
+    leave_hand(board, player, CONSPIRACY)
+    board.say(f"{held.name} plays the Conspiracy.")
+    choices = conspiracy_targets(board, player)
+    if choices:
+        move = yield from ask(player, "conspiracy", "Conspiracy: burn 1 secret to take a relic or banner?",
+                              choices + [{"take": None}], source="Conspiracy")
+        if move["take"] is not None:
+            yield from conspire(board, player, move)
+    board.boxed.append(CONSPIRACY)
+
+
+def conspiracy_targets(board, player: int) -> list:
+    held = board.players[player]
+    if held.secrets < 1:
+        return []
+    choices = []
+    for other in board.others(player):
+        victim = board.players[other]
+        if victim.site != held.site or matching_advisers(board, player, other) < 2:
+            continue
+        choices += [{"take": "relic", "relic": relic, "from": other} for relic in victim.relics]
+        choices += [{"take": "banner", "banner": name, "from": other} for name in victim.banners]
+    return choices
+
+
+def matching_advisers(board, player: int, other: int) -> int:
+    """How many of `player`'s advisers match the suit of at least one of `other`'s (Law 10 "Match")."""
+    theirs = {suit_of(card) for card in board.players[other].advisers} - {None}
+    return sum(1 for card in board.players[player].advisers if suit_of(card) in theirs)
+
+
+def conspire(board, player: int, move: dict):
+    held, victim = board.players[player], board.players[move["from"]]
+    burn_secrets(board, player, 1)
+    if move["take"] == "relic":
+        victim.relics.remove(move["relic"])
+        held.relics.append(move["relic"])
+        if move["relic"] == GRAND_SCEPTER.id:
+            note_scepter_taken(board)
+        taken = card_name(move["relic"])
+    else:
+        seize_banner(board, player, move["banner"])     # Law 2.5.3
+        taken = f"the {move['banner']}"
+    board.say(f"{held.name} burns a secret and takes {taken} from {victim.name}.")
+    yield from update_title(board)                      # Law 2.11
+
+
+# --- shared ------------------------------------------------------------------------------------------------
+
+def leave_hand(board, player: int, card_id: int) -> None:
+    drawn = board.players[player].drawn
+    if card_id in drawn:
+        drawn.remove(card_id)
+
+
+def discard_from_hand(board, player: int, card_ids: list) -> None:
+    """Law 10 "Discard": onto the pile of the region after the pawn's; the cards stay unnamed to the others."""
+    held = board.players[player]
+    for card_id in card_ids:
+        leave_hand(board, player, card_id)
+    discard_cards(board, player, [Card(card_id) for card_id in card_ids], board.region_of(held.site))
+    count = len(card_ids)
+    board.say(f"{held.name} discards {count} card{'s' if count != 1 else ''}.", player,
+              f"{held.name} discards {', '.join(map(card_name, card_ids))}.")

@@ -1,0 +1,239 @@
+"""Shared mechanisms of the Law, written once: rule of sites, tokens and their limits, Supply, discarding,
+drawing, the Oathkeeper title. Actions and powers call these and never reimplement them."""
+
+from engine.core import Decision
+
+from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, VISIONS
+from .state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE, REGIONS, SUPPLY_CAP
+
+NEXT_REGION = {"Cradle": "Provinces", "Provinces": "Hinterland", "Hinterland": "Cradle"}   # Law 10 "Discard"
+
+
+def ask(player: int, kind: str, prompt: str, choices: list, source: str | None = None):
+    """Put a decision to a player and return the move they answer."""
+    return (yield Decision(player, kind, prompt, choices=choices, source=source))
+
+
+# --- suits and cards --------------------------------------------------------------------------------------------
+
+def suit_of(card) -> str | None:
+    """A faceup denizen's or intact edifice's suit; facedown cards, ruins and Visions have none (Law 2.9, 5.1.4.II)."""
+    if not card.faceup:
+        return None
+    if card.id in DENIZENS:
+        return DENIZENS[card.id].suit
+    edifice = EDIFICES.get(card.id)
+    return edifice.suit if edifice else None
+
+
+def name_of(card_id: int) -> str:
+    from .cards import card_name
+
+    return card_name(card_id)
+
+
+# --- rule (Law 10 "Rule", 6.6.3) ----------------------------------------------------------------------------------
+
+def rulers(board, slot: int) -> set:
+    """The players who rule a site: those with warbands of their colour on it; every Imperial player where a
+    purple warband stands. An empty faceup site is ruled by the bandits (returned as no player)."""
+    site = board.sites[slot]
+    if not site.faceup:
+        return set()
+    ruling = set()
+    for index, player in enumerate(board.players):
+        colour = PURPLE if player.imperial else player.colour
+        if site.warbands.get(colour, 0) > 0:
+            ruling.add(index)
+    return ruling
+
+
+def rules(board, player: int, slot: int) -> bool:
+    return player in rulers(board, slot)
+
+
+def ruled_by_bandits(board, slot: int) -> bool:
+    site = board.sites[slot]
+    return site.faceup and site.warband_count == 0
+
+
+def sites_ruled(board, player: int) -> list[int]:
+    return [slot for slot in range(len(board.sites)) if rules(board, player, slot)]
+
+
+def relics_and_banners(board, player: int) -> int:
+    """Law 2.11 Protection, 3.2 Sanctuary: relics and banners held, counted together."""
+    held = board.players[player]
+    return len(held.relics) + len(held.banners)
+
+
+def holds_banner(board, player: int, name: str) -> bool:
+    return board.banners[name].holder == player
+
+
+def note_scepter_taken(board) -> None:
+    """cards.md 4: the Grand Scepter cannot be used the turn its holder took it. Call when it changes hands."""
+    board.scepter_taken = [board.round, board.turn]
+
+
+def scepter_usable(board, player: int) -> bool:
+    """Law 2.4, 6.4, 6.6, 6.7: the Grand Scepter's holder may use it, except in the turn they took it."""
+    return GRAND_SCEPTER.id in board.players[player].relics and board.scepter_taken != [board.round, board.turn]
+
+
+def give_banner(board, player: int, name: str) -> None:
+    """Move a banner into `player`'s personal bank (Law 2.2.3), from its holder or the shared bank."""
+    banner = board.banners[name]
+    if banner.holder is not None:
+        board.players[banner.holder].banners.remove(name)
+    banner.holder = player
+    board.players[player].banners.append(name)
+
+
+def seize_banner(board, player: int, name: str) -> None:
+    """Law 2.5.3: a banner obtained other than by Recover loses 2 of its tokens, never its last; the People's
+    Favor turns to its Mob side. Burnt favor goes to the shared bank; secrets are unlimited (Law 9.3)."""
+    give_banner(board, player, name)
+    banner = board.banners[name]
+    burnt = max(0, min(2, banner.tokens - 1))
+    banner.tokens -= burnt
+    if name == PEOPLES_FAVOR:
+        board.favor_pool += burnt
+        banner.mob = True
+
+
+# --- tokens (Law 9.3: take what there is) --------------------------------------------------------------------------
+
+def gain_favor(board, player: int, suit: str, count: int) -> int:
+    """Gain favor from the bank of `suit` (Law 10 "Gain"); as much as it holds."""
+    taken = min(count, board.favor_banks[suit])
+    board.favor_banks[suit] -= taken
+    board.players[player].favor += taken
+    return taken
+
+
+def gain_secrets(board, player: int, count: int) -> None:
+    board.players[player].secrets += count     # secrets are unlimited (Law 9.3)
+
+
+def burn_favor(board, player: int, count: int) -> None:
+    board.players[player].favor -= count
+    board.favor_pool += count
+
+
+def burn_secrets(board, player: int, count: int) -> None:
+    board.players[player].secrets -= count
+
+
+def spend_supply(board, player: int, amount: int) -> None:
+    """Law 4.2: move the Supply marker right, one space per Supply spent."""
+    held = board.players[player]
+    held.supply -= amount
+    held.spent += amount
+
+
+def refresh_supply_to_full(board, player: int) -> None:
+    """Law 6.6.2 step 6, 6.7, 6.8 "to full": the leftmost space (digest E.6.16)."""
+    board.players[player].supply = SUPPLY_CAP
+
+
+# --- warbands -------------------------------------------------------------------------------------------------
+
+def gain_warbands(board, player: int, count: int) -> int:
+    """Law 5.2.2, 10 "Gain": from the personal bank to the board; Citizens gain purple from the Chancellor's bank
+    (digest E.6.5). Takes what there is (Law 9.3)."""
+    held = board.players[player]
+    source = board.players[board.chancellor()] if held.side == CITIZEN else held
+    taken = min(count, source.bank)
+    source.bank -= taken
+    held.warbands += taken
+    return taken
+
+
+def kill_from_board(board, player: int, count: int) -> int:
+    """Law 10 "Kill": killed warbands go to their colour's personal bank (purple to the Chancellor's)."""
+    held = board.players[player]
+    killed = min(count, held.warbands)
+    held.warbands -= killed
+    owner = board.players[board.chancellor()] if held.imperial else held
+    owner.bank += killed
+    return killed
+
+
+def kill_at_site(board, slot: int, colour: str, count: int) -> int:
+    site = board.sites[slot]
+    killed = min(count, site.warbands.get(colour, 0))
+    site.warbands[colour] = site.warbands.get(colour, 0) - killed
+    if not site.warbands[colour]:
+        del site.warbands[colour]
+    owner = next(p for p in board.players if (p.colour == colour and p.side == EXILE) or
+                 (colour == PURPLE and p.side == "Chancellor"))
+    owner.bank += killed
+    return killed
+
+
+# --- cards: drawing and discarding ----------------------------------------------------------------------------
+
+def discard_region(board, region: str) -> str:
+    """Law 10 "Discard": the pile of the region after the one the card (or pawn) is in."""
+    return NEXT_REGION[region]
+
+
+def discard_cards(board, player: int, cards: list, region: str) -> None:
+    """Law 10 "Discard": facedown onto the pile for `region`'s next region. Favor on a card goes to its suit's bank;
+    secrets on it go facedown to the discarding player's board."""
+    pile = board.discards[discard_region(board, region)]
+    for card in cards:
+        if card.favor:
+            suit = suit_of(card) or DENIZENS.get(card.id) and DENIZENS[card.id].suit
+            board.favor_banks[suit] += card.favor
+        if card.secrets:
+            board.players[player].hidden_secrets += card.secrets
+        pile.append(card.id)
+
+
+def discard_order(player: int, cards: list, source: str | None = None):
+    """Law 10 "Discard" (digest E.1 row 40): the discarding player puts the cards on the pile in any order. Asks,
+    top card first, which card lies highest of those left; returns the cards bottom first, as `discard_cards` takes
+    them. Private: the pile is facedown (Law 9.4)."""
+    left, from_top = list(cards), []
+    while len(left) > 1:
+        move = yield Decision(player, "discard order", "Which of these cards goes on top of the others on the pile?",
+                              choices=[{"card": card.id} for card in left], source=source, private=True)
+        chosen = next(card for card in left if card.id == move["card"])
+        left.remove(chosen)
+        from_top.append(chosen)
+    return (from_top + left)[::-1]
+
+
+def is_vision(card_id: int) -> bool:
+    return card_id in VISIONS
+
+
+def locked(card) -> bool:
+    """Law 7.2.2: a faceup locked denizen, or any edifice (locked on both sides, cards.md 6), is never discarded,
+    moved or swapped; restrictions bind only faceup cards (Law 7.2)."""
+    if not card.faceup:
+        return False
+    is_ruin = any(card.id == edifice.ruin_id for edifice in EDIFICES.values())
+    return card.id in EDIFICES or is_ruin or (card.id in DENIZENS and DENIZENS[card.id].locked)
+
+
+def relic_defense(relic_id: int) -> int:
+    return GRAND_SCEPTER.defense_dice if relic_id == GRAND_SCEPTER.id else RELICS[relic_id].defense_dice
+
+
+def search_cost(board, player: int, source: str) -> int:
+    """Law 5.1.1, 2.1.6: a discard pile costs 2; the world deck what the Visions Drawn track shows (2 at 0
+    Visions, 3 at 1-2, 4 at 3 or more, digest 2.1.6 note). The Darkest Secret's holder pays 2 (cards.md 4)."""
+    if source != "world" or holds_banner(board, player, DARKEST_SECRET):
+        return 2
+    return 2 if board.visions_drawn == 0 else 3 if board.visions_drawn <= 2 else 4
+
+
+def banner_tokens_min(name: str) -> int:
+    return 1
+
+
+__all__ = ["ask", "suit_of", "rulers", "rules", "sites_ruled", "gain_favor", "spend_supply", "discard_cards",
+           "CARDS", "REGIONS", "PEOPLES_FAVOR", "DARKEST_SECRET"]

@@ -1,0 +1,138 @@
+"""The Oath board as plain data: the map, the players, the banks, tracks and decks. It serialises to JSON for the
+state hash; what each seat may see of it is views.py's business.
+
+Decks are lists whose last item is the top card. Card and site ids are the official save ids (cards.py).
+"""
+
+from dataclasses import asdict, dataclass, field
+
+from engine.core import SeededRandom
+
+from .cards import SUITS
+
+REGIONS = ("Cradle", "Provinces", "Hinterland")
+SLOT_REGION = ("Cradle", "Cradle", "Provinces", "Provinces", "Provinces", "Hinterland", "Hinterland", "Hinterland")
+PURPLE = "Purple"                       # the Chancellor's colour; Imperial warbands
+PEOPLES_FAVOR, DARKEST_SECRET = "People's Favor", "Darkest Secret"
+CHANCELLOR, EXILE, CITIZEN = "Chancellor", "Exile", "Citizen"
+SUPPLY_CAP = 7                          # the leftmost space of the Supply track (Law 4.3.4)
+
+
+@dataclass
+class Card:
+    """A denizen or edifice at a site, or an adviser (a denizen or a Vision) beside a player's board."""
+
+    id: int
+    faceup: bool = True
+    favor: int = 0
+    secrets: int = 0
+
+
+@dataclass
+class Site:
+    """One of the 8 map slots (Law 2.1.1): the site card there, its denizens and edifices, its facedown relics,
+    the tokens on the site card itself and the warbands standing on it (colour -> count)."""
+
+    id: int | None
+    faceup: bool = True
+    cards: list = field(default_factory=list)       # Card
+    relics: list = field(default_factory=list)      # facedown relic ids
+    favor: int = 0
+    secrets: int = 0
+    warbands: dict = field(default_factory=dict)
+
+    @property
+    def warband_count(self) -> int:
+        return sum(self.warbands.values())
+
+
+@dataclass
+class Player:
+    name: str
+    colour: str                     # "Purple" for the Chancellor
+    side: str                       # Chancellor, Exile or Citizen
+    site: int | None = None         # the map slot of the pawn
+    favor: int = 0
+    secrets: int = 0                # faceup secrets on the board
+    hidden_secrets: int = 0         # facedown secrets on the board (Law 4.3.2, 7.1.2): they pay for nothing
+    warbands: int = 0               # on the board: purple for the Chancellor and Citizens, else own colour
+    bank: int = 0                   # own-colour warbands in the personal bank (the Chancellor's are purple)
+    advisers: list = field(default_factory=list)    # Card
+    vision: int | None = None       # an Exile's Revealed Vision (Law 2.2.1)
+    relics: list = field(default_factory=list)      # relic ids held, the Grand Scepter included
+    banners: list = field(default_factory=list)     # banner names held
+    supply: int = 0                 # Supply now (7 = the leftmost space)
+    spent: int = 0                  # Supply spent this turn (Law 4.3.4)
+    drawn: list = field(default_factory=list)       # cards in hand mid-Search or at setup: private to the player
+    peeked: list = field(default_factory=list)      # facedown relic ids this player has seen (Law 6.3)
+
+    @property
+    def imperial(self) -> bool:
+        """Law 6.6.3: the Chancellor and the Citizens (a campaign may suspend a Citizen, Law 5.5.1)."""
+        return self.side != EXILE
+
+
+@dataclass
+class Banner:
+    name: str
+    tokens: int
+    holder: int | None = None       # None: in the shared bank
+    mob: bool = False               # the People's Favor's Mob side (Law 2.5.3)
+
+
+@dataclass
+class Board:
+    players: list
+    sites: list                     # 8 Site, in SLOT_REGION order
+    rng: SeededRandom
+    options: dict
+    oath: str = "Supremacy"
+    world: list = field(default_factory=list)       # top is last
+    discards: dict = field(default_factory=lambda: {region: [] for region in REGIONS})  # top is last
+    relic_deck: list = field(default_factory=list)  # top is last
+    site_deck: list = field(default_factory=list)
+    reliquary: list = field(default_factory=lambda: [None] * 4)   # relic ids on the 4 spaces (Law 2.3)
+    reliquary_modifiers: list = field(default_factory=list)  # uncovered spaces: the Chancellor's (Law 2.3, 6.6.2)
+    site_discards: list = field(default_factory=list)   # [slot, suit] discarded from sites this turn (Law 11)
+    scepter_taken: list | None = None   # [round, turn] when the Grand Scepter last changed hands (cards.md 4)
+    favor_banks: dict = field(default_factory=lambda: dict.fromkeys(SUITS, 0))
+    favor_pool: int = 36            # the shared bank (Law 1.4); secrets are unlimited (Law 9.3)
+    banners: dict = field(default_factory=dict)     # name -> Banner
+    title_holder: int = 0           # the Oathkeeper title (Law 2.11)
+    usurper: bool = False
+    round: int = 1
+    visions_drawn: int = 0
+    turn: int = 0                   # the player whose turn it is
+    phase: str = "setup"            # setup, wake, act, rest
+    boxed: list = field(default_factory=list)       # cards returned to the box during the game (the Conspiracy)
+    finished: bool = False
+    outcome: dict | None = None     # how the game ended: victory, winner, round (Law 3)
+    log: list = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data.pop("log")
+        data["rng"] = self.rng.to_dict()
+        return data
+
+    # --- where things are -------------------------------------------------------------------------------
+
+    def region_of(self, slot: int) -> str:
+        return SLOT_REGION[slot]
+
+    def chancellor(self) -> int:
+        return next(i for i, p in enumerate(self.players) if p.side == CHANCELLOR)
+
+    def colour_of_warbands(self, index: int) -> str:
+        """The colour of the warbands a player gains and commands (Law 5.2.2: Citizens use purple)."""
+        player = self.players[index]
+        return player.colour if player.side == EXILE else PURPLE
+
+    def others(self, index: int) -> list[int]:
+        """Every other player, in turn order from `index`'s left."""
+        count = len(self.players)
+        return [(index + step) % count for step in range(1, count)]
+
+    def say(self, text: str, player: int | None = None, private: str | None = None) -> None:
+        """Narrate: everyone reads `text`; `player`, if given, reads `private` instead."""
+        self.log.append((text, player, private))

@@ -1,0 +1,108 @@
+"""What a player or a spectator may see of an Oath board (Law 9.4, digest E.4), as plain JSON data.
+
+Hidden: every card face in the discard piles and the world deck, the world deck's size and every back below its
+top card, the face of every facedown card (advisers but to their owner, cards drawn but to the drawer, relics at
+sites but to those who peeked, the Reliquary but to the Grand Scepter's holder, facedown sites), the relic deck
+and the site deck, and the seed. Everything else is public. The view is written field by field, so a field added
+to the board stays hidden until it is added here.
+"""
+
+from .cards import GRAND_SCEPTER, VISIONS
+from .state import Card
+
+
+def view(board, viewer: int | None) -> dict:
+    """The board as seat `viewer` may see it; viewer None is a spectator, who sees only what is public."""
+    return {
+        "you": viewer,
+        "oath": board.oath,
+        "round": board.round,
+        "visions_drawn": board.visions_drawn,
+        "turn": board.turn,
+        "phase": board.phase,
+        "finished": board.finished,
+        "outcome": board.outcome,
+        "title": {"holder": board.title_holder, "side": "Usurper" if board.usurper else "Oathkeeper"},
+        "banners": {name: {"tokens": banner.tokens, "holder": banner.holder, "mob": banner.mob}
+                    for name, banner in board.banners.items()},
+        "favor_pool": board.favor_pool,
+        "favor_banks": dict(board.favor_banks),
+        "sites": [_site(board, slot, viewer) for slot in range(len(board.sites))],
+        "players": [_player(board, index, viewer) for index in range(len(board.players))],
+        "world": {"top": _back(board.world[-1]) if board.world else None},     # Law 9.4: the top back only
+        "discards": {region: [_back(card) for card in pile] for region, pile in board.discards.items()},
+        "reliquary": _reliquary(board, viewer),
+        "reliquary_modifiers": list(board.reliquary_modifiers),
+        "scepter_taken": board.scepter_taken,
+        "boxed": list(board.boxed),
+    }
+
+
+def _back(card_id: int) -> str:
+    """Visions have a back of their own (digest E.4), so a card's back tells a Vision from a denizen."""
+    return "Vision" if card_id in VISIONS else "Denizen"
+
+
+def _card(card: Card, visible: bool) -> dict:
+    """A card on the table: its face if faceup or `visible` to the viewer, else its back; tokens are public."""
+    seen = {"id": card.id} if card.faceup or visible else {"back": _back(card.id)}
+    return {**seen, "faceup": card.faceup, "favor": card.favor, "secrets": card.secrets}
+
+
+def _site(board, slot: int, viewer: int | None) -> dict:
+    site = board.sites[slot]
+    peeked = board.players[viewer].peeked if viewer is not None else []
+    return {
+        "slot": slot,
+        "region": board.region_of(slot),
+        "site": site.id if site.faceup else None,      # Law 9.4: a facedown site is hidden
+        "faceup": site.faceup,
+        "cards": [_card(card, False) for card in site.cards],
+        "relics": [_facedown_relic(relic, relic in peeked) for relic in site.relics],   # Law 6.3: peeked ones
+        "favor": site.favor,
+        "secrets": site.secrets,
+        "warbands": dict(site.warbands),
+    }
+
+
+def _player(board, index: int, viewer: int | None) -> dict:
+    player = board.players[index]
+    own = index == viewer
+    seen = {
+        "name": player.name,
+        "colour": player.colour,
+        "side": player.side,
+        "site": player.site,
+        "favor": player.favor,
+        "secrets": player.secrets,
+        "hidden_secrets": player.hidden_secrets,
+        "warbands": player.warbands,
+        "bank": player.bank,
+        "supply": player.supply,
+        "spent": player.spent,
+        "advisers": [_card(card, own) for card in player.advisers],   # Law 9.4: the owner may look at any time
+        "vision": player.vision,
+        "relics": list(player.relics),
+        "banners": list(player.banners),
+        # Law 5.1.2, digest E.4: others see the backs and count of the cards in hand
+        "drawn": [_drawn(card, own) for card in player.drawn],
+    }
+    if own:
+        seen["peeked"] = list(player.peeked)
+    return seen
+
+
+def _drawn(card, own: bool) -> dict:
+    card_id = card.id if isinstance(card, Card) else card
+    return {"id": card_id, "back": _back(card_id)} if own else {"back": _back(card_id)}
+
+
+def _reliquary(board, viewer: int | None) -> list:
+    """Law 2.3, 6.4, digest E.4: the Grand Scepter's holder may look at the Reliquary; others see which spaces
+    hold a facedown relic and which are empty (None)."""
+    holder = viewer is not None and GRAND_SCEPTER.id in board.players[viewer].relics
+    return [None if relic is None else _facedown_relic(relic, holder) for relic in board.reliquary]
+
+
+def _facedown_relic(relic: int, visible: bool) -> dict:
+    return {"id": relic, "faceup": False} if visible else {"faceup": False}

@@ -1,0 +1,53 @@
+"""Scenario boards for rule tests: a board built directly (no setup), and a driver that runs an effect
+(a generator yielding decisions) with scripted answers."""
+
+from engine.core import SeededRandom
+from engine.oath.cards import SUITS, site_named
+from engine.oath.state import (CHANCELLOR, CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE, Banner, Board,
+                               Card, Player, Site)
+
+DEFAULT_SITES = ["Plains", "Lush Coast", "Mountain", "River", "Great Slum", "Rocky Coast", "Wastes", "Steppe"]
+COLOURS = ["Red", "Blue", "White", "Yellow", "Brown"]
+
+
+def make_board(players: int = 4, sites=DEFAULT_SITES, citizens=(), seed: str = "test") -> Board:
+    """A board mid-game with every site faceup and empty, the Chancellor as seat 0, Exiles (or Citizens) after;
+    every pawn on slot 0, every Supply at 7, favor banks at 3, banners in the shared bank with 1 token."""
+    seats = [Player("Chancellor", PURPLE, CHANCELLOR, site=0, supply=7, bank=24)]
+    for i in range(players - 1):
+        colour = COLOURS[i]
+        seats.append(Player(colour, colour, CITIZEN if colour in citizens else EXILE, site=0, supply=7, bank=14))
+    board = Board(players=seats, sites=[Site(site_named(name).id) for name in sites], rng=SeededRandom(seed),
+                  options={})
+    board.favor_banks = dict.fromkeys(SUITS, 3)
+    board.favor_pool = 36 - 18
+    board.banners = {PEOPLES_FAVOR: Banner(PEOPLES_FAVOR, 1), DARKEST_SECRET: Banner(DARKEST_SECRET, 1)}
+    board.phase = "act"
+    return board
+
+
+def card(card_id: int, faceup: bool = True, **tokens) -> Card:
+    return Card(card_id, faceup, **tokens)
+
+
+class Script:
+    """Runs a generator, answering each decision it yields with the next scripted answer (a move dict, or a
+    function of the Decision returning one). Keeps the decisions seen and the generator's return value."""
+
+    def __init__(self, steps, *answers):
+        self.decisions, self.result, self.finished = [], None, False
+        answers = list(answers)
+        try:
+            decision = next(steps)
+            while True:
+                self.decisions.append(decision)
+                if not answers:
+                    self.pending = decision
+                    return
+                answer = answers.pop(0)
+                move = answer(decision) if callable(answer) else answer
+                decision.check(move)
+                decision = steps.send(move)
+        except StopIteration as stop:
+            self.result, self.finished = stop.value, True
+            assert not answers, f"{len(answers)} answers left unused"
