@@ -22,6 +22,16 @@ def wake(board, player: int):
         return
     flip_to_usurper(board, player)                     # Law 4.1.3
     yield from opportunity(board, player)              # Law 4.1.4
+    yield from wake_powers(board, player)              # Law 7.3.1, after the Law's own steps (E.6.4)
+
+
+def wake_powers(board, player: int):
+    """Law 7.3.1: each WAKE: power the player has access to, once, in the order the cards lie."""
+    from .powers import accessible, usable, use_power
+
+    for each, place in accessible(board, player, "wake"):
+        if usable(board, player, each, place):
+            yield from use_power(board, player, each, place)
 
 
 def peoples_favor_duty(board, player: int):
@@ -111,10 +121,10 @@ def return_favor(board) -> None:
 
 def return_secrets(board, player: int) -> None:
     """Law 4.3.2: secrets on denizen, edifice and relic cards come to your board; then your facedown secrets turn
-    faceup. Only the player whose turn it is puts secrets on cards (Law 7.1.2), so all of them are theirs. Held
-    relics carry no tokens in this model, so only denizens and edifices are swept."""
+    faceup. Only the player whose turn it is puts secrets on cards (Law 7.1.2), so all of them are theirs. Secrets
+    paid onto held relics are kept in Board.relic_tokens."""
     held = board.players[player]
-    for card in cards_in_play(board):
+    for card in [*cards_in_play(board), *board.relic_tokens.values()]:
         held.secrets += card.secrets
         card.secrets = 0
     held.secrets += held.hidden_secrets
@@ -144,9 +154,23 @@ def refreshed_supply(board, player: int) -> int:
 
 
 def rest_powers(board, player: int):
-    """Law 4.3.5, 7.3.4: "REST:" powers, any order, each at most once. No card power is written yet."""
-    return
-    yield
+    """Law 4.3.5, 7.3.4: "REST:" powers, in any order, each at most once: the player picks the next one to use
+    or stops."""
+    from .powers import accessible, usable, use_power
+
+    used = []
+    while True:
+        ready = [(each, place) for each, place in accessible(board, player, "rest")
+                 if each.card not in used and usable(board, player, each, place)]
+        if not ready:
+            return
+        choices = [{"rest_power": each.card} for each, _ in ready] + [{"rest_power": None}]
+        move = yield from ask(player, "rest power", "Use a Rest power?", choices, source="Law 4.3.5")
+        if move["rest_power"] is None:
+            return
+        each, place = next(pair for pair in ready if pair[0].card == move["rest_power"])
+        used.append(each.card)
+        yield from use_power(board, player, each, place)
 
 
 def cards_in_play(board):

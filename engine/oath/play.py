@@ -99,6 +99,7 @@ def play_to_site(board, player: int, card_id: int, slot: int):
     board.say(f"{board.players[player].name} plays {card_name(card_id)} to {site_name}"
               f" and gains {gained} favor from the {suit} bank.")
     yield from site_powers.homeland(board, player, slot, suit)             # hook: Homeland (Law 7.3.3, 11)
+    yield from when_played(board, player, card_id)                          # Law 7.3.3
 
 
 def peoples_favor_discard(board, player: int, destination: int):
@@ -137,6 +138,16 @@ def adviser_room(board, player: int) -> bool:
     return len(advisers) < adviser_limit(board, player) or bool(discardable(advisers))
 
 
+def when_played(board, player: int, card_id: int):
+    """Law 7.3.3: a WHEN PLAYED power must be used when its card is played faceup (its cost paid if able)."""
+    from .powers import locate, powers_of, usable, use_power
+
+    place = locate(board, card_id)
+    for each in powers_of(card_id, "when_played"):
+        if place is not None and usable(board, player, each, place):
+            yield from use_power(board, player, each, place)
+
+
 def play_as_adviser(board, player: int, card_id: int, faceup: bool):
     held = board.players[player]
     if len(held.advisers) >= adviser_limit(board, player):
@@ -155,6 +166,7 @@ def play_as_adviser(board, player: int, card_id: int, faceup: bool):
     held.advisers.append(Card(card_id, faceup))
     if faceup:
         board.say(f"{held.name} plays {card_name(card_id)} as an adviser.")
+        yield from when_played(board, player, card_id)                      # Law 7.3.3
     else:
         board.say(f"{held.name} plays a card facedown as an adviser.", player,
                   f"{held.name} plays {card_name(card_id)} facedown as an adviser.")

@@ -105,6 +105,7 @@ class Board:
     turn: int = 0                   # the player whose turn it is
     phase: str = "setup"            # setup, wake, act, rest
     boxed: list = field(default_factory=list)       # cards returned to the box during the game (the Conspiracy)
+    relic_tokens: dict = field(default_factory=dict)  # str(relic id) -> Card: tokens paid onto held relics (Law 7.1.2)
     finished: bool = False
     outcome: dict | None = None     # how the game ended: victory, winner, round (Law 3)
     log: list = field(default_factory=list)

@@ -33,5 +33,7 @@ def action(name: str, offers: Callable, major: bool = True):
 
 def load() -> None:
     # one line per module: importing it registers its actions
-    from . import campaign, minor, recover, search, trade, travel  # noqa: F401
-    from . import tribunal  # noqa: F401
+    from . import campaign, minor, powers, recover, search, trade, travel, tribunal  # noqa: F401
+    from ..abilities import load as load_abilities
+
+    load_abilities()

@@ -1,0 +1,1 @@
+"""Card powers: battle_plans (see abilities/__init__.py)."""

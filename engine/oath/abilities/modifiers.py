@@ -1,0 +1,1 @@
+"""Card powers: modifiers (see abilities/__init__.py)."""

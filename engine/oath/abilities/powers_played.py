@@ -1,0 +1,1 @@
+"""Card powers: powers_played (see abilities/__init__.py)."""

@@ -1,0 +1,209 @@
+"""Card powers (Law 7): who has access, what a power costs and how it is paid, and the registry the cards'
+modules fill. Written once; each card's power lives beside its own card (denizens.py, relics.py) and calls these.
+
+A power is registered against a card id with its kind:
+- "action": an ACTION: power, used as an action of the Act phase (Law 6.2, 7.3.2);
+- "when_played": runs when its card is played faceup (Law 7.3.3);
+- "rest": a REST: power, each at most once at the end of Rest (Law 4.3.5, 7.3.4);
+- "wake": a WAKE: power (Law 7.3.1);
+- "battle_plan": used in Campaign step 3 by a side that rules the card (Law 7.5);
+- "modifier": modifies a major action, chosen at its start (Law 7.4);
+- "persistent": always on for whom the card describes (Law 7.1.4): read by the rules it changes.
+"""
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .cards import DENIZENS, GRAND_SCEPTER, RELICS, Cost
+from .rules import rules
+from .state import Card
+
+KINDS = ("action", "when_played", "rest", "wake", "battle_plan", "modifier", "persistent")
+
+
+@dataclass(frozen=True)
+class Power:
+    card: int
+    kind: str
+    run: Callable                       # generator(use: Use) for every kind but "persistent"
+    modifies: str | None = None         # a modifier's major action: Search, Muster, Trade, Recover, Campaign, Travel
+    side: str = "AD"                    # a battle plan's users: "A" attacker, "D" defender, "AD" either (Law 7.5)
+    usable: Callable | None = None      # (use) -> bool: the power's own condition, when it has one
+    cost: Cost | None = None            # None: the card's printed cost
+
+
+POWERS: dict[int, list[Power]] = {}
+
+
+def power(card_id: int, kind: str, **details):
+    """Register the decorated generator as a power of the card `card_id`."""
+    assert kind in KINDS, kind
+
+    def register(run):
+        POWERS.setdefault(card_id, []).append(Power(card_id, kind, run, **details))
+        return run
+
+    return register
+
+
+def powers_of(card_id: int, kind: str) -> list[Power]:
+    return [p for p in POWERS.get(card_id, ()) if p.kind == kind]
+
+
+def printed_cost(card_id: int) -> Cost:
+    if card_id in DENIZENS:
+        return DENIZENS[card_id].cost
+    if card_id == GRAND_SCEPTER.id:
+        return GRAND_SCEPTER.cost
+    return RELICS[card_id].cost if card_id in RELICS else Cost()
+
+
+# --- where a card is, and who may use it (Law 7.1.1, 7.5.1) ---------------------------------------------------------
+
+@dataclass(frozen=True)
+class Place:
+    """Where a faceup card with a power lies: "adviser" (of `owner`), "site" (at `slot`) or "relic" (held by
+    `owner`)."""
+
+    zone: str
+    owner: int | None = None
+    slot: int | None = None
+
+
+def locate(board, card_id: int) -> Place | None:
+    for index, held in enumerate(board.players):
+        if any(c.id == card_id and c.faceup for c in held.advisers):
+            return Place("adviser", owner=index)
+        if card_id in held.relics:
+            return Place("relic", owner=index)
+    for slot, site in enumerate(board.sites):
+        if site.faceup and any(c.id == card_id and c.faceup for c in site.cards):
+            return Place("site", slot=slot)
+    return None
+
+
+def rules_card(board, player: int, place: Place) -> bool:
+    """Law 10 "Rule": your own advisers, every card at a site you rule; held relics count as ruled by their holder
+    (digest E.6.11)."""
+    if place.zone in ("adviser", "relic"):
+        return place.owner == player
+    return rules(board, player, place.slot)
+
+
+def has_access(board, player: int, place: Place) -> bool:
+    """Law 7.1.1: you rule the card, or your pawn is at the card's site."""
+    return rules_card(board, player, place) or (place.zone == "site" and board.players[player].site == place.slot)
+
+
+def accessible(board, player: int, kind: str) -> list[tuple[Power, Place]]:
+    """Every power of `kind` on a faceup card this player has access to (battle plans: only those it rules), in
+    a fixed order: advisers, relics, then sites by slot."""
+    found = []
+    for card_id, place in faceup_cards(board):
+        for each in powers_of(card_id, kind):
+            allowed = rules_card(board, player, place) if kind == "battle_plan" else has_access(board, player, place)
+            if allowed:
+                found.append((each, place))
+    return found
+
+
+def faceup_cards(board):
+    for index, held in enumerate(board.players):
+        for card in held.advisers:
+            if card.faceup:
+                yield card.id, Place("adviser", owner=index)
+        for relic in held.relics:
+            yield relic, Place("relic", owner=index)
+    for slot, site in enumerate(board.sites):
+        if site.faceup:
+            for card in site.cards:
+                if card.faceup:
+                    yield card.id, Place("site", slot=slot)
+
+
+def card_at(board, card_id: int, place: Place) -> Card:
+    """The card object that carries tokens: an adviser or a card at a site; a held relic's tokens are kept in
+    Board.relic_tokens (Law 4.3.2 sweeps them at Rest)."""
+    if place.zone == "adviser":
+        return next(c for c in board.players[place.owner].advisers if c.id == card_id)
+    if place.zone == "site":
+        return next(c for c in board.sites[place.slot].cards if c.id == card_id)
+    return board.relic_tokens.setdefault(str(card_id), Card(card_id))
+
+
+# --- paying (Law 7.1.2, 7.5.3, 9.5) --------------------------------------------------------------------------------
+
+def can_pay(board, player: int, card: Card, cost: Cost, battle_plan: bool = False) -> bool:
+    """You own what the cost asks (facedown secrets pay nothing), and a card holding favor or secrets takes no
+    more, except for a battle plan (Law 7.5.3)."""
+    held = board.players[player]
+    places = cost.place_favor or cost.place_secrets
+    if places and (card.favor or card.secrets) and not battle_plan:
+        return False
+    return held.favor >= cost.place_favor + cost.burn_favor and held.secrets >= cost.place_secrets + cost.burn_secrets
+
+
+def pay(board, player: int, card: Card, cost: Cost, suit: str | None) -> None:
+    """Law 7.1.2: put favor and secrets on the card (outside your turn, favor goes to the card's suit's bank and
+    secrets stay facedown on your board), burn the rest to the shared bank."""
+    held = board.players[player]
+    own_turn = board.turn == player and board.phase != "setup"
+    held.favor -= cost.place_favor + cost.burn_favor
+    held.secrets -= cost.place_secrets + cost.burn_secrets
+    board.favor_pool += cost.burn_favor
+    if own_turn:
+        card.favor += cost.place_favor
+        card.secrets += cost.place_secrets
+    else:
+        if suit:
+            board.favor_banks[suit] += cost.place_favor
+        else:
+            board.favor_pool += cost.place_favor
+        held.hidden_secrets += cost.place_secrets
+
+
+@dataclass
+class Use:
+    """One use of a power: the board, the player using it, the card and where it lies; effects read these."""
+
+    board: object
+    player: int
+    power: Power
+    place: Place
+    campaign: object = None             # the Campaign, for battle plans
+
+    @property
+    def card(self) -> int:
+        return self.power.card
+
+    @property
+    def me(self):
+        return self.board.players[self.player]
+
+    @property
+    def site(self):
+        """The user's site (Law 10 "Your site")."""
+        return self.board.sites[self.me.site]
+
+
+def cost_of(each: Power) -> Cost:
+    return each.cost or printed_cost(each.card)
+
+
+def usable(board, player: int, each: Power, place: Place, campaign=None) -> bool:
+    use = Use(board, player, each, place, campaign)
+    if each.usable and not each.usable(use):
+        return False
+    card = card_at(board, each.card, place)
+    return can_pay(board, player, card, cost_of(each), battle_plan=each.kind == "battle_plan")
+
+
+def use_power(board, player: int, each: Power, place: Place, campaign=None):
+    """Pay the power's cost, then carry it out as fully as able (Law 7.1.2-7.1.3). Returns the power's result."""
+    card = card_at(board, each.card, place)
+    suit = DENIZENS[each.card].suit if each.card in DENIZENS else None
+    pay(board, player, card, cost_of(each), suit)
+    from .cards import card_name
+
+    board.say(f"{board.players[player].name} uses {card_name(each.card)}.")
+    return (yield from each.run(Use(board, player, each, place, campaign)))
