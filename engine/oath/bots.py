@@ -58,8 +58,12 @@ def act(view, choices: list) -> dict:
         travel = next((m for m in by_action.get("travel", []) if m["to"] == target), None)
         if travel:
             return travel
-    if first("offer_citizenship") and not any(p["side"] == "Citizen" for p in view["players"]):
-        return first("offer_citizenship")      # one Citizen at a time: an Empire too wide loses to its Successor
+    if not any(p["side"] == "Citizen" for p in view["players"]):
+        # one Citizen at a time (an Empire too wide loses to its Successor), and only to an Exile who would say
+        # yes: a declined offer leaves the board as it was, and the same offer would follow
+        for move in by_action.get("offer_citizenship", []):
+            if would_accept(view, move["exile"]):
+                return move
     return {"end": "act"}
 
 
@@ -111,11 +115,14 @@ def _least(key):
     return answer
 
 
+def would_accept(view, seat: int) -> bool:
+    """An Exile with a revealed Vision, or holding the title, keeps its own road; otherwise it joins the Empire.
+    Both are public, so the one offering can tell."""
+    return view["players"][seat].get("vision") is None and view["title"]["holder"] != seat
+
+
 def _accept_citizenship(view, decision, choices):
-    """An Exile with a Vision in hand, or holding the title, keeps its own road; otherwise it joins the Empire."""
-    me = view["players"][view["you"]]
-    own_road = me.get("vision") is not None or view["title"]["holder"] == view["you"]
-    if own_road:
+    if not would_accept(view, view["you"]):
         return next((m for m in choices if m in ({"answer": "no"}, {"accept": False})), None)
     return _yes(view, decision, choices)
 
@@ -127,7 +134,13 @@ def _yes(view, decision, choices):
     return None
 
 
+def _done(view, decision, choices):
+    """Questions repeated until the player says done (Warning Signals' moves): done at once."""
+    return next((m for m in choices if "done" in m.values() or m.get("done") is True), None)
+
+
 ANSWERS = {
+    "warning signals": _done,
     "campaign attack dice": _most("dice"),
     "campaign sacrifice": _yes,
     "campaign banish": _yes,

@@ -13,6 +13,7 @@ from .rules import (ask, burn_secrets, discard_cards, gain_favor, holds_banner, 
                     seize_banner, suit_of)
 from .state import EXILE, PEOPLES_FAVOR, Card
 from .victory import update_title
+from .abilities.modifiers import secret_instead_of_favor
 
 ADVISER_LIMIT = 3                           # Law 2.2.2
 CONSPIRACY = card_named("Conspiracy").id
@@ -94,10 +95,15 @@ def play_to_site(board, player: int, card_id: int, slot: int):
     leave_hand(board, player, card_id)
     board.sites[slot].cards.append(Card(card_id))
     suit = DENIZENS[card_id].suit
-    gained = gain_favor(board, player, suit, 1)
     site_name = SITES[board.sites[slot].id].name
-    board.say(f"{board.players[player].name} plays {card_name(card_id)} to {site_name}"
-              f" and gains {gained} favor from the {suit} bank.")
+    if secret_instead_of_favor(board, player):                              # hook: Book of Records
+        board.players[player].secrets += 1
+        board.say(f"{board.players[player].name} plays {card_name(card_id)} to {site_name}"
+                  " and gains a secret instead of favor (Book of Records).")
+    else:
+        gained = gain_favor(board, player, suit, 1)
+        board.say(f"{board.players[player].name} plays {card_name(card_id)} to {site_name}"
+                  f" and gains {gained} favor from the {suit} bank.")
     yield from site_powers.homeland(board, player, slot, suit)             # hook: Homeland (Law 7.3.3, 11)
     yield from when_played(board, player, card_id)                          # Law 7.3.3
 
@@ -152,8 +158,9 @@ def play_as_adviser(board, player: int, card_id: int, faceup: bool):
     held = board.players[player]
     if len(held.advisers) >= adviser_limit(board, player):
         choices = [{"discard": card.id} for card in discardable(held.advisers)]
-        move = yield from ask(player, "adviser discard", "You have too many advisers: discard one", choices,
-                              source="Adviser limit")
+        # private: a facedown adviser discarded stays unseen (Law 9.4); the narration says what was public
+        move = yield Decision(player, "adviser discard", "You have too many advisers: discard one", choices=choices,
+                              source="Adviser limit", private=True)
         card = next(card for card in held.advisers if card.id == move["discard"])
         held.advisers.remove(card)
         discard_cards(board, player, [card], board.region_of(held.site))

@@ -82,9 +82,14 @@ def locate(board, card_id: int) -> Place | None:
     return None
 
 
-def rules_card(board, player: int, place: Place) -> bool:
+def rules_card(board, player: int, place: Place, battle_plan: bool = False) -> bool:
     """Law 10 "Rule": your own advisers, every card at a site you rule; held relics count as ruled by their holder
     (digest E.6.11)."""
+    from .abilities.relic_powers import grand_mask
+
+    masked = grand_mask(board, player, place, battle_plan)                   # hook: Grand Mask
+    if masked is not None:
+        return masked
     if place.zone in ("adviser", "relic"):
         return place.owner == player
     return rules(board, player, place.slot)
@@ -101,7 +106,8 @@ def accessible(board, player: int, kind: str) -> list[tuple[Power, Place]]:
     found = []
     for card_id, place in faceup_cards(board):
         for each in powers_of(card_id, kind):
-            allowed = rules_card(board, player, place) if kind == "battle_plan" else has_access(board, player, place)
+            battle_plan = kind == "battle_plan"
+            allowed = rules_card(board, player, place, True) if battle_plan else has_access(board, player, place)
             if allowed:
                 found.append((each, place))
     return found

@@ -45,6 +45,8 @@ def rulers(board, slot: int) -> set:
         colour = PURPLE if player.imperial else player.colour
         if site.warbands.get(colour, 0) > 0:
             ruling.add(index)
+    if not site.warband_count and bandit_crown_holder(board) is not None:    # Law 7.6.5: Bandit Crown
+        ruling.add(bandit_crown_holder(board))
     return ruling
 
 
@@ -54,7 +56,16 @@ def rules(board, player: int, slot: int) -> bool:
 
 def ruled_by_bandits(board, slot: int) -> bool:
     site = board.sites[slot]
-    return site.faceup and site.warband_count == 0
+    return site.faceup and site.warband_count == 0 and bandit_crown_holder(board) is None
+
+
+BANDIT_CROWN = 228
+
+
+def bandit_crown_holder(board) -> int | None:
+    """Law 7.6.5: the holder of the Bandit Crown treats the bandits as their own warbands, so rules the faceup
+    sites with no physical warbands."""
+    return next((index for index, held in enumerate(board.players) if BANDIT_CROWN in held.relics), None)
 
 
 def sites_ruled(board, player: int) -> list[int]:
@@ -135,6 +146,14 @@ def spend_supply(board, player: int, amount: int) -> None:
 def refresh_supply_to_full(board, player: int) -> None:
     """Law 6.6.2 step 6, 6.7, 6.8 "to full": the leftmost space (digest E.6.16)."""
     board.players[player].supply = SUPPLY_CAP
+
+
+def gain_supply(board, player: int, amount: int) -> int:
+    """Move the Supply marker `amount` spaces left, never past the leftmost space (Law 4.3.4); returns the gain."""
+    held = board.players[player]
+    gained = max(0, min(amount, SUPPLY_CAP - held.supply))
+    held.supply += gained
+    return gained
 
 
 # --- warbands -------------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ state hash; what each seat may see of it is views.py's business.
 Decks are lists whose last item is the top card. Card and site ids are the official save ids (cards.py).
 """
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 from engine.core import SeededRandom
 
@@ -16,6 +16,17 @@ PURPLE = "Purple"                       # the Chancellor's colour; Imperial warb
 PEOPLES_FAVOR, DARKEST_SECRET = "People's Favor", "Darkest Secret"
 CHANCELLOR, EXILE, CITIZEN = "Chancellor", "Exile", "Citizen"
 SUPPLY_CAP = 7                          # the leftmost space of the Supply track (Law 4.3.4)
+
+
+def _plain(value):
+    """Plain JSON data of the board's parts (dataclasses.asdict without its deep copies)."""
+    if isinstance(value, list):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if hasattr(value, "__dataclass_fields__"):
+        return {name: _plain(item) for name, item in vars(value).items()}
+    return value
 
 
 @dataclass
@@ -65,6 +76,7 @@ class Player:
     spent: int = 0                  # Supply spent this turn (Law 4.3.4)
     drawn: list = field(default_factory=list)       # cards in hand mid-Search or at setup: private to the player
     peeked: list = field(default_factory=list)      # facedown relic ids this player has seen (Law 6.3)
+    seen: list = field(default_factory=list)        # other peeks by card powers: {"what", "cards"}, private
 
     @property
     def imperial(self) -> bool:
@@ -106,13 +118,14 @@ class Board:
     phase: str = "setup"            # setup, wake, act, rest
     boxed: list = field(default_factory=list)       # cards returned to the box during the game (the Conspiracy)
     relic_tokens: dict = field(default_factory=dict)  # str(relic id) -> Card: tokens paid onto held relics (Law 7.1.2)
+    modifying: list = field(default_factory=list)   # card ids modifying the major action in progress (Law 7.4)
+    caged: dict = field(default_factory=dict)       # colour -> warbands on the Obsidian Cage
     finished: bool = False
     outcome: dict | None = None     # how the game ended: victory, winner, round (Law 3)
     log: list = field(default_factory=list)
 
     def to_dict(self) -> dict:
-        data = asdict(self)
-        data.pop("log")
+        data = {name: _plain(value) for name, value in vars(self).items() if name not in ("log", "rng")}
         data["rng"] = self.rng.to_dict()
         return data
 

@@ -89,6 +89,8 @@ def _player(board, index: int, viewer: int | None) -> dict:
     }
     if own:
         seen["peeked"] = list(player.peeked)
+        # what this player's peeks showed them (Scryer, Tavern Songs, Inquisitor...): theirs alone (Law 9.4)
+        seen["seen"] = [dict(peek, cards=list(peek["cards"])) for peek in getattr(player, "seen", [])]
     return seen
 
 

@@ -12,7 +12,7 @@ from tests.oath.harness import Script, make_board
 
 CHANCELLOR, RED, BLUE, WHITE, YELLOW = 0, 1, 2, 3, 4
 PLAINS, MOUNTAIN, RIVER, ROCKY_COAST, WASTES = 0, 2, 3, 5, 6
-STICKY_FIRE, BRASS_HORSE = 218, 220            # relics with 2 defense dice each
+HORNED_MASK, BRASS_HORSE = 223, 220            # relics with 2 defense dice each and no battle plan
 
 
 class Rolls:
@@ -72,10 +72,10 @@ def test_a_citizen_attacked_by_the_chancellor_is_not_imperial_so_a_purple_site_i
     board.players[RED].site = RIVER                 # Red rules Plains, but not in a Campaign by the Chancellor
     assert offers(board, CHANCELLOR) == [{"action": "campaign", "defender": BLUE}]
     board.players[RED].site = PLAINS
-    board.players[RED].relics = [STICKY_FIRE]
+    board.players[RED].relics = [HORNED_MASK]
     run = battle(board, CHANCELLOR, RED)
     assert run.pending.kind == "campaign target"
-    assert run.pending.choices == [{"target": "relic", "relic": STICKY_FIRE}, DONE]
+    assert run.pending.choices == [{"target": "relic", "relic": HORNED_MASK}, DONE]
 
 
 # --- Law 5.5.2: targets and the defense pool ----------------------------------------------------------------------
@@ -84,20 +84,20 @@ def test_relics_banners_and_the_pawn_are_targets_only_when_the_defenders_pawn_is
     board = make_board(players=3)
     board.sites[PLAINS].warbands = {"Blue": 1}
     board.sites[MOUNTAIN].warbands = {"Blue": 1}
-    board.players[BLUE].relics = [STICKY_FIRE]
+    board.players[BLUE].relics = [HORNED_MASK]
     board.players[BLUE].site = RIVER
     run = battle(board, RED, BLUE)
     assert run.pending.choices == [site(MOUNTAIN), DONE]          # Plains is forced: Blue rules it
     board.players[BLUE].site = PLAINS
     run = battle(board, RED, BLUE)
-    assert run.pending.choices == [site(MOUNTAIN), {"target": "relic", "relic": STICKY_FIRE}, PAWN, DONE]
+    assert run.pending.choices == [site(MOUNTAIN), {"target": "relic", "relic": HORNED_MASK}, PAWN, DONE]
 
 
 def test_the_pawn_is_the_forced_target_when_the_defender_does_not_rule_your_site_law_5_5_2():
     board = make_board(players=3)
-    board.players[BLUE].relics = [STICKY_FIRE]
+    board.players[BLUE].relics = [HORNED_MASK]
     run = battle(board, RED, BLUE)
-    assert run.pending.choices == [{"target": "relic", "relic": STICKY_FIRE}, DONE]
+    assert run.pending.choices == [{"target": "relic", "relic": HORNED_MASK}, DONE]
     fight = Campaign(RED, BLUE)
     Script(declare_targets(board, fight), DONE)
     assert (fight.targets, fight.defense_dice) == ([PAWN], 2)
@@ -108,16 +108,16 @@ def test_each_target_adds_the_dice_on_its_shield_and_reliquary_relics_are_no_tar
     board.title_holder = CHANCELLOR
     board.sites[PLAINS].warbands = {"Blue": 1}
     board.sites[MOUNTAIN].warbands = {"Blue": 3}
-    board.players[BLUE].relics = [STICKY_FIRE]
+    board.players[BLUE].relics = [HORNED_MASK]
     board.reliquary = [BRASS_HORSE, None, None, None]
     give_banner(board, BLUE, PEOPLES_FAVOR)
     board.banners[PEOPLES_FAVOR].tokens = 3
     fight = Campaign(RED, BLUE)
-    run = Script(declare_targets(board, fight), site(MOUNTAIN), {"target": "relic", "relic": STICKY_FIRE},
+    run = Script(declare_targets(board, fight), site(MOUNTAIN), {"target": "relic", "relic": HORNED_MASK},
                  {"target": "banner", "banner": PEOPLES_FAVOR}, PAWN)
-    assert run.decisions[0].choices == [site(MOUNTAIN), {"target": "relic", "relic": STICKY_FIRE},
+    assert run.decisions[0].choices == [site(MOUNTAIN), {"target": "relic", "relic": HORNED_MASK},
                                         {"target": "banner", "banner": PEOPLES_FAVOR}, PAWN, DONE]
-    assert run.finished and fight.defense_dice == 1 + 1 + 2 + 3 + 2    # sites, Sticky Fire, 3 favor, pawn
+    assert run.finished and fight.defense_dice == 1 + 1 + 2 + 3 + 2    # sites, Horned Mask, 3 favor, pawn
 
 
 @pytest.mark.parametrize("holder, usurper, oath, defender, dice", [
@@ -306,16 +306,16 @@ def test_a_citizen_attacked_by_the_chancellor_defends_alone_and_may_be_banished_
 def test_the_victor_takes_targeted_relics_and_seizes_banners_law_5_5_7_ii_and_2_5_3():
     board = make_board(players=3)
     board.players[RED].warbands = 6
-    board.players[BLUE].relics = [STICKY_FIRE, BRASS_HORSE]
+    board.players[BLUE].relics = [HORNED_MASK, BRASS_HORSE]
     give_banner(board, BLUE, PEOPLES_FAVOR)
     give_banner(board, BLUE, DARKEST_SECRET)
     board.banners[PEOPLES_FAVOR].tokens, board.banners[DARKEST_SECRET].tokens = 4, 3
     forced(board, defense=[BLANK] * 11, attack=[SWORD, HOLLOW])           # the Plains add a die
-    run = battle(board, RED, BLUE, {"target": "relic", "relic": STICKY_FIRE},
+    run = battle(board, RED, BLUE, {"target": "relic", "relic": HORNED_MASK},
                  {"target": "banner", "banner": PEOPLES_FAVOR}, {"target": "banner", "banner": DARKEST_SECRET},
                  DONE, {"attack dice": 1}, {"pawn": "stays"})
     assert run.result.defense_dice == 2 + 2 + 4 + 3
-    assert (board.players[RED].relics, board.players[BLUE].relics) == ([STICKY_FIRE], [BRASS_HORSE])
+    assert (board.players[RED].relics, board.players[BLUE].relics) == ([HORNED_MASK], [BRASS_HORSE])
     assert (board.players[RED].banners, board.players[BLUE].banners) == ([PEOPLES_FAVOR, DARKEST_SECRET], [])
     favor, secret = board.banners[PEOPLES_FAVOR], board.banners[DARKEST_SECRET]
     assert (favor.holder, favor.tokens, favor.mob, board.favor_pool) == (RED, 2, True, 18 + 2)

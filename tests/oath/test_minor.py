@@ -65,8 +65,9 @@ def test_a_facedown_adviser_may_be_discarded_unseen():
     """Law 6.1, 10 "Discard": from the Cradle onto the Provinces pile; the others are not told the card."""
     board = make_board()
     board.players[RED].advisers = [card(WRESTLERS, faceup=False), card(ELDERS)]
-    assert offers("discard_adviser", board, RED) == [{"action": "discard_adviser", "card": WRESTLERS}]
-    take(board, RED, {"action": "discard_adviser", "card": WRESTLERS})
+    # the move names the adviser's place, not the card, so the event listing tells the others nothing
+    assert offers("discard_adviser", board, RED) == [{"action": "discard_adviser", "adviser": 0}]
+    take(board, RED, {"action": "discard_adviser", "adviser": 0})
     assert board.players[RED].advisers == [card(ELDERS)] and board.discards["Provinces"] == [WRESTLERS]
     text, player, private = board.log[-1]
     assert "Wrestlers" not in text and player == RED and "Wrestlers" in private

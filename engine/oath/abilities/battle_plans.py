@@ -1,1 +1,587 @@
-"""Card powers: battle_plans (see abilities/__init__.py)."""
+"""Battle plans (Law 7.5): used in Campaign step 3 (Law 5.5.3) by a side that rules them, resolved again in step 6
+("If you are defeated", Law 5.5.6) and step 8 ("If you are victorious", then "At the end of the campaign, discard
+this card", Law 5.5.8); and the persistent powers that change a Campaign (True Names, Circlet of Command, Bandit
+Crown) with the Obsidian Cage's action.
+
+A plan's step-3 effect is its registered power; what it does later is registered beside it with `if_victorious`,
+`if_defeated` or `discard_at_end`. On a plan used by the defender or an Ally, "you" is the whole defending side
+(Law 5.5.3, Czech); the player who used it pays and gains.
+"""
+
+from dataclasses import dataclass
+
+from ..cards import DENIZENS, Cost
+from ..powers import Place, Power, Use, accessible, cost_of, faceup_cards, power, powers_of, usable, use_power
+from ..rules import (ask, bandit_crown_holder, discard_cards, gain_favor, gain_supply, gain_warbands, holds_banner,
+                     kill_from_board, locked, ruled_by_bandits, suit_of)
+from ..state import DARKEST_SECRET, EXILE
+
+(WRESTLERS, BATTLE_HONORS, BEAR_TRAPS, LONGBOWS, KEEP, SCOUTS, MARTIAL_CULTURE, MERCENARIES, RAIN_BOOTS,
+ SECOND_WIND, DISGRACED_CAPTAIN, BOOK_BURNING, HORSE_ARCHERS, WARNING_SIGNALS, FIRE_TALKERS, TRUE_NAMES, RANGERS,
+ EXTRA_PROVISIONS, TRAVELING_DOCTOR) = (0, 1, 2, 3, 4, 7, 9, 11, 13, 15, 19, 21, 23, 24, 30, 40, 44, 47, 50)
+STICKY_FIRE, CURSED_CAULDRON, BANDIT_CROWN, CIRCLET_OF_COMMAND, OBSIDIAN_CAGE = 218, 219, 228, 232, 235
+
+VICTORIOUS: dict = {}       # card -> generator(use): "If you are victorious" (Law 5.5.8)
+DEFEATED: dict = {}         # card -> generator(use): "If you are defeated" (Law 5.5.6)
+AFTERWARDS: dict = {}       # card -> generator(use): "After you are victorious", once the Campaign is over
+DISCARD_AT_END: set = set()  # "At the end of the campaign, discard this card" (Law 5.5.8)
+
+
+@dataclass
+class Used:
+    """A battle plan used in this Campaign, by whom (a player, or the bandits) and from where."""
+
+    power: Power
+    place: Place
+    user: int | str
+
+    @property
+    def card(self) -> int:
+        return self.power.card
+
+
+def plan(card_id: int, side: str, usable=None):
+    return power(card_id, "battle_plan", side=side, usable=usable)
+
+
+def later(table, card_id: int):
+    def register(run):
+        table[card_id] = run
+        return run
+
+    return register
+
+
+# --- Law 5.5.3: step 3 ---------------------------------------------------------------------------------------------
+
+def use_battle_plans(board, campaign, side: str):
+    """Law 5.5.3: the attacker first; then the defender and each Ally; the bandits use every cost-free plan they
+    rule."""
+    if side == "attacker":
+        yield from choose_plans(board, campaign, campaign.attacker)
+    elif campaign.against_bandits:
+        yield from bandit_plans(board, campaign)
+    else:
+        for user in [campaign.defender] + campaign.allies:
+            yield from choose_plans(board, campaign, user)
+
+
+def plans_offered(board, campaign, user: int) -> list:
+    """Law 7.5.1: plans the user rules (not merely at its pawn's site), of its side's colour, unused in this
+    Campaign (Law 5.5.3), not barred by an enemy's True Names, and affordable (Law 7.5.3)."""
+    role = "A" if user == campaign.attacker else "D"
+    return [(each, place) for each, place in accessible(board, user, "battle_plan")
+            if role in each.side and not used(campaign, each.card) and not true_names(board, campaign, user, each.card)
+            and usable(board, user, each, place, campaign)]
+
+
+def choose_plans(board, campaign, user: int):
+    while True:
+        offered = plans_offered(board, campaign, user)
+        if not offered:
+            return
+        move = yield from ask(user, "battle plan", "Use a battle plan, or stop",
+                              [{"plan": each.card} for each, _ in offered] + [{"plan": "done"}], source="Law 5.5.3")
+        if move["plan"] == "done":
+            return
+        each, place = next((each, place) for each, place in offered if each.card == move["plan"])
+        campaign.plans.append(Used(each, place, user))
+        yield from use_power(board, user, each, place, campaign)
+
+
+def bandit_plans(board, campaign):
+    """Law 5.5.3: the bandits use every cost-free defender's plan at a site they rule, in slot order."""
+    for card_id, place in list(faceup_cards(board)):
+        if place.zone != "site" or not ruled_by_bandits(board, place.slot):
+            continue
+        for each in powers_of(card_id, "battle_plan"):
+            use = Use(board, campaign.defender, each, place, campaign)
+            barred = used(campaign, card_id) or true_names(board, campaign, campaign.defender, card_id)
+            if "D" not in each.side or cost_of(each) != Cost() or barred or (each.usable and not each.usable(use)):
+                continue
+            campaign.plans.append(Used(each, place, campaign.defender))
+            from ..cards import card_name
+
+            board.say(f"The bandits use {card_name(card_id)}.")
+            yield from each.run(use)
+
+
+def used(campaign, card_id: int) -> bool:
+    return any(plan.card == card_id for plan in campaign.plans)
+
+
+# --- Law 5.5.6, 5.5.8: after the battle ----------------------------------------------------------------------------
+
+def resolve_plans(board, campaign, when: str):
+    """Law 5.5.6: "If you are defeated" plans, after the losses. Law 5.5.8: the victor's "If you are victorious"
+    plans, then every "At the end of the campaign" discard, then what comes after the Campaign (Second Wind)."""
+    for plan in list(campaign.plans):
+        won = (plan.user == campaign.attacker) == campaign.victorious
+        table = DEFEATED if when == "defeated" else VICTORIOUS
+        if plan.card in table and won == (when == "victorious"):
+            yield from table[plan.card](Use(board, plan.user, plan.power, plan.place, campaign))
+    if when != "victorious":
+        return
+    for plan in campaign.plans:
+        if plan.card in DISCARD_AT_END:
+            discard_plan(board, campaign, plan)
+    for plan in campaign.plans:
+        if plan.card in AFTERWARDS and (plan.user == campaign.attacker) == campaign.victorious:
+            yield from AFTERWARDS[plan.card](Use(board, plan.user, plan.power, plan.place, campaign))
+
+
+def discard_plan(board, campaign, plan: Used) -> None:
+    """Law 10 "Discard": an adviser goes to the pile after its owner's region, a site's card to the pile after the
+    site's; a locked card stays (Law 7.2.2). Secrets on a bandit plan are simply burnt (Law 9.3)."""
+    place = plan.place
+    cards = board.players[place.owner].advisers if place.zone == "adviser" else board.sites[place.slot].cards
+    card = next((c for c in cards if c.id == plan.card), None)
+    if card is None or locked(card):
+        return
+    slot = board.players[place.owner].site if place.zone == "adviser" else place.slot
+    payer = plan.user if isinstance(plan.user, int) else campaign.attacker
+    if not isinstance(plan.user, int):
+        card.secrets = 0
+    cards.remove(card)
+    discard_cards(board, payer, [card], board.region_of(slot))
+    from ..cards import card_name
+
+    board.say(f"{card_name(plan.card)} is discarded.")
+
+
+# --- who "you" are --------------------------------------------------------------------------------------------------
+
+def attacking(use) -> bool:
+    return use.player == use.campaign.attacker
+
+
+def bandits(use) -> bool:
+    return use.campaign.against_bandits and not attacking(use)
+
+
+def your_side(use) -> list[int]:
+    """Law 5.5.3 (Czech): on a defender's or Ally's plan, "you" is the whole defending side."""
+    campaign = use.campaign
+    if attacking(use):
+        return [campaign.attacker]
+    return [] if campaign.against_bandits else [campaign.defender] + campaign.allies
+
+
+def enemies(campaign, user) -> list[int]:
+    if user == campaign.attacker:
+        return [] if campaign.against_bandits else [campaign.defender] + campaign.allies
+    return [campaign.attacker]
+
+
+def enemy_side(use) -> str:
+    return "defender" if attacking(use) else "attacker"
+
+
+def change_attack_dice(use, count: int) -> None:
+    """cards.md legend: "+/-N attack dice": the attacker adds N, the defender removes N, never below none (the
+    Czech 5.5.3 has no "add a defense die instead")."""
+    campaign = use.campaign
+    campaign.attack_dice = campaign.attack_dice + count if attacking(use) else max(0, campaign.attack_dice - count)
+
+
+def add_defense_dice(use, count: int) -> None:
+    use.campaign.defense_dice += count
+
+
+# --- the Order plans --------------------------------------------------------------------------------------------
+
+def has_force(use) -> bool:
+    from ..actions.campaign import defending_force
+
+    return not bandits(use) and bool(defending_force(use.board, use.campaign))
+
+
+@plan(WRESTLERS, "D", usable=has_force)
+def wrestlers(use):
+    """Defender: add 1 defense die if you sacrifice one warband in your force. The defender chooses which; bandits
+    are never sacrificed (Law 7.6.5)."""
+    from ..actions.campaign import defending_force, kill_in, loss_choice
+
+    pools = list(defending_force(use.board, use.campaign))
+    move = yield from ask(use.player, "wrestlers", "Sacrifice a warband of your force for 1 defense die?",
+                          [loss_choice(pool) for pool in pools] + [{"kill": "none"}], source="Wrestlers")
+    if move["kill"] == "none":
+        return
+    kill_in(use.board, use.campaign, ("site", move["slot"]) if move["kill"] == "site" else ("board", move["player"]))
+    use.campaign.killed["defender"] += 1
+    add_defense_dice(use, 1)
+
+
+@plan(BATTLE_HONORS, "AD")
+def battle_honors(use):
+    """If you are victorious, gain 2 favor from the Order bank."""
+    yield from ()
+
+
+@later(VICTORIOUS, BATTLE_HONORS)
+def battle_honors_won(use):
+    if not bandits(use):
+        gain_favor(use.board, use.player, "Order", 2)
+    yield from ()
+
+
+@plan(BEAR_TRAPS, "D")
+def bear_traps(use):
+    """Remove 1 attack die from the attacker's pool and kill one warband on the attacker's board."""
+    campaign = use.campaign
+    campaign.attack_dice = max(0, campaign.attack_dice - 1)
+    campaign.killed["attacker"] += kill_from_board(use.board, campaign.attacker, 1)
+    yield from ()
+
+
+@plan(LONGBOWS, "AD")
+def longbows(use):
+    """Add 1 attack die (as attacker) or remove 1 attack die (as defender)."""
+    change_attack_dice(use, 1)
+    yield from ()
+
+
+def keep_targeted(use) -> bool:
+    return use.place.zone == "site" and use.place.slot in use.campaign.sites()
+
+
+@plan(KEEP, "D", usable=keep_targeted)
+def keep(use):
+    """Add 2 defense dice if this card's site is a target."""
+    add_defense_dice(use, 2)
+    yield from ()
+
+
+@plan(SCOUTS, "A")
+def scouts(use):
+    """Gain 1 Supply (never past the leftmost space, Law 4.3.4)."""
+    gain_supply(use.board, use.player, 1)
+    yield from ()
+
+
+@plan(MARTIAL_CULTURE, "AD")
+def martial_culture(use):
+    """If you are an Exile and defeat another Exile, you may become a Citizen: take no relic, end your Act phase,
+    refresh Supply to full (Law 7.6.1, 6.6.2)."""
+    yield from ()
+
+
+@later(VICTORIOUS, MARTIAL_CULTURE)
+def martial_culture_won(use):
+    board, campaign = use.board, use.campaign
+    if bandits(use) or use.me.side != EXILE:
+        return
+    if not any(board.players[enemy].side == EXILE for enemy in enemies(campaign, use.player)):
+        return
+    move = yield from ask(use.player, "martial culture", "Become a Citizen?",
+                          [{"citizen": True}, {"citizen": False}], source="Martial Culture")
+    if move["citizen"]:
+        from ..actions.minor import become_citizen
+
+        yield from become_citizen(board, use.player)
+
+
+# --- the Discord plans --------------------------------------------------------------------------------------------
+
+@plan(MERCENARIES, "AD")
+def mercenaries(use):
+    """+/-3 attack dice. If you are defeated while using it, discard Mercenaries."""
+    change_attack_dice(use, 3)
+    yield from ()
+
+
+@later(DEFEATED, MERCENARIES)
+def mercenaries_lost(use):
+    discard_plan(use.board, use.campaign, Used(use.power, use.place, use.player))
+    yield from ()
+
+
+@plan(SECOND_WIND, "A")
+def second_wind(use):
+    """After you are victorious, you may Travel and then Campaign, paying no Supply for either (Law 7.6.2)."""
+    yield from ()
+
+
+@later(AFTERWARDS, SECOND_WIND)
+def second_wind_won(use):
+    from ..actions import campaign as campaigning, travel
+
+    board, player = use.board, use.player
+    places = [slot for slot in travel.destinations(board, player)]
+    move = yield from ask(player, "second wind travel", "Second Wind: travel, spending no Supply?",
+                          [{"travel": slot} for slot in places] + [{"travel": "stay"}], source="Second Wind")
+    if move["travel"] != "stay":
+        travel.arrive(board, player, move["travel"])
+    defenders = campaigning.defenders(board, player)
+    if not defenders:
+        return
+    move = yield from ask(player, "second wind campaign", "Second Wind: campaign, spending no Supply?",
+                          [{"defender": defender} for defender in defenders] + [{"defender": "none"}],
+                          source="Second Wind")
+    if move["defender"] != "none":
+        yield from campaigning.campaign(board, player, {"action": "campaign", "defender": move["defender"],
+                                                        "free": True})
+
+
+def targets_order_site(use) -> bool:
+    return any(suit_of(card) == "Order" for slot in use.campaign.sites() for card in use.board.sites[slot].cards)
+
+
+@plan(DISGRACED_CAPTAIN, "A", usable=targets_order_site)
+def disgraced_captain(use):
+    """Add 4 attack dice if you target a site that has an Order card."""
+    change_attack_dice(use, 4)
+    yield from ()
+
+
+@plan(BOOK_BURNING, "A")
+def book_burning(use):
+    """If you are victorious and targeted the defender's pawn, they also burn all secrets on their board except
+    one. The one kept is faceup if they have one (the defender's best choice)."""
+    yield from ()
+
+
+@later(VICTORIOUS, BOOK_BURNING)
+def book_burning_won(use):
+    campaign = use.campaign
+    if campaign.pawn_targeted:
+        defender = use.board.players[campaign.defender]
+        keep_faceup = min(1, defender.secrets)
+        defender.hidden_secrets = min(defender.hidden_secrets, 1 - keep_faceup)
+        defender.secrets = keep_faceup
+        use.board.say(f"{defender.name} burns all secrets but one.")
+    yield from ()
+
+
+# --- the Nomad plans ----------------------------------------------------------------------------------------------
+
+@plan(RAIN_BOOTS, "A")
+def rain_boots(use):
+    """Ignore every single-shield result your enemy rolls. At the end of the campaign, discard Rain Boots."""
+    use.campaign.ignore_single_shields = True
+    yield from ()
+
+
+@plan(HORSE_ARCHERS, "AD")
+def horse_archers(use):
+    """+/-3 attack dice. At the end of the campaign, discard Horse Archers."""
+    change_attack_dice(use, 3)
+    yield from ()
+
+
+DISCARD_AT_END.update({RAIN_BOOTS, HORSE_ARCHERS, WARNING_SIGNALS})
+
+
+def warning_moves(use) -> list:
+    """Sites you rule: your colour's warbands there (purple for an Imperial side)."""
+    board, colour = use.board, use.campaign.colour(use.board, use.player)
+    moves = []
+    for slot, site in enumerate(board.sites):
+        here = site.warbands.get(colour, 0) if site.faceup else 0
+        if here and use.me.warbands:
+            moves.append({"move": "to site", "slot": slot})
+        if here > 1:
+            moves.append({"move": "to board", "slot": slot})
+    return moves
+
+
+@plan(WARNING_SIGNALS, "D", usable=lambda use: not bandits(use))
+def warning_signals(use):
+    """Move any warbands between your board and sites you rule (never removing a site's last warband). At the
+    end of the campaign, discard Warning Signals. One warband a move, until you stop."""
+    board, colour = use.board, use.campaign.colour(use.board, use.player)
+    while True:
+        moves = warning_moves(use)
+        if not moves:
+            return
+        move = yield from ask(use.player, "warning signals", "Move a warband, or stop", moves + [{"move": "done"}],
+                              source="Warning Signals")
+        if move["move"] == "done":
+            return
+        site = board.sites[move["slot"]]
+        step = 1 if move["move"] == "to site" else -1
+        site.warbands[colour] += step
+        use.me.warbands -= step
+
+
+# --- the Arcane, Beast and Hearth plans ----------------------------------------------------------------------------
+
+def holds_darkest_secret(use) -> bool:
+    return any(holds_banner(use.board, index, DARKEST_SECRET) for index in your_side(use))
+
+
+@plan(FIRE_TALKERS, "AD", usable=holds_darkest_secret)
+def fire_talkers(use):
+    """+/-3 attack dice if you hold the Darkest Secret."""
+    change_attack_dice(use, 3)
+    yield from ()
+
+
+@plan(RANGERS, "A")
+def rangers(use):
+    """Ignore all skulls you roll; add 2 attack dice if the defense pool has 4 or more dice."""
+    use.campaign.ignore_skulls = True
+    if use.campaign.defense_dice >= 4:
+        change_attack_dice(use, 2)
+    yield from ()
+
+
+@plan(EXTRA_PROVISIONS, "D")
+def extra_provisions(use):
+    """Add 1 defense die."""
+    add_defense_dice(use, 1)
+    yield from ()
+
+
+@plan(TRAVELING_DOCTOR, "AD")
+def traveling_doctor(use):
+    """If defeated, kill no warbands in your force and discard Traveling Doctor. Ignore powers that would kill
+    your whole force (Sticky Fire, Brutal)."""
+    use.campaign.spared.append("attacker" if attacking(use) else "defender")
+    yield from ()
+
+
+@later(DEFEATED, TRAVELING_DOCTOR)
+def traveling_doctor_lost(use):
+    discard_plan(use.board, use.campaign, Used(use.power, use.place, use.player))
+    yield from ()
+
+
+@power(TRUE_NAMES, "persistent")
+def true_names(board, campaign, user, card_id: int) -> bool:
+    """Your enemy cannot use against you any battle plan whose suit matches one of your advisers. True if an
+    enemy of `user` (the defender or an Ally, for the attacker's plans) bars this plan."""
+    suit = DENIZENS[card_id].suit if card_id in DENIZENS else None
+    for enemy in enemies(campaign, user):
+        advisers = board.players[enemy].advisers
+        if suit and any(c.id == TRUE_NAMES and c.faceup for c in advisers) and suit in map(suit_of, advisers):
+            return True
+    return False
+
+
+# --- the relics ---------------------------------------------------------------------------------------------------
+
+def surviving_force(use) -> dict:
+    """The enemy's force left after the defeat, by the board it stands on now (Law 5.5.6: survivors at sites
+    went to the defender's board, or the Chancellor's for an Imperial defender)."""
+    board, campaign = use.board, use.campaign
+    if not attacking(use):
+        return {campaign.attacker: board.players[campaign.attacker].warbands}
+    if campaign.against_bandits:
+        return {}                   # bandits are never killed, moved or caged (Law 7.6.5)
+    where = board.chancellor() if campaign.is_imperial(board, campaign.defender) else campaign.defender
+    left = {}
+    for (kind, index), count in campaign.survivors.items():
+        holder = where if kind == "site" else index
+        left[holder] = min(board.players[holder].warbands, left.get(holder, 0) + count)
+    return {holder: count for holder, count in left.items() if count}
+
+
+@plan(STICKY_FIRE, "AD")
+def sticky_fire(use):
+    """If victorious you may kill every warband in your enemy's force; if you do, you must give them 1 favor if
+    able. A side using Traveling Doctor ignores it."""
+    yield from ()
+
+
+@later(VICTORIOUS, STICKY_FIRE)
+def sticky_fire_won(use):
+    board, campaign = use.board, use.campaign
+    force = surviving_force(use)
+    if not force or enemy_side(use) in campaign.spared:
+        return
+    move = yield from ask(use.player, "sticky fire", "Kill every warband in your enemy's force?",
+                          [{"kill": True}, {"kill": False}], source="Sticky Fire")
+    if not move["kill"]:
+        return
+    for holder, count in force.items():
+        campaign.killed[enemy_side(use)] += kill_from_board(board, holder, count)
+    enemy = campaign.defender if attacking(use) else campaign.attacker
+    if use.me.favor:
+        use.me.favor -= 1
+        board.players[enemy].favor += 1
+    board.say(f"{use.me.name}'s Sticky Fire burns the enemy's force.")
+
+
+@plan(CURSED_CAULDRON, "AD")
+def cursed_cauldron(use):
+    """If victorious, gain 1 warband per enemy warband killed in this campaign (skulls, sacrifices and losses
+    included; bandits are never killed, Law 7.6.5)."""
+    yield from ()
+
+
+@later(VICTORIOUS, CURSED_CAULDRON)
+def cursed_cauldron_won(use):
+    gained = gain_warbands(use.board, use.player, use.campaign.killed[enemy_side(use)])
+    use.board.say(f"{use.me.name} gains {gained} warbands from the Cursed Cauldron.")
+    yield from ()
+
+
+@plan(OBSIDIAN_CAGE, "AD")
+def obsidian_cage(use):
+    """If victorious, move all surviving warbands of your enemy's force onto the Cage."""
+    yield from ()
+
+
+@later(VICTORIOUS, OBSIDIAN_CAGE)
+def obsidian_cage_won(use):
+    board = use.board
+    for holder, count in surviving_force(use).items():
+        board.players[holder].warbands -= count
+        colour = board.colour_of_warbands(holder)
+        board.caged[colour] = board.caged.get(colour, 0) + count
+        board.say(f"{count} of {board.players[holder].name}'s warbands are caged.")
+    yield from ()
+
+
+@power(OBSIDIAN_CAGE, "action", usable=lambda use: bool(use.board.caged))
+def obsidian_cage_release(use):
+    """Action: move any number of caged warbands to any board of their colour (Citizens' boards hold purple)."""
+    board = use.board
+    while board.caged:
+        moves = [{"cage": colour, "to": index, "count": count} for colour, caged in board.caged.items()
+                 for index in range(len(board.players)) if board.colour_of_warbands(index) == colour
+                 for count in range(1, caged + 1)]
+        move = yield from ask(use.player, "obsidian cage", "Move caged warbands to a board, or stop",
+                              moves + [{"cage": "done"}], source="Obsidian Cage")
+        if move["cage"] == "done":
+            return
+        board.caged[move["cage"]] -= move["count"]
+        if not board.caged[move["cage"]]:
+            del board.caged[move["cage"]]
+        board.players[move["to"]].warbands += move["count"]
+
+
+@power(CIRCLET_OF_COMMAND, "persistent")
+def circlet_allows(board, campaign, target: dict) -> bool:
+    """Players cannot target or take your banners or your other relics."""
+    if campaign.against_bandits or CIRCLET_OF_COMMAND not in board.players[campaign.defender].relics:
+        return True
+    return target["target"] == "site" or target["target"] == "pawn" or target.get("relic") == CIRCLET_OF_COMMAND
+
+
+def extra_defense_dice(board, campaign) -> int:
+    """Circlet of Command: in campaigns, targeting your pawn-and-favor adds 1 more defense die."""
+    holds = not campaign.against_bandits and CIRCLET_OF_COMMAND in board.players[campaign.defender].relics
+    return 1 if holds and campaign.pawn_targeted else 0
+
+
+# --- Bandit Crown (Law 7.6.5) ---------------------------------------------------------------------------------------
+
+@power(BANDIT_CROWN, "persistent")
+def crown_rules(board, player: int, slot: int) -> bool:
+    """Law 7.6.5: the holder rules the faceup sites with no physical warbands (rules.rulers reads this)."""
+    site = board.sites[slot]
+    return bandit_crown_holder(board) == player and site.faceup and site.warband_count == 0
+
+
+def crown_bandits(board, campaign) -> int:
+    """Law 7.6.5: the bandits at targeted sites join the holder's defending force, one a site (Law 2.8.3); they
+    are never killed, so they are not a pool losses come from."""
+    if campaign.against_bandits:
+        return 0
+    return sum(crown_rules(board, campaign.defender, slot) for slot in campaign.sites())
+
+
+__all__ = ["use_battle_plans", "resolve_plans", "plans_offered", "true_names", "circlet_allows",
+           "extra_defense_dice", "crown_rules", "crown_bandits"]

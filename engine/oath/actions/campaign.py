@@ -9,8 +9,9 @@ where they will be used.
 from dataclasses import dataclass, field
 
 from .. import site_powers
+from ..abilities import battle_plans as plans
 from ..cards import GRAND_SCEPTER, SITES
-from ..dice import attack_total, defense_total, roll_attack, roll_defense, skulls
+from ..dice import SHIELD, attack_total, defense_total, roll_attack, roll_defense, skulls
 from ..rules import (ask, burn_favor, kill_at_site, kill_from_board, name_of, note_scepter_taken, relic_defense, ruled_by_bandits,
                      seize_banner, spend_supply)
 from ..state import CHANCELLOR, CITIZEN, EXILE, PURPLE
@@ -38,6 +39,12 @@ class Campaign:
     defense: int = 0
     attack: int = 0
     victorious: bool = False
+    defense_faces: list = field(default_factory=list)   # the defense roll, as counted (Rain Boots)
+    ignore_single_shields: bool = False                 # Rain Boots
+    ignore_skulls: bool = False                         # Rangers
+    spared: list = field(default_factory=list)          # sides killing no warbands when defeated (Traveling Doctor)
+    killed: dict = field(default_factory=lambda: {"attacker": 0, "defender": 0})  # warbands killed, by side
+    survivors: dict = field(default_factory=dict)       # the defeated defender's force after its losses
 
     @property
     def against_bandits(self) -> bool:
@@ -63,7 +70,8 @@ class Campaign:
         if self.against_bandits:
             return ruled_by_bandits(board, slot)
         site = board.sites[slot]
-        return site.faceup and site.warbands.get(self.colour(board, self.defender), 0) > 0
+        return (site.faceup and site.warbands.get(self.colour(board, self.defender), 0) > 0
+                or plans.crown_rules(board, self.defender, slot))         # hook: Bandit Crown
 
     def sites(self) -> list[int]:
         return [target["slot"] for target in self.targets if target["target"] == "site"]
@@ -108,7 +116,8 @@ def target_at_your_site(board, campaign: Campaign) -> dict | None:
 @action("campaign", offers)
 def campaign(board, player: int, move: dict):
     """Law 5.5, steps 1 to 8."""
-    spend_supply(board, player, COST)
+    if not move.get("free"):                                        # Second Wind: no Supply (Law 7.6.2)
+        spend_supply(board, player, COST)
     fight = Campaign(player, move["defender"])
     board.say(f"{board.players[player].name} campaigns against {side_name(board, fight.defender)}.")
     yield from declare_targets(board, fight)
@@ -193,7 +202,8 @@ def declare_targets(board, campaign: Campaign):
     site_powers.target_declared(board, campaign, campaign.targets[0])      # hook: The Hidden Place
     while True:
         left = [option for option in target_options(board, campaign) if option not in campaign.targets
-                and site_powers.target_allowed(board, campaign, option)]  # hook: Narrow Pass, The Hidden Place
+                and site_powers.target_allowed(board, campaign, option)   # hook: Narrow Pass, The Hidden Place
+                and plans.circlet_allows(board, campaign, option)]        # hook: Circlet of Command
         if not left:
             break
         move = yield from ask(attacker, "campaign target", "Declare another target, or stop",
@@ -203,6 +213,7 @@ def declare_targets(board, campaign: Campaign):
         campaign.targets.append(move)
         site_powers.target_declared(board, campaign, move)
     campaign.defense_dice = sum(target_dice(board, target) for target in campaign.targets) + title_dice(board, campaign)
+    campaign.defense_dice += plans.extra_defense_dice(board, campaign)     # hook: Circlet of Command
     board.say(f"Targets: {', '.join(describe(board, target) for target in campaign.targets)}; "
               f"{campaign.defense_dice} defense dice.")
 
@@ -255,14 +266,14 @@ def gather_allies(board, campaign: Campaign):
 
 def battle_plans(board, campaign: Campaign, side: str):
     """Law 5.5.3: the battle plans `side` ("attacker", "defender": the defender then its Allies) uses. Card
-    powers will add dice to campaign.attack_dice / defense_dice here and note themselves in campaign.plans."""
-    yield from ()
+    powers add dice to campaign.attack_dice / defense_dice and note themselves in campaign.plans."""
+    yield from plans.use_battle_plans(board, campaign, side)
 
 
 def plans_resolved(board, campaign: Campaign, when: str):
     """Law 5.5.6, 5.5.8: the used plans reading "If you are defeated" / "If you are victorious", then those
-    discarded at the end of the Campaign. No card powers yet."""
-    yield from ()
+    discarded at the end of the Campaign."""
+    yield from plans.resolve_plans(board, campaign, when)
 
 
 # --- Law 5.5.4-5.5.5: the rolls --------------------------------------------------------------------------------------
@@ -270,9 +281,14 @@ def plans_resolved(board, campaign: Campaign, when: str):
 def roll_defense_pool(board, campaign: Campaign) -> int:
     """Law 5.5.4: the shields rolled, plus the defending force (never doubled)."""
     faces = roll_defense(board, campaign.defense_dice, side_name(board, campaign.defender))
+    if campaign.ignore_single_shields:                                      # hook: Rain Boots
+        faces = [face for face in faces if face != SHIELD]
+    campaign.defense_faces = faces
     campaign.force = defending_force(board, campaign)
     if campaign.against_bandits:
         campaign.bandits = len(campaign.sites())      # Law 2.8.3: one bandit per targeted site
+    else:
+        campaign.bandits = plans.crown_bandits(board, campaign)            # hook: Bandit Crown (Law 7.6.5)
     warbands = sum(campaign.force.values()) + campaign.bandits
     board.say(f"The defending force: {warbands} (defense {defense_total(faces) + warbands}).")
     return defense_total(faces) + warbands
@@ -297,7 +313,8 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
     warbands needed to win, if the board holds that many (Law 9.5)."""
     attacker = campaign.attacker
     faces = roll_attack(board, campaign.attack_dice, board.players[attacker].name)
-    killed = kill_from_board(board, attacker, skulls(faces))
+    killed = kill_from_board(board, attacker, 0 if campaign.ignore_skulls else skulls(faces))   # hook: Rangers
+    campaign.killed["attacker"] += killed
     if killed:
         board.say(f"The skulls kill {killed} of {board.players[attacker].name}'s warbands.")
     attack = attack_total(faces)
@@ -306,7 +323,7 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
         move = yield from ask(attacker, "campaign sacrifice", f"Sacrifice {needed} warbands to win?",
                               [{"sacrifice": needed}, {"sacrifice": 0}], source="Law 5.5.5")
         if move["sacrifice"]:
-            kill_from_board(board, attacker, needed)
+            campaign.killed["attacker"] += kill_from_board(board, attacker, needed)
             board.say(f"{board.players[attacker].name} sacrifices {needed} warbands.")
             attack += needed
     return attack
@@ -317,7 +334,9 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
 def attacker_defeated(board, campaign: Campaign) -> None:
     """Law 5.5.6: a defeated attacker kills half (rounded down) of the warbands on its board."""
     attacker = campaign.attacker
-    killed = kill_from_board(board, attacker, site_powers.battle_losses(board, campaign, board.players[attacker].warbands))
+    losses = site_powers.battle_losses(board, campaign, board.players[attacker].warbands)     # hook: Brutal
+    killed = kill_from_board(board, attacker, 0 if "attacker" in campaign.spared else losses)   # hook: Traveling Doctor
+    campaign.killed["attacker"] += killed
     board.say(f"{board.players[attacker].name} loses {killed} warbands.")
     if campaign.is_imperial(board, attacker):
         purple_to_chancellor(board, campaign)
@@ -333,7 +352,8 @@ def defender_defeated(board, campaign: Campaign):
     force = dict(campaign.force)
     imperial = campaign.is_imperial(board, campaign.defender)
     chooser = board.chancellor() if imperial else campaign.defender
-    for _ in range(site_powers.battle_losses(board, campaign, sum(force.values()))):   # hook: Brutal
+    losses = site_powers.battle_losses(board, campaign, sum(force.values()))            # hook: Brutal
+    for _ in range(0 if "defender" in campaign.spared else losses):                     # hook: Traveling Doctor
         pools = [pool for pool, count in force.items() if count]
         pool = pools[0]
         if len(pools) > 1:
@@ -343,6 +363,8 @@ def defender_defeated(board, campaign: Campaign):
         kill_in(board, campaign, pool)
         force[pool] -= 1
     losses = sum(campaign.force.values()) - sum(force.values())
+    campaign.killed["defender"] += losses
+    campaign.survivors = force
     board.say(f"{side_name(board, campaign.defender)} loses {losses} warbands.")
     if imperial:
         purple_to_chancellor(board, campaign)

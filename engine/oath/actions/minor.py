@@ -7,6 +7,7 @@ from ..rules import (ask, discard_cards, holds_banner, note_scepter_taken, refre
                      scepter_usable, seize_banner)
 from ..state import CITIZEN, EXILE, PEOPLES_FAVOR, PURPLE, Card
 from ..victory import update_title
+from ..abilities.modifiers import may_place_warbands
 from . import action
 
 EXILE_PRICE = 5                 # Law 6.7: the price before its adjustments
@@ -24,7 +25,10 @@ def reveal_offers(board, player: int) -> list:
 
 
 def discard_offers(board, player: int) -> list:
-    return [{"action": "discard_adviser", "card": card.id} for card in facedown_advisers(board, player)]
+    # named by place among the advisers, never by id: a card discarded facedown stays unseen (Law 9.4)
+    held = board.players[player]
+    return [{"action": "discard_adviser", "adviser": place} for place, card in enumerate(held.advisers)
+            if not card.faceup]
 
 
 @action("reveal_adviser", reveal_offers, major=False)
@@ -44,8 +48,7 @@ def reveal_adviser(board, player: int, move: dict):
 def discard_adviser(board, player: int, move: dict):
     """Law 6.1: or discard it, unseen (Law 10 "Discard": facedown)."""
     held = board.players[player]
-    card = next(card for card in held.advisers if card.id == move["card"])
-    held.advisers.remove(card)
+    card = held.advisers.pop(move["adviser"])
     discard_cards(board, player, [card], board.region_of(held.site))
     board.say(f"{held.name} discards a facedown adviser.", player, f"You discard {card_name(card.id)}.")
     yield from ()
@@ -105,7 +108,7 @@ def move_offers(board, player: int) -> list:
         return []
     moves = [{"action": "move_warbands", "to": "board", "count": count}
              for count in range(1, warbands_here(board, player))]
-    if rules(board, player, held.site):
+    if rules(board, player, held.site) and may_place_warbands(board, player):   # hook: Ring of Devotion
         moves += [{"action": "move_warbands", "to": "site", "count": count} for count in range(1, held.warbands + 1)]
     return moves
 

@@ -6,6 +6,7 @@ from engine.core import Decision
 from .. import site_powers
 from ..cards import card_name
 from ..play import discard_from_hand, play_card
+from ..abilities import modifiers
 from ..rules import is_vision, search_cost, spend_supply
 from . import action
 
@@ -13,45 +14,71 @@ SOURCES = ("world", "discard")
 DRAWS = 3                       # Law 5.1.2
 
 
-def search_pile(board, player: int, source: str) -> list:
-    """Law 5.1.2: the world deck, or the discard pile of the pawn's region."""
+def search_pile(board, player: int, source: str, region: str | None = None) -> list:
+    """Law 5.1.2: the world deck, or the discard pile of the pawn's region (another `region` with Errand Boy)."""
     if source == "world":
         return board.world
-    return board.discards[board.region_of(board.players[player].site)]
+    return board.discards[region or board.region_of(board.players[player].site)]
 
 
 def offers(board, player: int) -> list:
     held = board.players[player]
-    return [{"action": "search", "from": source} for source in SOURCES
-            if search_pile(board, player, source) and held.supply >= search_cost(board, player, source)
-            and site_powers.search_allowed(board, player, search_cost(board, player, source))]   # hook: Greedy
+    moves = []
+    for source in SOURCES:
+        if not (held.supply >= search_cost(board, player, source)
+                and site_powers.search_allowed(board, player, search_cost(board, player, source))):  # hook: Greedy
+            continue
+        for region in modifiers.search_regions(board, player, source):     # hook: Errand Boy
+            move = {"action": "search", "from": source}
+            if region != board.region_of(held.site):
+                move["region"] = region
+            if search_pile(board, player, source, region):
+                moves += modifiers.variants(board, player, "Search", move,  # Law 7.4 modifiers
+                                            lambda cards, move=move: "region" not in move or
+                                            modifiers.ERRAND_BOY in cards)
+    return moves
 
 
 @action("search", offers)
 def search(board, player: int, move: dict):
-    source = move["from"]
+    yield from modifiers.apply_modifiers(board, player, move, "Search")   # Law 7.4: at the start
+    source, region = move["from"], move.get("region")
     held = board.players[player]
     cost = search_cost(board, player, source)
     spend_supply(board, player, cost)                                       # Law 5.1.1
-    where = "the world deck" if source == "world" else f"the {board.region_of(held.site)} discard pile"
+    where = "the world deck" if source == "world" else f"the {region or board.region_of(held.site)} discard pile"
     board.say(f"{held.name} searches {where} for {cost} Supply.")
-    drawn = draw(board, player, source, site_powers.search_draws(board, player, DRAWS))  # hook: Marshes, Greedy
+    count = site_powers.search_draws(board, player, DRAWS) + modifiers.extra_draws(board)  # hook: Marshes, Greedy, Harp
+    drawn = draw(board, player, source, count, region)
+    revealed = modifiers.revealed(board)                                    # hook: Truthful Harp
+    if revealed:
+        board.say(f"Truthful Harp: {held.name} reveals {', '.join(map(card_name, drawn))}.")
     kept = drawn[0]
     if len(drawn) > 1:
         answer = yield Decision(player, "keep", "Keep one card; the others are discarded",
-                                choices=[{"keep": card_id} for card_id in drawn], source="Search", private=True)
+                                choices=[{"keep": card_id} for card_id in drawn], source="Search",
+                                private=not revealed)
         kept = answer["keep"]
+    if revealed:
+        board.say(f"Truthful Harp: {held.name} keeps {card_name(kept)}.")
     rest = [card_id for card_id in drawn if card_id != kept]
-    if rest:
+    if rest and modifiers.to_world_bottom(board):                           # hook: Cracked Horn
+        for card_id in rest:
+            held.drawn.remove(card_id)
+            board.world.insert(0, card_id)
+        board.say(f"Cracked Horn: {held.name} puts {len(rest)} cards on the bottom of the world deck.")
+    elif rest:
         discard_from_hand(board, player, rest)                              # Law 5.1.3, in the order drawn
-    yield from play_card(board, player, kept)                               # Law 5.1.4
+    played = yield from play_card(board, player, kept)                      # Law 5.1.4
+    modifiers.welcome(board, player, kept, played)                          # hook: Welcoming Party
+    modifiers.end_modifiers(board)
 
 
-def draw(board, player: int, source: str, count: int) -> list:
+def draw(board, player: int, source: str, count: int, region: str | None = None) -> list:
     """Law 5.1.2: one card at a time off the top, into the searcher's hand; a Vision from the world deck is
     announced, stops the draw and advances the Visions Drawn track (2.7.1). A short pile gives what it has (9.3)."""
     held = board.players[player]
-    pile = search_pile(board, player, source)
+    pile = search_pile(board, player, source, region)
     drawn = []
     while pile and len(drawn) < count:
         card_id = pile.pop()

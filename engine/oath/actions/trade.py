@@ -1,6 +1,7 @@
 """Muster (Law 5.2) and Trade (Law 5.3): both spend 1 Supply and put tokens on a suited card at your site."""
 
 from .. import site_powers
+from ..abilities import modifiers
 from ..cards import card_name
 from ..rules import gain_favor, gain_secrets, gain_warbands, spend_supply, suit_of
 from . import action
@@ -28,47 +29,58 @@ def matching_advisers(board, player: int, suit: str) -> int:
 # --- Muster -------------------------------------------------------------------------------------------------
 
 def muster_offers(board, player: int) -> list:
+    """Law 5.2.1, with its modifiers (Law 7.4): Pressgangs allows a card holding tokens, Animal Playmates spares
+    the Supply."""
     held = board.players[player]
-    if held.supply < 1 or held.favor < 1:
+    if held.favor < 1:
         return []
-    return [{"action": "muster", "card": card.id} for card in usable_cards(board, player)]
+    moves = []
+    for card in board.sites[held.site].cards:
+        if suit_of(card):
+            def possible(cards, card=card):
+                free_card = not card.favor and not card.secrets
+                return (free_card or modifiers.PRESSGANGS in cards) and \
+                    held.supply >= modifiers.muster_supply(board, cards)
+            moves += modifiers.variants(board, player, "Muster", {"action": "muster", "card": card.id}, possible)
+    return moves
 
 
 @action("muster", muster_offers)
 def muster(board, player: int, move: dict):
     held = board.players[player]
-    spend_supply(board, player, 1)                                          # Law 5.2.1
+    yield from modifiers.apply_modifiers(board, player, move, "Muster")    # Law 7.4: at the start
+    spend_supply(board, player, modifiers.muster_supply(board, modifiers.chosen(move)))   # Law 5.2.1
     held.favor -= 1
     card_at_site(board, player, move["card"]).favor += 1
-    extra = site_powers.river_warbands(board, player)                       # hook: River
+    extra = site_powers.river_warbands(board, player) + modifiers.muster_extra(board)   # hook: River, Ring
     gained = gain_warbands(board, player, MUSTER_WARBANDS + extra)          # Law 5.2.2: Citizens gain purple
     board.say(f"{held.name} musters at {card_name(move['card'])}: 1 favor on it, {gained} warbands gained.")
-    yield from ()                   # an action is a generator; Muster asks nothing until modifiers come
+    modifiers.end_modifiers(board)
 
 
 # --- Trade --------------------------------------------------------------------------------------------------
 
 def trade_offers(board, player: int) -> list:
+    """Law 5.3.1-5.3.2, with its modifiers (Law 7.4): Cup of Plenty spares the Supply."""
     held = board.players[player]
-    if held.supply < 1:
-        return []
     moves = []
     for card in usable_cards(board, player):
-        if held.secrets >= 1:
-            moves.append({"action": "trade", "card": card.id, "for": "favor"})
-        if held.favor >= TRADE_FAVOR_PRICE:
-            moves.append({"action": "trade", "card": card.id, "for": "secrets"})
+        wanted = (["favor"] if held.secrets >= 1 else []) + (["secrets"] if held.favor >= TRADE_FAVOR_PRICE else [])
+        for token in wanted:
+            moves += modifiers.variants(board, player, "Trade", {"action": "trade", "card": card.id, "for": token},
+                                        lambda cards: held.supply >= modifiers.trade_supply(board, cards))
     return moves
 
 
 @action("trade", trade_offers)
 def trade(board, player: int, move: dict):
     held = board.players[player]
+    yield from modifiers.apply_modifiers(board, player, move, "Trade")     # Law 7.4: at the start
     card = card_at_site(board, player, move["card"])
     suit = suit_of(card)
-    matching = matching_advisers(board, player, suit)
+    matching = matching_advisers(board, player, suit) + modifiers.troupe_matches(board)   # hook: Acting Troupe
     careless = site_powers.careless(board, player)                         # hook: Careless
-    spend_supply(board, player, 1)                                          # Law 5.3.1
+    spend_supply(board, player, modifiers.trade_supply(board, modifiers.chosen(move)))   # Law 5.3.1; Cup of Plenty
     if move["for"] == "favor":                                              # Law 5.3.2 (a)
         held.secrets -= 1
         card.secrets += 1
@@ -77,10 +89,10 @@ def trade(board, player: int, move: dict):
     else:                                                                   # Law 5.3.2 (b)
         held.favor -= TRADE_FAVOR_PRICE
         card.favor += TRADE_FAVOR_PRICE
-        secrets = max(0, matching - careless)
+        secrets = max(0, matching - careless) + modifiers.extra_secrets(board)   # hook: The Old Oak
         gain_secrets(board, player, secrets)
         board.say(f"{held.name} trades 2 favor at {card_name(card.id)} for {secrets} secrets.")
         if careless:
             gained = gain_favor(board, player, suit, 1)
             board.say(f"Careless: {held.name} gains {gained} favor from the {suit} bank.")
-    yield from ()                   # an action is a generator; Trade asks nothing until modifiers come
+    modifiers.end_modifiers(board)

@@ -2,6 +2,7 @@
 
 from ..cards import SITES
 from .. import site_powers
+from ..abilities import modifiers
 from ..rules import ask, spend_supply
 from . import action
 
@@ -31,9 +32,11 @@ def destinations(board, player: int, buried_giant: bool = False) -> list:
 def offers(board, player: int) -> list:
     held = board.players[player]
     reachable = [slot for slot in destinations(board, player) if travel_cost(board, player, slot) <= held.supply]
-    if site_powers.shrouded_wood_chooser(board, player) is not None:         # hook: Shrouded Wood
-        return [{"action": "travel", "to": None, "ruler chooses": True}] if reachable else []
-    moves = [{"action": "travel", "to": slot} for slot in reachable]
+    shrouded = site_powers.shrouded_wood_chooser(board, player) is not None
+    modified = modifiers.travel_moves(board, player, shrouded)              # hook: Law 7.4 modifiers
+    if shrouded:                                                            # hook: Shrouded Wood
+        return ([{"action": "travel", "to": None, "ruler chooses": True}] if reachable else []) + modified
+    moves = [{"action": "travel", "to": slot} for slot in reachable] + modified
     if site_powers.at_buried_giant(board, player):                          # hook: Buried Giant
         moves += [{"action": "travel", "to": slot, "buried_giant": True}
                   for slot in destinations(board, player, buried_giant=True)]
@@ -50,14 +53,18 @@ def travel(board, player: int, move: dict):
         answer = yield from ask(chooser, "shrouded wood", f"Shrouded Wood: where does {held.name} travel?",
                                 choices, source="Shrouded Wood")
         move = {"action": "travel", "to": answer["to"]}
+    yield from modifiers.apply_modifiers(board, player, move, "Travel")    # Law 7.4: at the start
+    chosen = modifiers.chosen(move)
     destination = move["to"]
     if move.get("buried_giant"):                                            # Buried Giant: a secret, no Supply
         site_powers.flip_secret(board, player)
-    else:
+    elif not modifiers.travel_free(chosen):                                 # Tents, Forest Paths (Law 7.6.2)
         spend_supply(board, player, travel_cost(board, player, destination))
-    if site_powers.hidden_place_flip(board, player, destination):          # The Hidden Place
-        site_powers.flip_secret(board, player)
+    if site_powers.hidden_place_flip(board, player, destination) and not modifiers.ignores_site_powers(chosen):
+        site_powers.flip_secret(board, player)                              # The Hidden Place
     arrive(board, player, destination)
+    modifiers.after_travel(board, player)                                   # hook: Dragonskin Drum
+    modifiers.end_modifiers(board)
 
 
 def arrive(board, player: int, slot: int) -> None:
