@@ -9,8 +9,8 @@ from engine.core import Decision
 
 from . import site_powers
 from .cards import DENIZENS, GRAND_SCEPTER, SITES, card_name, card_named
-from .rules import (ask, burn_secrets, discard_cards, gain_favor, holds_banner, is_vision, locked, note_scepter_taken,
-                    seize_banner, suit_of)
+from .rules import (ask, burn_secrets, discard_cards, gain_favor, held_fast, holds_banner, is_vision,
+                    note_scepter_taken, seize_banner, suit_of)
 from .state import EXILE, PEOPLES_FAVOR, Card
 from .victory import update_title
 from .abilities.modifiers import secret_instead_of_favor
@@ -74,7 +74,7 @@ def site_destinations(board, player: int) -> list[int]:
     if not holds_banner(board, player, PEOPLES_FAVOR):
         return [here] if has_room(board, here) or site_powers.slum_makes_room(board, here) else []  # Great Slum
     return [slot for slot in region_slots(board, here)
-            if has_room(board, slot) or (board.sites[slot].faceup and discardable(board.sites[slot].cards))]
+            if has_room(board, slot) or (board.sites[slot].faceup and discardable(board, board.sites[slot].cards))]
 
 
 def region_slots(board, slot: int) -> list[int]:
@@ -82,8 +82,9 @@ def region_slots(board, slot: int) -> list[int]:
     return [other for other in range(len(board.sites)) if board.region_of(other) == region]
 
 
-def discardable(cards: list) -> list:
-    return [card for card in cards if not locked(card)]
+def discardable(board, cards: list) -> list:
+    """Law 7.2.2, 7.4.3: neither locked nor modifying the action in progress."""
+    return [card for card in cards if not held_fast(board, card)]
 
 
 def play_to_site(board, player: int, card_id: int, slot: int):
@@ -116,7 +117,7 @@ def peoples_favor_discard(board, player: int, destination: int):
         optional = [{"discard": None}]
     else:
         sites, optional = [destination], []
-    choices = [{"discard": card.id, "site": slot} for slot in sites for card in discardable(board.sites[slot].cards)]
+    choices = [{"discard": card.id, "site": slot} for slot in sites for card in discardable(board, board.sites[slot].cards)]
     if not choices:
         return
     move = yield from ask(player, "site discard", "People's Favor: first discard a card at a site of your region?",
@@ -141,7 +142,7 @@ def adviser_limit(board, player: int) -> int:
 def adviser_room(board, player: int) -> bool:
     """A new adviser fits, or one of the advisers may be discarded to make room (Law 5.1.4.II, 7.2.2, 9.2)."""
     advisers = board.players[player].advisers
-    return len(advisers) < adviser_limit(board, player) or bool(discardable(advisers))
+    return len(advisers) < adviser_limit(board, player) or bool(discardable(board, advisers))
 
 
 def when_played(board, player: int, card_id: int):
@@ -157,7 +158,7 @@ def when_played(board, player: int, card_id: int):
 def play_as_adviser(board, player: int, card_id: int, faceup: bool):
     held = board.players[player]
     if len(held.advisers) >= adviser_limit(board, player):
-        choices = [{"discard": card.id} for card in discardable(held.advisers)]
+        choices = [{"discard": card.id} for card in discardable(board, held.advisers)]
         # private: a facedown adviser discarded stays unseen (Law 9.4); the narration says what was public
         move = yield Decision(player, "adviser discard", "You have too many advisers: discard one", choices=choices,
                               source="Adviser limit", private=True)

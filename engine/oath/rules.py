@@ -256,3 +256,9 @@ def banner_tokens_min(name: str) -> int:
 
 __all__ = ["ask", "suit_of", "rulers", "rules", "sites_ruled", "gain_favor", "spend_supply", "discard_cards",
            "CARDS", "REGIONS", "PEOPLES_FAVOR", "DARKEST_SECRET"]
+
+
+def held_fast(board, card) -> bool:
+    """A card that may not be discarded now: locked (Law 7.2.2), or modifying the major action in progress
+    (Law 7.4.3)."""
+    return locked(card) or card.id in board.modifying

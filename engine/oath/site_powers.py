@@ -6,7 +6,7 @@ Chancellor's (Law 2.3, 7.1.1). The Opportunity sites (Mine, Salt Flats, The Drow
 """
 
 from .cards import DENIZENS, SITES, card_name
-from .rules import ask, discard_cards, gain_favor, gain_warbands, locked, rules
+from .rules import ask, discard_cards, gain_favor, gain_warbands, held_fast, rules
 from .state import CHANCELLOR
 
 COASTS = ("Barren Coast", "Lush Coast", "Rocky Coast")
@@ -63,8 +63,8 @@ def travel_cost(board, player: int, to: int, table_cost: int) -> int:
 
 
 def ignores_narrow_pass(board, player: int, to: int, buried_giant: bool = False) -> bool:
-    """Coast to Coast, Shrouded Wood and the Buried Giant's flip ignore the Narrow Pass (Law 11; digest: the Coast
-    wins over the Narrow Pass)."""
+    """Coast to Coast, Shrouded Wood and the Buried Giant's flip ignore the Narrow Pass (Law 11; Law 9.2: "ignore"
+    overrides the Narrow Pass's "must")."""
     leaving = site_name(board, board.players[player].site)
     return (buried_giant or leaving == "Shrouded Wood" or
             (leaving in COASTS and site_name(board, to) in COASTS))
@@ -192,14 +192,14 @@ def note_site_discard(board, slot: int, card) -> None:
 
 def slum_makes_room(board, slot: int) -> bool:
     """Great Slum: a full Great Slum still takes a card if one there may be discarded first."""
-    return site_name(board, slot) == "Great Slum" and any(not locked(card) for card in board.sites[slot].cards)
+    return site_name(board, slot) == "Great Slum" and any(not held_fast(board, card) for card in board.sites[slot].cards)
 
 
 def great_slum(board, player: int, slot: int, full: bool):
     """Great Slum: when playing a card to it, you may first discard a card there (you must if it is full)."""
     if site_name(board, slot) != "Great Slum":
         return
-    cards = [card for card in board.sites[slot].cards if not locked(card)]
+    cards = [card for card in board.sites[slot].cards if not held_fast(board, card)]
     if not cards:
         return
     choices = [{"discard": card.id} for card in cards] + ([] if full else [{"discard": None}])

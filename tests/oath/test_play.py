@@ -99,6 +99,16 @@ def test_a_locked_faceup_adviser_cannot_be_discarded_for_room():
     assert script.pending.choices == [{"discard": ELDERS}, {"discard": WOLVES}]
 
 
+def test_an_adviser_modifying_the_search_in_progress_cannot_be_discarded_for_room():
+    """Law 7.4.3: while a modifier is modifying a major action, it cannot be discarded."""
+    board = make_board()
+    errand_boy = card_named("Errand Boy").id
+    board.players[RED].advisers = [card(errand_boy), card(ELDERS), card(WOLVES)]
+    board.modifying = [errand_boy]
+    script = play(board, RED, WRESTLERS, {"play": "adviser", "faceup": True})
+    assert script.pending.choices == [{"discard": ELDERS}, {"discard": WOLVES}]
+
+
 def test_with_three_locked_advisers_no_card_can_be_played_as_an_adviser():
     """Law 7.2.2, 9.2: cannot beats must; a facedown locked card is not locked (7.2)."""
     board = make_board()

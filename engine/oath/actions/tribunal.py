@@ -2,7 +2,8 @@
 
 The engine carries out only the favor and secrets the deal moves (digest E.2: a deal covers only what the power
 lists). Promises of future actions and their agreed penalties are allowed by the Tribunal but are kept by the
-players, not the engine: a disputed one is settled by a coin flip at the table (Law 7.6.3).
+players, not the engine: a disputed one is settled by a coin flip at the table (Law 7.6.3). No other promise is
+binding (Law 9.6), so no other negotiation is enforced anywhere.
 """
 
 from .. import site_powers
