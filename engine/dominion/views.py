@@ -9,19 +9,21 @@ from collections.abc import Mapping
 from .scoring import points, public_points, result
 
 
+_UNSEEN = object()
+
+
 class _Lazy(Mapping):
     """A read-only mapping whose keys are the methods named in KEYS, each computed once when first read."""
 
     KEYS: tuple = ()
 
     def __getitem__(self, key):
-        try:
-            return self._seen[key]
-        except KeyError:
+        value = self._seen.get(key, _UNSEEN)
+        if value is _UNSEEN:
             if key not in self.KEYS:
-                raise
+                raise KeyError(key)
             value = self._seen[key] = getattr(self, "_" + key)()
-            return value
+        return value
 
     def __iter__(self):
         return iter(self.KEYS)
