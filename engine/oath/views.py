@@ -35,6 +35,10 @@ def view(board, viewer: int | None) -> dict:
         "reliquary_modifiers": list(board.reliquary_modifiers),
         "scepter_taken": board.scepter_taken,
         "boxed": list(board.boxed),
+        # Law 9.4: tokens paid onto held relics and warbands on the Obsidian Cage are public like all tokens
+        "relic_tokens": {relic: {"favor": card.favor, "secrets": card.secrets}
+                         for relic, card in board.relic_tokens.items()},
+        "caged": dict(board.caged),
     }
 
 

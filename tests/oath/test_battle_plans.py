@@ -287,13 +287,14 @@ def test_traveling_doctor_a_defeated_user_kills_no_warbands_and_discards_it():
 
 
 def test_book_burning_burns_the_defenders_secrets_but_one_when_the_pawn_was_targeted():
+    """Facedown secrets cannot be burned (Law 7.1.2, 9.2): only the faceup ones go, down to one."""
     board = scene()
     board.players[BLUE].site = HERE
     board.players[BLUE].secrets, board.players[BLUE].hidden_secrets = 3, 2
     adviser(board, RED, BOOK_BURNING)
     forced(board, defense=[BLANK] * 3, attack=[SWORD] * 3)
     fight(board, 3, **{"campaign target": [{"target": "pawn"}], "battle plan": [{"plan": BOOK_BURNING}]})
-    assert (board.players[BLUE].secrets, board.players[BLUE].hidden_secrets) == (1, 0)
+    assert (board.players[BLUE].secrets, board.players[BLUE].hidden_secrets) == (1, 2)
 
 
 def test_martial_culture_lets_an_exile_who_defeats_an_exile_become_a_citizen_law_7_6_1():

@@ -189,7 +189,7 @@ def test_truthful_harp_draws_5_and_reveals_them_law_7_4():
     red.relics.append(TRUTHFUL_HARP)
     board.world = [0, 1, 2, 3, 4, 5]
     script = Script(search(board, RED, {"action": "search", "from": "world", "with": [TRUTHFUL_HARP]}),
-                    {"keep": 3}, {"play": "discard"})
+                    {"keep": 3}, {"card": 1}, {"card": 2}, {"card": 4}, {"play": "discard"})   # Law 10 "Discard"
     keep = script.decisions[0]
     assert [c["keep"] for c in keep.choices] == [5, 4, 3, 2, 1] and not keep.private
     assert board.world == [0] and board.discards["Provinces"] == [5, 4, 2, 1, 3]

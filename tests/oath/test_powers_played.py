@@ -150,7 +150,8 @@ def test_scryer_peeks_at_a_discard_pile_privately():
 
 
 def test_ancient_binding_leaves_others_one_secret_and_you_only_the_one_on_the_card():
-    """Ancient Binding: facedown secrets count as the player's secrets; a faceup one is kept first."""
+    """Ancient Binding: faceup secrets burn down to one (none for its user, whose one is on the card); facedown
+    secrets cannot be burned (Law 7.1.2, 9.2)."""
     board = own_turn(make_board(), RED)
     adviser(board, RED, BINDING)
     board.players[RED].secrets = 3
@@ -158,7 +159,7 @@ def test_ancient_binding_leaves_others_one_secret_and_you_only_the_one_on_the_ca
     board.players[WHITE].hidden_secrets = 2
     board.players[CHANCELLOR].secrets = 1
     use(board, RED, BINDING)
-    assert [(p.secrets, p.hidden_secrets) for p in board.players] == [(1, 0), (0, 0), (1, 0), (0, 1)]
+    assert [(p.secrets, p.hidden_secrets) for p in board.players] == [(1, 0), (0, 0), (1, 1), (0, 2)]
     assert board.players[RED].advisers == [card(BINDING, secrets=1)]
 
 

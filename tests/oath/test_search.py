@@ -18,7 +18,7 @@ def run(board, move, *answers):
 
 def test_a_world_search_draws_the_top_three_discards_two_and_plays_the_kept_one():
     """Law 5.1.1-5.1.4: 2 Supply at 0 Visions; the discards go to the pile after the pawn's region, in the
-    order drawn; the kept card goes to the site for 1 favor."""
+    order the searcher chooses (Law 10 "Discard"); the kept card goes to the site for 1 favor."""
     board = make_board()
     board.world = [WOLVES, SCRYER, ELDERS, LONGBOWS, WRESTLERS]
     script = run(board, {"from": "world"})
@@ -27,7 +27,7 @@ def test_a_world_search_draws_the_top_three_discards_two_and_plays_the_kept_one(
     assert board.players[RED].drawn == [WRESTLERS, LONGBOWS, ELDERS]       # private hand meanwhile
     board = make_board()
     board.world = [WOLVES, SCRYER, ELDERS, LONGBOWS, WRESTLERS]
-    run(board, {"from": "world"}, {"keep": LONGBOWS}, {"play": "site", "site": 0})
+    run(board, {"from": "world"}, {"keep": LONGBOWS}, {"card": ELDERS}, {"play": "site", "site": 0})
     red = board.players[RED]
     assert (red.supply, red.spent, red.favor, red.drawn) == (5, 2, 1, [])
     assert board.world == [WOLVES, SCRYER]
@@ -88,7 +88,7 @@ def test_the_world_search_cost_follows_the_visions_drawn_track():
     red.supply = 3
     board.visions_drawn = 2
     assert offers(board, RED) == [{"action": "search", "from": "world"}, {"action": "search", "from": "discard"}]
-    run(board, {"from": "world"}, {"keep": ELDERS}, {"play": "discard"})
+    run(board, {"from": "world"}, {"keep": ELDERS}, {"card": LONGBOWS}, {"play": "discard"})
     assert red.supply == 0
     red.supply = 3
     board.visions_drawn = 3

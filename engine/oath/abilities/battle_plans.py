@@ -311,7 +311,7 @@ def second_wind_won(use):
     move = yield from ask(player, "second wind travel", "Second Wind: travel, spending no Supply?",
                           [{"travel": slot} for slot in places] + [{"travel": "stay"}], source="Second Wind")
     if move["travel"] != "stay":
-        travel.arrive(board, player, move["travel"])
+        travel.travel_free(board, player, move["travel"])                   # Law 7.6.2
     defenders = campaigning.defenders(board, player)
     if not defenders:
         return
@@ -337,7 +337,7 @@ def disgraced_captain(use):
 @plan(BOOK_BURNING, "A")
 def book_burning(use):
     """If you are victorious and targeted the defender's pawn, they also burn all secrets on their board except
-    one. The one kept is faceup if they have one (the defender's best choice)."""
+    one. Facedown secrets cannot be burned (Law 7.1.2, 9.2): the faceup ones go down to one."""
     yield from ()
 
 
@@ -346,9 +346,7 @@ def book_burning_won(use):
     campaign = use.campaign
     if campaign.pawn_targeted:
         defender = use.board.players[campaign.defender]
-        keep_faceup = min(1, defender.secrets)
-        defender.hidden_secrets = min(defender.hidden_secrets, 1 - keep_faceup)
-        defender.secrets = keep_faceup
+        defender.secrets = min(1, defender.secrets)
         use.board.say(f"{defender.name} burns all secrets but one.")
     yield from ()
 

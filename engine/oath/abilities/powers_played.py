@@ -7,6 +7,7 @@ Peeks are narrated privately and remembered in Player.seen, which only its playe
 """
 
 from ..actions.minor import become_citizen
+from .modifiers import may_place_warbands
 from ..cards import DENIZENS, GRAND_SCEPTER, SITES, SUITS, card_name, card_named
 from ..play import CONSPIRACY, play_conspiracy
 from ..powers import card_at, power
@@ -173,13 +174,12 @@ def scryer(use):
 @power(named("Ancient Binding"), "action")
 def ancient_binding(use):
     """Every player burns all their secrets except one (the secret placed on this card is the only one you keep).
-    Facedown secrets are secrets on the board too; a player keeps a faceup one when they have one."""
+    Facedown secrets cannot be burned (Law 7.1.2; cannot beats must, Law 9.2), so they stay: each player burns
+    their faceup secrets down to one, the user down to none (their one is the secret on this card)."""
     for index, held in enumerate(use.board.players):
         keep = 0 if index == use.player else 1
-        total = held.secrets + held.hidden_secrets
-        held.secrets = min(held.secrets, keep)
-        held.hidden_secrets = min(held.hidden_secrets, keep - held.secrets)
-        burnt = total - held.secrets - held.hidden_secrets
+        burnt = max(0, held.secrets - keep)
+        held.secrets -= burnt
         if burnt:
             use.board.say(f"{held.name} burns {burnt} secrets.")    # secrets are unlimited (Law 9.3)
     yield from ()
@@ -404,7 +404,7 @@ def key_to_the_city(use):
         return
     for colour in list(site.warbands):
         kill_at_site(board, slot, colour, site.warbands[colour])
-    if gain_warbands(board, use.player, 1):
+    if gain_warbands(board, use.player, 1) and may_place_warbands(board, use.player):   # Ring of Devotion (9.2)
         use.me.warbands -= 1
         colour = board.colour_of_warbands(use.player)
         site.warbands[colour] = site.warbands.get(colour, 0) + 1

@@ -8,7 +8,7 @@ Peeks are private (Law 9.4): the peeker reads the card in a private narration; a
 
 from engine.core import Decision
 
-from ..actions.travel import arrive, destinations
+from ..actions.travel import destinations, travel_free
 from ..cards import DENIZENS, RELIQUARY_SLOTS, SITES, card_name, card_named
 from ..powers import power
 from ..rules import ask, locked, rulers, rules, suit_of
@@ -60,7 +60,7 @@ def brass_horse(use):
     matching = [slot for slot in allowed if suit and any(suit_of(card) == suit for card in board.sites[slot].cards)]
     move = yield from ask(use.player, "travel", "Brass Horse: travel where?",
                           [{"to": slot} for slot in matching or allowed], source="Brass Horse")
-    arrive(board, use.player, move["to"])
+    travel_free(board, use.player, move["to"])                              # Law 7.6.2
 
 
 def horned_mask_swaps(use) -> list:
@@ -101,7 +101,7 @@ def whistle(use):
     if use.me.site not in destinations(board, other):
         board.say(f"{board.players[other].name} cannot travel to {use.me.name}'s site.")
         return
-    arrive(board, other, use.me.site)
+    travel_free(board, other, use.me.site)                                  # Law 7.6.2
     tokens = board.relic_tokens.get(str(WHISTLE))
     if tokens and tokens.secrets:
         tokens.secrets -= 1

@@ -10,12 +10,14 @@ from dataclasses import dataclass, field
 
 from .. import site_powers
 from ..abilities import battle_plans as plans
+from ..abilities.modifiers import may_place_warbands
 from ..cards import GRAND_SCEPTER, SITES
 from ..dice import SHIELD, attack_total, defense_total, roll_attack, roll_defense, skulls
 from ..rules import (ask, burn_favor, kill_at_site, kill_from_board, name_of, note_scepter_taken, relic_defense, ruled_by_bandits,
                      seize_banner, spend_supply)
 from ..state import CHANCELLOR, CITIZEN, EXILE, PURPLE
 from . import action
+from .travel import travel_free
 
 COST = 2                    # Law 5.5.1
 BANDITS = "bandits"
@@ -402,6 +404,8 @@ def take_sites(board, campaign: Campaign):
     """Law 5.5.7.I: any number of warbands from the attacker's board, zero included, on each targeted site."""
     attacker = board.players[campaign.attacker]
     colour = board.colour_of_warbands(campaign.attacker)
+    if not may_place_warbands(board, campaign.attacker):             # Ring of Devotion: "cannot" (Law 9.2)
+        return
     for slot in campaign.sites():
         if not attacker.warbands:
             return
@@ -429,20 +433,29 @@ def take_relics_and_banners(board, campaign: Campaign) -> None:
 
 
 def banish_pawn(board, campaign: Campaign):
-    """Law 5.5.7.III: if the pawn and favor were a target, the attacker may move the pawn, spending no Supply
-    (Law 7.6.2), and may burn half (rounded down) of the defender's favor. Only faceup sites are offered, so a
-    banishment never reveals a site; travel powers (Shrouded Wood, Narrow Pass) are card powers, not here yet."""
+    """Law 5.5.7.III: if the pawn and favor were a target, the attacker may make the pawn travel, spending no
+    Supply (Law 7.6.2), to a site it could legally travel to (Narrow Pass, The Hidden Place; a facedown site is
+    revealed, 5.6.2); an enemy ruling the Shrouded Wood chooses the site instead (Law 11). Then the attacker may
+    burn half (rounded down) of the defender's favor."""
     if not campaign.pawn_targeted:
         return
     defender = board.players[campaign.defender]
-    destinations = [slot for slot, site in enumerate(board.sites)
-                    if site.faceup and site.id is not None and slot != defender.site]
+    destinations = [slot for slot, site in enumerate(board.sites) if site.id is not None and slot != defender.site
+                    and site_powers.may_travel(board, campaign.defender, slot)]
+    chooser = site_powers.shrouded_wood_chooser(board, campaign.defender)
+    if chooser is None:
+        choices = [{"pawn": "banish", "site": slot} for slot in destinations]
+    else:
+        choices = [{"pawn": "banish"}] if destinations else []
     move = yield from ask(campaign.attacker, "campaign banish", f"Banish {defender.name}'s pawn?",
-                          [{"pawn": "banish", "site": slot} for slot in destinations] + [{"pawn": "stays"}],
-                          source="Law 5.5.7.III")
+                          choices + [{"pawn": "stays"}], source="Law 5.5.7.III")
     if move["pawn"] == "banish":
-        defender.site = move["site"]
-        board.say(f"{defender.name}'s pawn is banished to {name_of_site(board, move['site'])}.")
+        if chooser is not None:                                     # Shrouded Wood overrides the attacker's choice
+            answer = yield from ask(chooser, "shrouded wood", f"Shrouded Wood: where does {defender.name} go?",
+                                    [{"to": slot} for slot in destinations], source="Shrouded Wood")
+            move = {"pawn": "banish", "site": answer["to"]}
+        board.say(f"{defender.name}'s pawn is banished.")
+        travel_free(board, campaign.defender, move["site"])         # Law 7.6.2, 5.6.2: reveal a facedown site
     half = defender.favor // 2
     if half:
         move = yield from ask(campaign.attacker, "campaign burn favor", f"Burn {half} of {defender.name}'s favor?",

@@ -403,10 +403,12 @@ def exile_citizen(board, player: int, move: dict):
 
 def self_exile_price(board, player: int) -> int:
     """Law 6.8: warbands on your board, plus secrets on your board (faceup and facedown), plus the secrets on every
-    denizen and edifice card (digest E.6.17, reading (i)); held relics carry no tokens in this model."""
+    denizen, relic and edifice card (digest E.6.17, reading (i)); secrets paid onto held relics lie in
+    Board.relic_tokens."""
     held = board.players[player]
     on_cards = sum(card.secrets for site in board.sites for card in site.cards) + \
-        sum(card.secrets for seat in board.players for card in seat.advisers)
+        sum(card.secrets for seat in board.players for card in seat.advisers) + \
+        sum(card.secrets for card in board.relic_tokens.values())              # Law 6.8: relic cards too
     return held.warbands + held.secrets + held.hidden_secrets + on_cards
 
 

@@ -7,7 +7,8 @@ from .. import site_powers
 from ..cards import card_name
 from ..play import discard_from_hand, play_card
 from ..abilities import modifiers
-from ..rules import is_vision, search_cost, spend_supply
+from ..rules import discard_order, is_vision, search_cost, spend_supply
+from ..state import Card
 from . import action
 
 SOURCES = ("world", "discard")
@@ -68,7 +69,8 @@ def search(board, player: int, move: dict):
             board.world.insert(0, card_id)
         board.say(f"Cracked Horn: {held.name} puts {len(rest)} cards on the bottom of the world deck.")
     elif rest:
-        discard_from_hand(board, player, rest)                              # Law 5.1.3, in the order drawn
+        ordered = yield from discard_order(player, [Card(card_id) for card_id in rest], source="Search")
+        discard_from_hand(board, player, [card.id for card in ordered])     # Law 5.1.3, 10 "Discard": in any order
     played = yield from play_card(board, player, kept)                      # Law 5.1.4
     modifiers.welcome(board, player, kept, played)                          # hook: Welcoming Party
     modifiers.end_modifiers(board)

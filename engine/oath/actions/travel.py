@@ -76,6 +76,14 @@ def arrive(board, player: int, slot: int) -> None:
         reveal_site(board, slot)
 
 
+def travel_free(board, player: int, slot: int) -> None:
+    """Law 7.6.2: a power's travel "spending no Supply" ignores the Travel cost only; The Hidden Place still has
+    its board secret flipped (Law 11), then the pawn arrives (5.6.2)."""
+    if site_powers.hidden_place_flip(board, player, slot):
+        site_powers.flip_secret(board, player)
+    arrive(board, player, slot)
+
+
 def reveal_site(board, slot: int) -> None:
     """Law 2.8.2: one relic per R from the relic deck's top, facedown at the site; favor from the shared bank and
     secrets onto the site card. What runs short gives what it has (Law 9.3; secrets are unlimited)."""
