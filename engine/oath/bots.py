@@ -13,6 +13,7 @@ BOTS = {}
 DESCRIPTIONS = {}
 
 NEVER = ("peek_relic", "peek_reliquary", "move_warbands", "give_warbands", "take_warbands", "discard_adviser",
+         "show_adviser",
          "exile_citizen", "self_exile")
 
 

@@ -10,7 +10,7 @@ from .state import (CHANCELLOR, DARKEST_SECRET, PEOPLES_FAVOR, PURPLE, REGIONS, 
                     Banner, Board, Card, Player, Site)
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
-OPTIONS = ("players", "chronicle")
+OPTIONS = ("players", "chronicle", "boards")
 CHANCELLOR_WARBANDS, EXILE_WARBANDS = 24, 14          # Law 1.8, 1.9
 STARTING_CARDS = 3                                     # Law 1.20
 GOAL_BANNERS = {"People": PEOPLES_FAVOR, "Devotion": DARKEST_SECRET}   # Law 1.13
@@ -18,11 +18,17 @@ GOAL_BANNERS = {"People": PEOPLES_FAVOR, "Devotion": DARKEST_SECRET}   # Law 1.1
 
 def setup(options: dict, seed: str) -> Board:
     """Law 1.1-1.22: a board ready for the players' first choices (setup_choices). Seat 0 is the Chancellor (the
-    Law 1.7 choice is made by the seating); the other seats take the Exile/Citizen boards in colour order."""
+    Law 1.7 choice is made by the seating); the other seats take the Exile/Citizen boards they chose (Law 1.9: the
+    option `boards`, one colour per seat after the Chancellor, as the players picked them at the table), else in
+    colour order."""
     names = _player_names(options)
     chronicle = _chronicle(options.get("chronicle", "new"))
-    board = Board(players=_seats(names, chronicle), sites=[], rng=SeededRandom(seed),
-                  options={"players": names, "chronicle": options.get("chronicle", "new")}, oath=chronicle.oath)
+    boards = _boards(options, len(names))
+    settings = {"players": names, "chronicle": options.get("chronicle", "new")}
+    if "boards" in options:
+        settings["boards"] = boards
+    board = Board(players=_seats(names, chronicle, boards), sites=[], rng=SeededRandom(seed), options=settings,
+                  oath=chronicle.oath)
     lay_map(board, chronicle)               # Law 1.1; 1.2-1.3 are the Board's defaults and its oath
     stock_shared_bank(board)                # Law 1.4-1.6
     equip_chancellor(board)                 # Law 1.8, 1.10-1.12, 1.14
@@ -44,7 +50,7 @@ def _player_names(options: dict) -> list[str]:
         raise InvalidOptions("options must be a JSON object")
     unknown = sorted(set(options) - set(OPTIONS))
     if unknown:
-        raise InvalidOptions(f"unknown option {unknown[0]!r}; Oath takes {' and '.join(OPTIONS)}")
+        raise InvalidOptions(f"unknown option {unknown[0]!r}; Oath takes {', '.join(OPTIONS)}")
     players = options.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
         raise InvalidOptions("players must be a list of player names")
@@ -83,10 +89,23 @@ def _refuse_unplayable(chronicle) -> None:
         raise InvalidOptions(f"chronicle: not yet playable: {listed}; only the 54 starting denizens are implemented")
 
 
-def _seats(names: list[str], chronicle) -> list[Player]:
+def _boards(options: dict, players: int) -> list[str]:
+    """Law 1.9: any unused Exile/Citizen board per seat after the Chancellor."""
+    boards = options.get("boards", list(COLOURS[:players - 1]))
+    if not isinstance(boards, list) or len(boards) != players - 1:
+        raise InvalidOptions(f"boards must list {players - 1} colours, one per seat after the Chancellor")
+    unknown = [colour for colour in boards if colour not in COLOURS]
+    if unknown:
+        raise InvalidOptions(f"boards: {unknown[0]!r} is not a board; the boards are {', '.join(COLOURS)}")
+    if len(set(boards)) != len(boards):
+        raise InvalidOptions("boards: each board is taken by one seat only")
+    return boards
+
+
+def _seats(names: list[str], chronicle, boards: list[str]) -> list[Player]:
     """Law 1.7-1.9: the Chancellor's board, then the Exile/Citizen boards on the side the Chronicle records."""
     seats = [Player(names[0], PURPLE, CHANCELLOR, bank=CHANCELLOR_WARBANDS)]
-    for name, colour in zip(names[1:], COLOURS):
+    for name, colour in zip(names[1:], boards):
         seats.append(Player(name, colour, chronicle.boards[colour], bank=EXILE_WARBANDS))
     return seats
 

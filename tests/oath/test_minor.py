@@ -341,3 +341,20 @@ def test_no_self_exile_for_the_scepters_holder_or_without_the_favor():
     red.favor = 1
     assert offers("self_exile", board, RED) == []
     assert offers("self_exile", board, BLUE) == []
+
+
+def test_the_owner_may_let_another_player_look_at_a_facedown_adviser():
+    """Law 6.1, 9.4: the player shown learns the card, privately; the others learn only that a look was allowed;
+    the same card is not offered to the same player twice."""
+    from engine.oath.views import view
+
+    board = make_board()
+    board.players[RED].advisers = [card(ELDERS), card(WRESTLERS, faceup=False)]
+    assert {"action": "show_adviser", "adviser": 1, "to": 2} in offers("show_adviser", board, RED)
+    take(board, RED, {"action": "show_adviser", "adviser": 1, "to": 2})
+    assert board.players[2].seen == [{"what": "adviser", "player": RED, "cards": [WRESTLERS]}]
+    text, player, private = board.log[-1]
+    assert "Wrestlers" not in text and player == 2 and "Wrestlers" in private
+    assert view(board, 2)["players"][2]["seen"] == [{"what": "adviser", "player": RED, "cards": [WRESTLERS]}]
+    assert "seen" not in view(board, 3)["players"][2]
+    assert {"action": "show_adviser", "adviser": 1, "to": 2} not in offers("show_adviser", board, RED)

@@ -290,7 +290,7 @@ def test_law_1_16_reveal_favor_is_placed_at_once_when_the_bank_holds_enough():
     ({"players": ["Ann", "", "Cy"]}, "players must be a list of player names"),
     ({"players": NAMES[:3], "chronicle": 7}, "chronicle is 'new', 'tutorial' or a chronicle save string"),
     ({"players": NAMES[:3], "chronicle": "ancient"}, "chronicle: version: 'an' at byte 0 is not uppercase hex"),
-    ({"players": NAMES[:3], "kingdom": []}, "unknown option 'kingdom'; Oath takes players and chronicle"),
+    ({"players": NAMES[:3], "kingdom": []}, "unknown option 'kingdom'; Oath takes players, chronicle, boards"),
 ])
 def test_bad_options_are_refused_saying_why(options, message):
     with pytest.raises(InvalidOptions) as refused:
@@ -325,3 +325,21 @@ def test_a_chronicle_with_an_edifice_is_not_yet_playable():
 
     with pytest.raises(InvalidOptions, match=r"^chronicle: not yet playable: 198 \(Sprawling Rampart\)"):
         setup({"players": NAMES[:3], "chronicle": chronicle_string(edifice_at_plains)}, "s")
+
+
+def test_each_seat_after_the_chancellor_takes_the_board_it_chose():
+    """Law 1.9: any unused Exile/Citizen board, on the side the Chronicle records."""
+    board = setup({"players": ["Ana", "Ben", "Cyril"], "boards": ["Brown", "Yellow"]}, "boards")
+    assert [(p.colour, p.side) for p in board.players] == [("Purple", "Chancellor"), ("Brown", "Exile"),
+                                                           ("Yellow", "Exile")]
+    assert board.sites[0].warbands.get("Brown") is None and board.players[1].warbands == 3
+
+
+@pytest.mark.parametrize("boards, message", [
+    (["Red"], "boards must list 2 colours"),
+    (["Red", "Green"], "'Green' is not a board"),
+    (["Red", "Red"], "each board is taken by one seat only"),
+])
+def test_a_wrong_choice_of_boards_is_refused(boards, message):
+    with pytest.raises(InvalidOptions, match=message):
+        setup({"players": ["Ana", "Ben", "Cyril"], "boards": boards}, "boards")

@@ -54,6 +54,32 @@ def discard_adviser(board, player: int, move: dict):
     yield from ()
 
 
+def show_offers(board, player: int) -> list:
+    """Law 6.1, 9.4: the owner of a facedown adviser may let another player look at it; a player already shown
+    that card is not offered it again."""
+    held = board.players[player]
+    moves = []
+    for place, card in enumerate(held.advisers):
+        if card.faceup:
+            continue
+        for other in board.others(player):
+            shown = {"what": "adviser", "player": player, "cards": [card.id]}
+            if shown not in board.players[other].seen:
+                moves.append({"action": "show_adviser", "adviser": place, "to": other})
+    return moves
+
+
+@action("show_adviser", show_offers, major=False)
+def show_adviser(board, player: int, move: dict):
+    """Law 9.4: only the player shown learns the card; everyone else sees only that a look was allowed."""
+    held, other = board.players[player], board.players[move["to"]]
+    card = held.advisers[move["adviser"]]
+    other.seen.append({"what": "adviser", "player": player, "cards": [card.id]})
+    board.say(f"{held.name} lets {other.name} look at a facedown adviser.", move["to"],
+              f"{held.name} shows you the facedown adviser {card_name(card.id)}.")
+    yield from ()
+
+
 # --- 6.3, 6.4 peeks ----------------------------------------------------------------------------------------------
 
 def relic_peek_offers(board, player: int) -> list:
