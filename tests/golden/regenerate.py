@@ -1,5 +1,5 @@
 """Writes the golden replay files. Run it only when a rules change is meant to alter old games:
-    python tests/golden/regenerate.py
+    python tests/golden/regenerate.py [NAME ...]       (the named games; without names, those with no file yet)
 Each file is an exported game (the portable event format) plus its final state hash."""
 
 import json
@@ -14,20 +14,27 @@ from events.ledger import Ledger
 
 HERE = Path(__file__).resolve().parent
 GAMES = {
-    "big-money-first-game": ({"preset": "First Game"}, ["big-money", "big-money"]),
-    "random-first-game-3p": ({"preset": "First Game"}, ["random", "random", "random"]),
-    "mixed-czech-kingdom-4p": ({"kingdom": ["sklepení", "trh", "milice", "důl", "hradní příkop", "přestavba",
-                                            "kovárna", "vesnice", "dřevorubec", "dílna"]},
+    "big-money-first-game": ("dominion", {"preset": "First Game"}, ["big-money", "big-money"]),
+    "random-first-game-3p": ("dominion", {"preset": "First Game"}, ["random", "random", "random"]),
+    "mixed-czech-kingdom-4p": ("dominion", {"kingdom": ["sklepení", "trh", "milice", "důl", "hradní příkop",
+                                                        "přestavba", "kovárna", "vesnice", "dřevorubec", "dílna"]},
                                ["random", "big-money", "random", "big-money"]),
+    "oath-new-chronicle-4p": ("oath", {"chronicle": "new"}, ["oath", "oath", "oath", "oath"]),
+    "oath-tutorial-chronicle-5p": ("oath", {"chronicle": "tutorial"}, ["oath"] * 5),
 }
 
 
-def main() -> None:
+def main(names: list[str]) -> None:
+    unknown = sorted(set(names) - set(GAMES))
+    if unknown:
+        sys.exit(f"no golden game is named {unknown[0]!r}; the names are {', '.join(GAMES)}")
+    names = names or [name for name in GAMES if not (HERE / f"{name}.json").exists()]
     with tempfile.TemporaryDirectory() as folder, LocalRedis() as server:
         ledger = Ledger(redis.Redis.from_url(server.start(folder, persistent=False)))
-        for name, (options, bots) in GAMES.items():
+        for name in names:
+            ruleset, options, bots = GAMES[name]
             seats = [{"name": f"{bot}-{n}", "bot": bot} for n, bot in enumerate(bots, start=1)]
-            game = ledger.create_game("dominion", options, seats)
+            game = ledger.create_game(ruleset, options, seats)
             ledger.play_bots(game["id"], 1)
             exported = ledger.export(game["id"])
             exported["final_hash"] = exported["events"][-1]["hash"]
@@ -36,4 +43,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
