@@ -6,6 +6,7 @@ moves (fast, because the engine is), and only the board it drives is hashed and 
 
 from .decision import Decision
 from .errors import GameOver
+from .hashing import state_hash
 
 
 class Flow:
@@ -25,3 +26,35 @@ class Flow:
             self.current = next(self._generator) if first else self._generator.send(value)
         except StopIteration:
             self.current = None
+
+
+class FlowGame:
+    """A live game of a ruleset written as one generator: its board (plain data with `to_dict` and a narration
+    `log`) and the flow that drives it. A ruleset's game is this with its own setup and flow."""
+
+    def __init__(self, board, generator):
+        self.board = board
+        self.flow = Flow(generator)
+        self.last = list(board.log)
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.flow.current
+
+    def apply(self, move: dict) -> "FlowGame":
+        mark = len(self.board.log)
+        self.flow.answer(move)
+        self.last = self.board.log[mark:]
+        return self
+
+    def narration(self, viewer: int | None, lines=None) -> list[str]:
+        """Lines of narration (the last move's, or `lines`) as `viewer` may read them."""
+        lines = self.last if lines is None else lines
+        return [private if player == viewer and private else text for text, player, private in lines]
+
+    def hash(self) -> str:
+        """The board and who must decide what; prompts are wording, so they are left out."""
+        decision = self.decision.to_dict() if self.decision else None
+        if decision:
+            del decision["prompt"]
+        return state_hash({"board": self.board.to_dict(), "decision": decision})

@@ -57,6 +57,37 @@ class Ruleset(ABC):
         return {bot: "" for bot in self.bots()}
 
 
+class FlowRuleset(Ruleset):
+    """A ruleset whose states are FlowGames (engine.core.flow): the contract's plumbing written once. A game
+    names its `game` class and its `bot_registry` (id -> policy) and `bot_notes` (id -> description), and writes
+    view and result."""
+
+    game = None
+    bot_registry: dict = {}
+    bot_notes: dict = {}
+
+    def setup(self, options: dict, seed: str):
+        return self.game(options, seed)
+
+    def decision(self, state):
+        return state.decision
+
+    def apply(self, state, move: dict):
+        return state.apply(move)
+
+    def state_hash(self, state) -> str:
+        return state.hash()
+
+    def narration(self, state, viewer):
+        return state.narration(viewer)
+
+    def bots(self) -> dict:
+        return dict(self.bot_registry)
+
+    def bot_descriptions(self) -> dict:
+        return dict(self.bot_notes)
+
+
 _RULESETS: dict[str, Ruleset] = {}
 
 

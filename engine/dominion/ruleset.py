@@ -1,25 +1,20 @@
 """Dominion as a registered ruleset: the engine contract of DESIGN.md."""
 
-from engine.core import Ruleset, register
+from engine.core import register
+from engine.core.ruleset import FlowRuleset
 
 from . import bots, general, strategies, views  # noqa: F401 (general and strategies register their bots)
 from .game import Game
 from .scoring import result
 
 
-class Dominion(Ruleset):
+class Dominion(FlowRuleset):
     id = "dominion"
     version = 1
     title = "Dominion (base, Intrigue, Prosperity; 1st editions)"
-
-    def setup(self, options: dict, seed: str) -> Game:
-        return Game(options, seed)
-
-    def decision(self, state: Game):
-        return state.decision
-
-    def apply(self, state: Game, move: dict) -> Game:
-        return state.apply(move)
+    game = Game
+    bot_registry = bots.BOTS
+    bot_notes = bots.DESCRIPTIONS
 
     def view(self, state: Game, viewer):
         return views.view(state.board, viewer)
@@ -29,18 +24,6 @@ class Dominion(Ruleset):
 
     def result(self, state: Game):
         return result(state.board) if state.board.finished else None
-
-    def state_hash(self, state: Game) -> str:
-        return state.hash()
-
-    def narration(self, state: Game, viewer):
-        return state.narration(viewer)
-
-    def bots(self) -> dict:  # noqa: D102
-        return dict(bots.BOTS)
-
-    def bot_descriptions(self) -> dict:
-        return dict(bots.DESCRIPTIONS)
 
 
 DOMINION = register(Dominion())

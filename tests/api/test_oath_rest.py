@@ -1,0 +1,338 @@
+"""Oath over REST: four human clients play a whole game, each reading only its own view and decision, and what
+every other seat (or a spectator) can read never shows what the Law hides (Law 9.4, digest E.4).
+
+The clients answer with the `oath` bot applied to what they received over HTTP, as a human's client could, but
+steer the game through the Empire's door: the Chancellor offers Citizenship to an Exile, who accepts (Law 6.6),
+and someone campaigns (Law 5.5). The service draws each game's seed at random; the tests pin it (`seeded`) so a
+failure replays exactly.
+"""
+
+import json
+import re
+from types import SimpleNamespace
+
+import pytest
+
+import events.ledger as ledger_module
+from engine.oath.bots import oath_bot
+from engine.oath.cards import GRAND_SCEPTER, card_name
+from engine.oath.state import Card
+from events.replay import rebuild
+from tests.api.rest import Client, stream_length
+
+SEED = "0a7h5eed4f1c9b2d6e8a0c3f5b7d9e1a"
+NAMES = ["Ann", "Ben", "Cy", "Dee"]
+HUMANS = [{"name": name} for name in NAMES]
+VICTORIES = {"Usurper", "Visionary", "Stable Regime", "War Exhaustion", "Successor"}    # Law 3
+PRIVATE_KINDS = {"adviser", "discard order", "keep", "play"}      # answers only their seat may read
+MOVE_LIMIT = 3000
+
+
+@pytest.fixture
+def seeded(monkeypatch):
+    """Games created in this test get SEED instead of a random one; ids and tokens stay random."""
+    real = ledger_module.secrets
+
+    def token_hex(size):
+        return SEED if size == 16 else real.token_hex(size)
+
+    monkeypatch.setattr(ledger_module, "secrets", SimpleNamespace(token_hex=token_hex,
+                                                                  token_urlsafe=real.token_urlsafe))
+    return SEED
+
+
+def create(http, seats=HUMANS, options=None):
+    response = http.post("/games", json={"ruleset": "oath", "options": {"chronicle": "new"} if options is None
+                                         else options, "seats": seats})
+    assert response.status_code == 201, response.get_json()
+    body = response.get_json()
+    return body, [Client(http, body["id"], seat["token"]) for seat in body["seats"]]
+
+
+# --- what a seat may not know, read from the private state in process ------------------------------------------------
+
+def card_id(card) -> int:
+    return card.id if isinstance(card, Card) else card
+
+
+def hidden_from(board, viewer) -> set:
+    """Card and relic ids `viewer` may not know now (Law 9.4): the world deck, other seats' facedown advisers and
+    cards in hand, relics at sites not peeked, the Reliquary but to the Grand Scepter's holder, the relic deck."""
+    hidden = set(board.world) | set(board.relic_deck)
+    for index, player in enumerate(board.players):
+        if index != viewer:
+            hidden |= {card.id for card in player.advisers if not card.faceup}
+            hidden |= {card_id(card) for card in player.drawn}
+    peeked = set(board.players[viewer].peeked) if viewer is not None else set()
+    hidden |= {relic for site in board.sites for relic in site.relics} - peeked
+    if viewer is None or GRAND_SCEPTER.id not in board.players[viewer].relics:
+        hidden |= {relic for relic in board.reliquary if relic is not None} - peeked
+    return hidden
+
+
+def ids_shown(view: dict) -> set:
+    """Every card or relic face a view shows (faces are written as "id"), but the viewer's own peeks."""
+    own = view["you"]
+    shown = set()
+
+    def walk(data, key=None, path=()):
+        if isinstance(data, dict):
+            for name, value in data.items():
+                if path == ("players", own) and name == "seen":
+                    continue
+                walk(value, name, path + (name,))
+        elif isinstance(data, list):
+            for place, value in enumerate(data):
+                walk(value, key, path + (place,))
+        elif key == "id" and isinstance(data, int) and not isinstance(data, bool):
+            shown.add(data)
+
+    walk(view)
+    return shown
+
+
+def cards_named(move) -> set:
+    """Card ids a move names: its "card", "keep", "discard" or "id", and a setup answer's "adviser" (an action's
+    "adviser" is a place among the advisers, not a card)."""
+    if not isinstance(move, dict):
+        return set()
+    keys = {"card", "keep", "discard", "id"} | ({"adviser"} if "action" not in move else set())
+    return {value for key, value in move.items() if key in keys and isinstance(value, int)}
+
+
+def secret_at_each_version(ledger, game_id, viewers) -> dict:
+    """(version, viewer) -> the ids that viewer may not know after that event, replayed from the raw events."""
+    hidden = {}
+
+    def note(version, state):
+        for viewer in viewers:
+            hidden[version, viewer] = hidden_from(state.board, viewer)
+
+    rebuild(ledger.store.read(game_id), each=note)
+    return hidden
+
+
+# --- the clients ---------------------------------------------------------------------------------------------------
+
+class Steering:
+    """The oath bot's answer, but for the Empire's door and one campaign: the first Chancellor's turn that can offers
+    Citizenship to an Exile (sent with no extra terms), every Citizenship offer is accepted, and the first
+    campaign offered to anyone is taken."""
+
+    def __init__(self):
+        self.offered_to = None
+        self.campaigns = 0
+
+    def choose(self, view, decision) -> dict:
+        choices = decision.get("choices") or []
+        me = view["you"]
+        if decision["kind"] == "act":
+            if self.offered_to is None and view["players"][me]["side"] == "Chancellor":
+                offers = [move for move in choices if move.get("action") == "offer_citizenship"
+                          and view["players"][move["exile"]]["side"] == "Exile" and move["exile"] != me]
+                if offers:
+                    self.offered_to = offers[0]["exile"]
+                    return offers[0]
+            campaigns = [move for move in choices if move.get("action") == "campaign"]
+            if campaigns and not self.campaigns:
+                return campaigns[0]
+        if decision["kind"] == "citizenship terms" and {"send": True} in choices:
+            return {"send": True}
+        if decision["kind"] == "citizenship":
+            return {"accept": True}
+        return oath_bot(view, decision)
+
+
+def play_to_the_end(app, http, created, clients):
+    """Each step: whoever must decide reads its view and decision and answers; every other seat and a spectator
+    read theirs at the same version, and what they read is checked against the private state."""
+    ledger = app.extensions["ledger"]
+    game_id = created["id"]
+    spectator = Client(http, game_id)
+    readers = [*clients, spectator]
+    steering = Steering()
+    answered = {}                        # version -> (seat, decision kind) of the move that made it
+    citizen_at = None
+    for _ in range(MOVE_LIMIT):
+        public = spectator.get().get_json()
+        if public["status"] == "finished":
+            return public, answered, steering, citizen_at
+        seat = public["waiting_on"]
+        mine = clients[seat].get().get_json()
+        assert mine["version"] == public["version"] and mine["you"] == seat
+        check_what_others_read(ledger, game_id, readers, seat, public["version"])
+        decision = mine["decision"]
+        move = steering.choose(mine["view"], decision)
+        response = clients[seat].move(move, mine["version"])
+        assert response.status_code == 201, (decision["kind"], move, response.get_json())
+        version = response.get_json()["version"]
+        answered[version] = (seat, decision["kind"])
+        if isinstance(move, dict) and move.get("action") == "campaign":
+            steering.campaigns += 1
+        if decision["kind"] == "citizenship" and citizen_at is None:
+            citizen_at = version
+    raise AssertionError(f"the game did not end in {MOVE_LIMIT} moves")
+
+
+def check_what_others_read(ledger, game_id, readers, seat, version):
+    loaded = ledger.load(game_id)
+    viewers = [None if client.token is None else viewer for viewer, client in enumerate(readers)]
+    hidden = {viewer: hidden_from(loaded.state.board, viewer) for viewer in viewers}
+    ledger.release(game_id, loaded)         # given back first, so the reads below need no replay
+    assert loaded.version == version
+    for viewer, client in zip(viewers, readers):
+        if viewer == seat:
+            continue
+        info = client.get()
+        text = info.get_data(as_text=True)
+        assert SEED not in text and '"rng"' not in text
+        assert "decision" not in info.get_json()
+        assert client.get("/decision").get_json()["decision"] == {"player": seat}     # only whose decision it is
+        leaked = ids_shown(info.get_json()["view"]) & hidden[viewer]
+        assert not leaked, f"version {version}: seat {viewer} sees {[card_name(i) for i in leaked]}"
+
+
+# --- the tests -----------------------------------------------------------------------------------------------------
+
+def test_a_whole_game_between_four_human_clients_over_rest_with_citizenship_and_a_campaign(app, http, ledger_client,
+                                                                                           seeded):
+    created, clients = create(http)
+    assert created["version"] == 1 and all(seat["token"] for seat in created["seats"])
+    game_id = created["id"]
+    mid_game = {}
+
+    final, answered, steering, citizen_at = play_to_the_end(app, http, created, clients)
+
+    # Law 3: the game ended by one of the Law's victories, and the seed revealed matches the commitment
+    assert final["result"]["victory"] in VICTORIES and 1 <= final["result"]["round"] <= 8
+    assert final["result"]["ending"] == f"{final['result']['victory']}, round {final['result']['round']}"
+    assert final["seed"] == SEED and final["view"]["finished"] is True
+    assert http.get(f"/games/{game_id}/verify").get_json()["verified"] is True
+    assert stream_length(ledger_client, game_id) == final["version"]
+    # Law 6.6: the Chancellor offered Citizenship, the Exile accepted, and everyone reads it at once
+    exile = steering.offered_to
+    assert exile is not None and citizen_at is not None and answered[citizen_at] == (exile, "citizenship")
+    for reader in [*clients, Client(http, game_id)]:
+        seen = reader.get("/state", at=citizen_at).get_json()["view"]
+        assert seen["players"][exile]["side"] == "Citizen"
+        before = reader.get("/state", at=citizen_at - 1).get_json()["view"]
+        assert before["players"][exile]["side"] == "Exile"
+    # Law 5.5: a campaign move was taken
+    assert steering.campaigns >= 1
+    mid_game["kinds"] = {kind for _, kind in answered.values()}
+    assert PRIVATE_KINDS <= mid_game["kinds"], mid_game["kinds"]
+
+
+def test_no_seat_reads_another_seats_private_answers_or_hidden_cards_in_events_or_log(app, http, ledger_client,
+                                                                                      seeded):
+    created, clients = create(http)
+    game_id = created["id"]
+    ledger = app.extensions["ledger"]
+    # half way: the event pages of others carry no seed yet
+    final, answered, _, _ = play_to_the_end(app, http, created, clients[:])
+    readers = {seat: client for seat, client in enumerate(clients)} | {None: Client(http, game_id)}
+    hidden = secret_at_each_version(ledger, game_id, list(readers))
+    private_versions = {version for version, (_, kind) in answered.items() if kind in PRIVATE_KINDS}
+    assert private_versions
+
+    for viewer, reader in readers.items():
+        events = reader.get("/events", limit=1000).get_json()["events"]
+        assert [event["version"] for event in events] == list(range(1, final["version"] + 1))
+        for event in events[1:]:
+            version, seat = event["version"], event["seat"]
+            if version in private_versions:
+                assert event["private"] is True
+                assert (event["move"] == "hidden") == (viewer != seat), (viewer, event)
+            if viewer == seat:
+                continue
+            # a public move names no card hidden from this viewer both before and after it (Law 9.4)
+            leaked = cards_named(event["move"]) & hidden[version - 1, viewer] & hidden[version, viewer]
+            assert not leaked, f"event {version} shows seat {viewer} {[card_name(i) for i in leaked]}: {event}"
+        for entry in reader.get("/log").get_json()["entries"]:
+            version = entry["version"]
+            if version == 1:
+                continue
+            secret = hidden[version - 1, viewer] & hidden[version, viewer]
+            text = " ".join(entry["lines"])
+            named = [card_name(i) for i in secret if re.search(rf"\b{re.escape(card_name(i))}\b", text)]
+            assert not named, f"the log at {version} tells seat {viewer} of {named}: {text}"
+
+
+def test_the_seed_and_private_answers_stay_hidden_while_the_game_runs(app, http, seeded):
+    created, clients = create(http)
+    spectator = Client(http, created["id"])
+    steering = Steering()
+    private_seen = 0
+    for _ in range(80):                    # setup and the first turns: pawns, advisers, discards, searches
+        public = spectator.get().get_json()
+        seat = public["waiting_on"]
+        mine = clients[seat].get().get_json()
+        decision = mine["decision"]
+        response = clients[seat].move(steering.choose(mine["view"], decision), mine["version"])
+        assert response.status_code == 201
+        if decision["kind"] in PRIVATE_KINDS:
+            private_seen += 1
+            version = response.get_json()["version"]
+            for viewer, reader in enumerate([*clients, spectator]):
+                event = reader.get("/events", **{"from": version, "limit": 1}).get_json()["events"][0]
+                assert event["move"] == ("hidden" if viewer != seat else event["move"]) and event["private"]
+                if viewer == seat:
+                    assert event["move"] != "hidden"
+    assert private_seen >= 8              # 4 setup advisers, 4 setup discard orders at least
+    for reader in [*clients, spectator]:
+        for path in ("", "/events", "/decision", "/log"):
+            text = reader.get(path).get_data(as_text=True)
+            assert SEED not in text
+        created_event = reader.get("/events", limit=1).get_json()["events"][0]
+        assert "seed" not in created_event and created_event["seed_commitment"] == created["seed_commitment"]
+
+
+def test_an_illegal_move_is_a_problem_and_appends_nothing(http, ledger_client):
+    created, clients = create(http)
+    game_id = created["id"]
+    public = Client(http, game_id).get().get_json()
+    seat, version = public["waiting_on"], public["version"]
+    mover, other = clients[seat], clients[(seat + 1) % 4]
+    before = stream_length(ledger_client, game_id)
+
+    illegal = mover.move({"action": "campaign", "defender": "bandits"}, version)
+    assert illegal.status_code == 422 and illegal.mimetype == "application/problem+json"
+    assert illegal.get_json()["type"] == "/problems/illegal-move" and illegal.get_json()["detail"]
+    unknown = mover.move({"site": 99}, version)
+    assert unknown.status_code == 422 and unknown.mimetype == "application/problem+json"
+    wrong_seat = other.move(mover.get().get_json()["decision"]["choices"][0], version)
+    assert wrong_seat.status_code == 403 and wrong_seat.mimetype == "application/problem+json"
+    stale = mover.move(mover.get().get_json()["decision"]["choices"][0], version + 1)
+    assert stale.status_code == 409 and stale.get_json()["current_version"] == version
+    spectator = Client(http, game_id).move({"site": 0}, version)
+    assert spectator.status_code == 403
+
+    assert stream_length(ledger_client, game_id) == before
+    legal = mover.move(mover.get().get_json()["decision"]["choices"][0], version)
+    assert legal.status_code == 201 and stream_length(ledger_client, game_id) == before + 1
+
+
+@pytest.mark.parametrize("options, named", [
+    ({"chronicle": "not a chronicle"}, "chronicle"),
+    ({"chronicle": 7}, "chronicle"),
+    ({"chronicle": "new", "kingdom": ["Village"]}, "kingdom"),
+])
+def test_bad_oath_options_are_refused_naming_the_option(http, options, named):
+    response = http.post("/games", json={"ruleset": "oath", "options": options, "seats": HUMANS})
+    assert response.status_code == 422 and response.mimetype == "application/problem+json"
+    body = response.get_json()
+    assert body["type"] == "/problems/invalid-request" and named in body["detail"]
+    assert http.get("/games").get_json()["total"] == 0
+
+
+def test_oath_takes_three_to_six_seats(http):
+    response = http.post("/games", json={"ruleset": "oath", "seats": HUMANS[:2]})
+    assert response.status_code == 422 and "3 to 6 players" in response.get_json()["detail"]
+    created, _ = create(http, HUMANS[:3], {})
+    assert len(created["seats"]) == 3
+
+
+def test_oath_is_listed_with_its_bots(http):
+    oath = next(ruleset for ruleset in http.get("/rulesets").get_json() if ruleset["id"] == "oath")
+    assert set(oath["bots"]) == {"oath", "random"}
+    assert [bot["id"] for bot in http.get("/bots").get_json()["oath"]] == ["oath", "random"]

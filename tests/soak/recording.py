@@ -1,0 +1,19 @@
+"""Play a game in process and record it as the ledger would: the created event, then each move with the state
+hash after it (what events.replay.rebuild verifies)."""
+
+from engine.core import get_ruleset
+
+
+def play_recorded(ruleset_id: str, options: dict, seed: str, policies, move_cap: int) -> list[dict]:
+    """Seat `policies` round the table (seat i plays policies[i % len]); fail if the game outruns `move_cap`."""
+    ruleset = get_ruleset(ruleset_id)
+    state = ruleset.setup(options, seed)
+    events = [{"version": 1, "type": "created", "ruleset": ruleset_id, "options": options, "seed": seed,
+               "hash": ruleset.state_hash(state)}]
+    while (decision := ruleset.decision(state)) is not None:
+        assert len(events) < move_cap, f"game {seed} did not end in {move_cap} moves"
+        policy = policies[decision.player % len(policies)]
+        move = policy(ruleset.bot_view(state, decision.player), decision.to_dict())
+        ruleset.apply(state, move)
+        events.append({"version": len(events) + 1, "type": "move", "move": move, "hash": ruleset.state_hash(state)})
+    return events
