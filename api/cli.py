@@ -152,21 +152,24 @@ def demo(port, once, timeout, data_dir):
 @main.command()
 @click.option("--ruleset", "ruleset_id", default="dominion", show_default=True, help="The game to play.")
 @click.option("--players", metavar="BOTS",
-              help="Comma-separated bot ids, one per seat (default big-money,big-money; with --solo, one bot: "
-                   "big-money).")
+              help="Comma-separated bot ids, one per seat (Dominion's default big-money,big-money; with --solo, "
+                   "one bot: big-money). Oath takes 3 to 6, e.g. oath,oath,oath,oath.")
 @click.option("-n", "--games", default=100, show_default=True, type=click.IntRange(min=1), help="Games to play.")
 @click.option("--seed", default="1", show_default=True,
               help="Base seed; game i is seeded SEED:i, so the same seed plays the same games.")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), metavar="N",
               help="Processes to play in (default: every core). The figures do not depend on it.")
-@click.option("--kingdom", help="Comma-separated kingdom cards, English or Czech names (e.g. \"Village,Kovárna,...\").")
-@click.option("--preset", help="A named kingdom preset (e.g. \"First Game\").")
-@click.option("--sets", help="A random kingdom for each game from these card sets (e.g. \"base,intrigue,prosperity\"), "
-                             "drawn from the seed.")
+@click.option("--kingdom",
+              help="Dominion: comma-separated kingdom cards, English or Czech names (e.g. \"Village,Kovárna,...\").")
+@click.option("--preset", help="Dominion: a named kingdom preset (e.g. \"First Game\").")
+@click.option("--sets", help="Dominion: a random kingdom for each game from these card sets "
+                             "(e.g. \"base,intrigue,prosperity\"), drawn from the seed.")
 @click.option("--colony/--no-colony", default=None,
-              help="Force Platinum and Colony into the Supply (or keep them out); without either, the game's rule.")
+              help="Dominion: force Platinum and Colony into the Supply (or keep them out); without either, the "
+                   "game's rule.")
 @click.option("--solo", is_flag=True,
-              help="One bot against a passive dummy that never buys: turns to 4 Provinces and money by turn.")
+              help="Dominion: one bot against a passive dummy that never buys: turns to 4 Provinces and money by "
+                   "turn.")
 @click.option("--max-turns", default=50, show_default=True, type=click.IntRange(min=1),
               help="With --solo: stop a game after this many turns of the bot.")
 @click.option("--out", type=click.Path(dir_okay=False, writable=True, path_type=Path),
@@ -177,16 +180,16 @@ def simulate(ruleset_id, players, games, seed, jobs, kingdom, preset, sets, colo
     """Play bot-only games in process, with the engine alone (no Redis), over several cores.
 
     Prints each seat's wins, ties (shared wins) and losses, its win rate with a 95% Wilson score interval, its
-    average turns, how the games ended (Provinces, Colonies or piles) and games per second. Game i seats the bots
-    rotated by i, so no bot keeps the first seat. The same seed and arguments give the same figures on any
-    machine and with any --jobs.
+    average turns, how the games ended (Provinces, Colonies or piles; in Oath the victory and its round) and
+    games per second. Game i seats the bots rotated by i, so no bot keeps the first seat. The same seed and
+    arguments give the same figures on any machine and with any --jobs.
     """
     from tqdm import tqdm
 
     from api import simulator
 
-    if players is None:
-        players = "big-money" if solo else "big-money,big-money"
+    if players is None:         # Dominion has a default table; any other game names its seats
+        players = ("big-money" if solo else "big-money,big-money") if ruleset_id == "dominion" else ""
     study = simulator.study_from(players, games, seed, ruleset=ruleset_id, kingdom=kingdom, preset=preset,
                                  sets=sets, colony=colony, solo=solo, max_turns=max_turns)
     try:

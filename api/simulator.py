@@ -101,11 +101,19 @@ def check(study: Study) -> Study:
     unknown = [bot for bot in study.players if bot not in bots]
     if unknown:
         raise StudyError(f"unknown bot {unknown[0]!r}; bots for {ruleset.id}: {', '.join(sorted(bots))}", "players")
+    dominion_only = [name for name, value in (("kingdom", study.kingdom), ("preset", study.preset),
+                                              ("sets", study.sets), ("colony", study.colony)) if value is not None]
+    if study.solo:
+        dominion_only.append("solo")
+    if ruleset.id != "dominion" and dominion_only:
+        name = dominion_only[0]
+        raise StudyError(f"--{name} is a Dominion option; {ruleset.id} games are set up from --players alone",
+                         name)
     if not study.players:
-        raise StudyError("name at least one bot", "players")
+        raise StudyError(f"name one bot per seat; bots for {ruleset.id}: {', '.join(sorted(bots))}", "players")
     if study.solo and len(study.players) != 1:
         raise StudyError(f"a solo study takes one bot, not {len(study.players)}", "players")
-    if not study.solo and len(study.players) == 1:
+    if not study.solo and len(study.players) == 1 and ruleset.id == "dominion":   # others say how many they take
         raise StudyError("a game takes at least two seats; for one bot alone, add --solo", "players")
     given = [name for name, value in (("kingdom", study.kingdom), ("preset", study.preset), ("sets", study.sets))
              if value is not None]
@@ -388,8 +396,9 @@ def _versus_report(tally: Tally, study: Study) -> dict:
     endings = {kind: _rate(tally.endings[kind], n) for kind in kinds}
     report = {"ruleset": study.ruleset, "mode": "versus", "games": n, "arguments": study.arguments(),
               "confidence": CONFIDENCE, "bots": bots, "seats": seats, "endings": endings,
-              "piles_share": endings.get("piles", 0.0), "colony_share": _rate(tally.colony, n),
               "avg_game_turns": round(sum(tally.turns) / n, 3)}
+    if kinds == DOMINION_ENDINGS:       # the Dominion figures, only where they mean something
+        report.update(piles_share=endings["piles"], colony_share=_rate(tally.colony, n))
     if study.sets is not None:
         report["kingdom_cards"] = dict(sorted(tally.kingdom_cards.items(), key=lambda item: (-item[1], item[0])))
     return report
@@ -441,7 +450,7 @@ def _versus_summary(report: dict) -> list[str]:
             ended += f", on Colonies {_percent(endings['colonies'])}"
         ended += f", on piles {_percent(endings['piles'])}"
     else:
-        ended = "ended by " + ", ".join(f"{kind} {_percent(share)}" for kind, share in endings.items())
+        ended = "ended by " + "; ".join(f"{kind} ({_percent(share)})" for kind, share in endings.items())
     lines.append(f"{ended}; a tie is a shared win; seats rotate each game")
     lines.append(_timing_line(report, f"{report['avg_game_turns']:.1f} turns per game"))
     return lines
@@ -488,7 +497,8 @@ def csv_text(report: dict) -> str:
                  "ties": row["ties"], "losses": row["losses"], "win_rate": row["win_rate"],
                  "win_rate_ci_low": row["win_rate_ci"][0], "win_rate_ci_high": row["win_rate_ci"][1],
                  "tie_rate": row["tie_rate"], "loss_rate": row["loss_rate"], "win_share": row["win_share"],
-                 "avg_turns": row["avg_turns"], "piles_share": report["piles_share"]}
+                 "avg_turns": row["avg_turns"],
+                 **({"piles_share": report["piles_share"]} if "piles_share" in report else {})}
                 for row in report["seats"]]
     writer = csv.DictWriter(buffer, fieldnames=list(rows[0]), lineterminator="\n")
     writer.writeheader()

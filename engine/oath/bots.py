@@ -160,4 +160,22 @@ def register(id: str, policy, description: str) -> None:
 
 register("oath", oath_bot, "Plays any Oath position legally with simple sense: recovers, campaigns when its "
                            "warbands clearly outnumber the defence, musters, searches, trades and travels to relics.")
-register("random", random_legal, "Random legal moves, uniformly: for soak tests.")
+# Questions whose answer can leave the board as it was (a withdrawn or declined offer, warbands moved and moved
+# back): a random answer to them could repeat a loop, so the random bot answers them as the `oath` bot does.
+SETTLED = {"citizenship", "citizenship terms", "exchange terms", "tribunal terms", "warning signals"}
+# Act-phase moves the random bot picks among: those that cost Supply, revealing an adviser, ending the phase.
+RESTLESS = {"search", "muster", "trade", "recover", "campaign", "travel", "reveal_adviser", None}
+
+
+def random_bot(view, decision: dict) -> dict:
+    """Random legal answers to every question, and random actions in the Act phase among those that spend Supply,
+    reveal an adviser, or end it: free negotiations and peeks could otherwise go on for ever."""
+    if decision["kind"] in SETTLED:
+        return oath_bot(view, decision)
+    if decision["kind"] != "act":
+        return random_legal(view, decision)
+    choices = [m for m in decision["choices"] if m.get("action") in RESTLESS]
+    return SeededRandom(state_hash({"view": view, "decision": decision})).choice(choices)
+
+
+register("random", random_bot, "Random answers and random Supply-spending actions, ending its turns: for soak tests.")

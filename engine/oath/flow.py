@@ -42,10 +42,19 @@ def take_turn(board):
     yield from rest(board, player)
 
 
+# The order the Act phase lists its moves in: the Law's major actions (5.1-5.6), then the minor ones (6), then
+# the powers. Fixed here, never by the order modules happened to be imported in, since the list is part of the
+# hashed state.
+ACT_ORDER = ("search", "muster", "trade", "recover", "campaign", "travel", "reveal_adviser", "discard_adviser",
+             "show_adviser", "power", "peek_relic", "peek_reliquary", "move_warbands", "give_warbands",
+             "take_warbands", "offer_citizenship", "exile_citizen", "self_exile", "tribunal")
+
+
 def act_choices(board, player: int) -> list:
     moves = []
-    for action in ACTIONS.values():
-        moves += action.offers(board, player)
+    for name in sorted(ACTIONS, key=lambda name: (name not in ACT_ORDER, ACT_ORDER.index(name)
+                                                  if name in ACT_ORDER else 0, name)):
+        moves += ACTIONS[name].offers(board, player)
     return moves + [{"end": "act"}]
 
 

@@ -117,6 +117,7 @@ class Board:
     turn: int = 0                   # the player whose turn it is
     phase: str = "setup"            # setup, wake, act, rest
     boxed: list = field(default_factory=list)       # cards returned to the box during the game (the Conspiracy)
+    moves: int = 0                  # moves answered so far: public, so no two positions a bot sees look alike
     relic_tokens: dict = field(default_factory=dict)  # str(relic id) -> Card: tokens paid onto held relics (Law 7.1.2)
     modifying: list = field(default_factory=list)   # card ids modifying the major action in progress (Law 7.4)
     caged: dict = field(default_factory=dict)       # colour -> warbands on the Obsidian Cage

@@ -17,6 +17,7 @@ def view(board, viewer: int | None) -> dict:
         "you": viewer,
         "oath": board.oath,
         "round": board.round,
+        "moves": board.moves,
         "visions_drawn": board.visions_drawn,
         "turn": board.turn,
         "phase": board.phase,

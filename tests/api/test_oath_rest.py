@@ -7,7 +7,6 @@ and someone campaigns (Law 5.5). The service draws each game's seed at random; t
 failure replays exactly.
 """
 
-import json
 import re
 from types import SimpleNamespace
 
@@ -15,12 +14,13 @@ import pytest
 
 import events.ledger as ledger_module
 from engine.oath.bots import oath_bot
-from engine.oath.cards import GRAND_SCEPTER, card_name
+from engine.oath.cards import CARDS, GRAND_SCEPTER, card_name
+from engine.oath.ruleset import OATH
 from engine.oath.state import Card
 from events.replay import rebuild
 from tests.api.rest import Client, stream_length
 
-SEED = "0a7h5eed4f1c9b2d6e8a0c3f5b7d9e1a"
+SEED = "0a7e5eed4f1c9b2d6e8a0c3f5b7d9e1a"
 NAMES = ["Ann", "Ben", "Cy", "Dee"]
 HUMANS = [{"name": name} for name in NAMES]
 VICTORIES = {"Usurper", "Visionary", "Stable Regime", "War Exhaustion", "Successor"}    # Law 3
@@ -70,15 +70,16 @@ def hidden_from(board, viewer) -> set:
     return hidden
 
 
-def ids_shown(view: dict) -> set:
-    """Every card or relic face a view shows (faces are written as "id"), but the viewer's own peeks."""
+def ids_shown(view: dict, own_peeks: bool = False) -> set:
+    """Every card or relic face a view shows (faces are written as "id"), but the viewer's own peeks unless
+    `own_peeks`."""
     own = view["you"]
     shown = set()
 
     def walk(data, key=None, path=()):
         if isinstance(data, dict):
             for name, value in data.items():
-                if path == ("players", own) and name == "seen":
+                if path == ("players", own) and name == "seen" and not own_peeks:
                     continue
                 walk(value, name, path + (name,))
         elif isinstance(data, list):
@@ -91,6 +92,17 @@ def ids_shown(view: dict) -> set:
     return shown
 
 
+def known_to(view: dict) -> set:
+    """Every card or relic id a view lets its viewer know: faces shown, the viewer's own peeks, revealed Visions,
+    held relics and the cards in the box."""
+    known = ids_shown(view, own_peeks=True) | set(view["boxed"])
+    for player in view["players"]:
+        known |= set(player["relics"]) | ({player["vision"]} if player["vision"] is not None else set())
+        for peek in player.get("seen", []):
+            known |= set(peek["cards"])
+    return known
+
+
 def cards_named(move) -> set:
     """Card ids a move names: its "card", "keep", "discard" or "id", and a setup answer's "adviser" (an action's
     "adviser" is a place among the advisers, not a card)."""
@@ -100,16 +112,24 @@ def cards_named(move) -> set:
     return {value for key, value in move.items() if key in keys and isinstance(value, int)}
 
 
-def secret_at_each_version(ledger, game_id, viewers) -> dict:
-    """(version, viewer) -> the ids that viewer may not know after that event, replayed from the raw events."""
-    hidden = {}
+def revealed_by(move) -> set:
+    """Law 6.1: revealing a facedown adviser turns it faceup for all to see, though it is played (perhaps to a
+    discard pile) before any view shows it."""
+    return {move["card"]} if isinstance(move, dict) and move.get("action") == "reveal_adviser" else set()
+
+
+def known_at_each_version(game_id, ledger, viewers) -> dict:
+    """(version, viewer) -> the card and relic ids the viewer's view lets it know after that event, replayed
+    from the raw events. A card in no one's view (the 3 cards of setup, a card on its way to a discard pile) is
+    known to none."""
+    known = {}
 
     def note(version, state):
         for viewer in viewers:
-            hidden[version, viewer] = hidden_from(state.board, viewer)
+            known[version, viewer] = known_to(OATH.view(state, viewer))
 
     rebuild(ledger.store.read(game_id), each=note)
-    return hidden
+    return known
 
 
 # --- the clients ---------------------------------------------------------------------------------------------------
@@ -160,6 +180,8 @@ def play_to_the_end(app, http, created, clients):
         seat = public["waiting_on"]
         mine = clients[seat].get().get_json()
         assert mine["version"] == public["version"] and mine["you"] == seat
+        asked = clients[seat].get("/decision").get_json()
+        assert asked == {"version": mine["version"], "decision": mine["decision"]}
         check_what_others_read(ledger, game_id, readers, seat, public["version"])
         decision = mine["decision"]
         move = steering.choose(mine["view"], decision)
@@ -199,7 +221,6 @@ def test_a_whole_game_between_four_human_clients_over_rest_with_citizenship_and_
     created, clients = create(http)
     assert created["version"] == 1 and all(seat["token"] for seat in created["seats"])
     game_id = created["id"]
-    mid_game = {}
 
     final, answered, steering, citizen_at = play_to_the_end(app, http, created, clients)
 
@@ -217,99 +238,104 @@ def test_a_whole_game_between_four_human_clients_over_rest_with_citizenship_and_
         assert seen["players"][exile]["side"] == "Citizen"
         before = reader.get("/state", at=citizen_at - 1).get_json()["view"]
         assert before["players"][exile]["side"] == "Exile"
-    # Law 5.5: a campaign move was taken
-    assert steering.campaigns >= 1
-    mid_game["kinds"] = {kind for _, kind in answered.values()}
-    assert PRIVATE_KINDS <= mid_game["kinds"], mid_game["kinds"]
+    # Law 5.5: a campaign move was taken, and its battle asked the attacker how many dice
+    assert steering.campaigns >= 1 and "campaign attack dice" in {kind for _, kind in answered.values()}
 
 
 def test_no_seat_reads_another_seats_private_answers_or_hidden_cards_in_events_or_log(app, http, ledger_client,
                                                                                       seeded):
+    """Law 9.4: a public move or a line of the log names a card only if the reader's view showed it just before or
+    just after; a private answer (setup adviser, discard order, Search keep and play) reads "hidden" to others."""
     created, clients = create(http)
     game_id = created["id"]
-    ledger = app.extensions["ledger"]
-    # half way: the event pages of others carry no seed yet
-    final, answered, _, _ = play_to_the_end(app, http, created, clients[:])
+    final, answered, _, _ = play_to_the_end(app, http, created, clients)
     readers = {seat: client for seat, client in enumerate(clients)} | {None: Client(http, game_id)}
-    hidden = secret_at_each_version(ledger, game_id, list(readers))
+    known = known_at_each_version(game_id, app.extensions["ledger"], list(readers))
     private_versions = {version for version, (_, kind) in answered.items() if kind in PRIVATE_KINDS}
-    assert private_versions
+    assert {kind for _, kind in answered.values()} >= PRIVATE_KINDS
 
     for viewer, reader in readers.items():
         events = reader.get("/events", limit=1000).get_json()["events"]
         assert [event["version"] for event in events] == list(range(1, final["version"] + 1))
         for event in events[1:]:
             version, seat = event["version"], event["seat"]
-            if version in private_versions:
-                assert event["private"] is True
-                assert (event["move"] == "hidden") == (viewer != seat), (viewer, event)
+            assert event["private"] or version not in private_versions
             if viewer == seat:
+                assert event["move"] != "hidden"
                 continue
-            # a public move names no card hidden from this viewer both before and after it (Law 9.4)
-            leaked = cards_named(event["move"]) & hidden[version - 1, viewer] & hidden[version, viewer]
+            if event["private"]:
+                assert event["move"] == "hidden", (viewer, event)
+            unknown = set(CARDS) - known[version - 1, viewer] - known[version, viewer] - revealed_by(event["move"])
+            leaked = cards_named(event["move"]) & unknown
             assert not leaked, f"event {version} shows seat {viewer} {[card_name(i) for i in leaked]}: {event}"
-        for entry in reader.get("/log").get_json()["entries"]:
-            version = entry["version"]
-            if version == 1:
-                continue
-            secret = hidden[version - 1, viewer] & hidden[version, viewer]
-            text = " ".join(entry["lines"])
-            named = [card_name(i) for i in secret if re.search(rf"\b{re.escape(card_name(i))}\b", text)]
+        moves = {event["version"]: event for event in events}
+        for entry in reader.get("/log").get_json()["entries"][1:]:
+            version, text = entry["version"], " ".join(entry["lines"])
+            if moves[version]["seat"] == viewer:
+                continue                # the reader's own move: its log may name the cards in its hand
+            unknown = set(CARDS) - known[version - 1, viewer] - known[version, viewer] - \
+                revealed_by(moves[version]["move"])
+            named = [card_name(i) for i in unknown if re.search(rf"\b{re.escape(card_name(i))}\b", text)]
             assert not named, f"the log at {version} tells seat {viewer} of {named}: {text}"
 
 
-def test_the_seed_and_private_answers_stay_hidden_while_the_game_runs(app, http, seeded):
+def test_the_seed_and_private_answers_stay_hidden_while_the_game_runs(http, seeded):
+    """Before the end no reader finds the seed anywhere, and a private answer reads "hidden" to all but its seat
+    from the moment it is appended."""
     created, clients = create(http)
     spectator = Client(http, created["id"])
     steering = Steering()
-    private_seen = 0
+    private_answers = 0
     for _ in range(80):                    # setup and the first turns: pawns, advisers, discards, searches
-        public = spectator.get().get_json()
-        seat = public["waiting_on"]
+        seat = spectator.get().get_json()["waiting_on"]
         mine = clients[seat].get().get_json()
         decision = mine["decision"]
         response = clients[seat].move(steering.choose(mine["view"], decision), mine["version"])
         assert response.status_code == 201
-        if decision["kind"] in PRIVATE_KINDS:
-            private_seen += 1
-            version = response.get_json()["version"]
-            for viewer, reader in enumerate([*clients, spectator]):
-                event = reader.get("/events", **{"from": version, "limit": 1}).get_json()["events"][0]
-                assert event["move"] == ("hidden" if viewer != seat else event["move"]) and event["private"]
-                if viewer == seat:
-                    assert event["move"] != "hidden"
-    assert private_seen >= 8              # 4 setup advisers, 4 setup discard orders at least
+        if decision["kind"] not in PRIVATE_KINDS:
+            continue
+        private_answers += 1
+        version = response.get_json()["version"]
+        for viewer, reader in enumerate([*clients, spectator]):
+            event = reader.get("/events", **{"from": version, "limit": 1}).get_json()["events"][0]
+            assert event["private"] is True
+            assert (event["move"] == "hidden") is (viewer != seat)
+    assert private_answers >= 8           # 4 setup advisers and 4 setup discard orders at least
     for reader in [*clients, spectator]:
-        for path in ("", "/events", "/decision", "/log"):
-            text = reader.get(path).get_data(as_text=True)
-            assert SEED not in text
+        for path in ("", "/events", "/decision", "/log", "/state"):
+            assert SEED not in reader.get(path).get_data(as_text=True)
         created_event = reader.get("/events", limit=1).get_json()["events"][0]
         assert "seed" not in created_event and created_event["seed_commitment"] == created["seed_commitment"]
 
 
-def test_an_illegal_move_is_a_problem_and_appends_nothing(http, ledger_client):
+def test_an_illegal_move_is_a_problem_and_appends_nothing(http, ledger_client, seeded):
     created, clients = create(http)
     game_id = created["id"]
-    public = Client(http, game_id).get().get_json()
+    spectator = Client(http, game_id)
+    steering = Steering()
+    while (public := spectator.get().get_json())["view"]["phase"] != "act":      # through setup to the first turn
+        mine = clients[public["waiting_on"]].get().get_json()
+        clients[public["waiting_on"]].move(steering.choose(mine["view"], mine["decision"]), mine["version"])
     seat, version = public["waiting_on"], public["version"]
     mover, other = clients[seat], clients[(seat + 1) % 4]
+    legal = mover.get().get_json()["decision"]["choices"][0]
     before = stream_length(ledger_client, game_id)
 
-    illegal = mover.move({"action": "campaign", "defender": "bandits"}, version)
-    assert illegal.status_code == 422 and illegal.mimetype == "application/problem+json"
-    assert illegal.get_json()["type"] == "/problems/illegal-move" and illegal.get_json()["detail"]
-    unknown = mover.move({"site": 99}, version)
-    assert unknown.status_code == 422 and unknown.mimetype == "application/problem+json"
-    wrong_seat = other.move(mover.get().get_json()["decision"]["choices"][0], version)
+    for move in ({"action": "travel", "to": 99}, {"action": "fly"}, {"end": "turn"}, {"pawn": 0}):
+        illegal = mover.move(move, version)
+        assert illegal.status_code == 422 and illegal.mimetype == "application/problem+json", move
+        assert illegal.get_json()["type"] == "/problems/illegal-move" and illegal.get_json()["detail"]
+    not_an_object = http.post(f"/games/{game_id}/moves", json={"move": ["end"]},
+                              headers=mover.headers(**{"If-Match": f'"{version}"'}))
+    assert not_an_object.status_code == 422 and not_an_object.mimetype == "application/problem+json"
+    wrong_seat = other.move(legal, version)
     assert wrong_seat.status_code == 403 and wrong_seat.mimetype == "application/problem+json"
-    stale = mover.move(mover.get().get_json()["decision"]["choices"][0], version + 1)
+    stale = mover.move(legal, version - 1)
     assert stale.status_code == 409 and stale.get_json()["current_version"] == version
-    spectator = Client(http, game_id).move({"site": 0}, version)
-    assert spectator.status_code == 403
+    assert Client(http, game_id).move(legal, version).status_code == 403
 
     assert stream_length(ledger_client, game_id) == before
-    legal = mover.move(mover.get().get_json()["decision"]["choices"][0], version)
-    assert legal.status_code == 201 and stream_length(ledger_client, game_id) == before + 1
+    assert mover.move(legal, version).status_code == 201 and stream_length(ledger_client, game_id) == before + 1
 
 
 @pytest.mark.parametrize("options, named", [
