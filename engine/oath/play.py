@@ -13,7 +13,8 @@ from .rules import (ask, burn_secrets, discard_cards, gain_favor, held_fast, hol
                     note_scepter_taken, seize_banner, suit_of)
 from .state import EXILE, PEOPLES_FAVOR, Card
 from .victory import update_title
-from .abilities.modifiers import secret_instead_of_favor
+from .abilities.modifiers import secret_instead_of_favor, to_world_bottom
+from .abilities.battle_plans import circlet_guards
 
 ADVISER_LIMIT = 3                           # Law 2.2.2
 CONSPIRACY = card_named("Conspiracy").id
@@ -34,6 +35,10 @@ def play_card(board, player: int, card_id: int, faceup_allowed: bool = True, fac
         reveal_vision(board, player, card_id)
     elif where == "conspiracy":
         yield from play_conspiracy(board, player)
+    elif to_world_bottom(board):                            # hook: Cracked Horn (the kept card, Search step 4)
+        leave_hand(board, player, card_id)
+        board.world.insert(0, card_id)
+        board.say(f"Cracked Horn: {board.players[player].name} puts the card on the bottom of the world deck.")
     else:
         discard_from_hand(board, player, [card_id])
     return move
@@ -218,8 +223,10 @@ def conspiracy_targets(board, player: int) -> list:
         victim = board.players[other]
         if victim.site != held.site or matching_advisers(board, player, other) < 2:
             continue
-        choices += [{"take": "relic", "relic": relic, "from": other} for relic in victim.relics]
-        choices += [{"take": "banner", "banner": name, "from": other} for name in victim.banners]
+        choices += [{"take": "relic", "relic": relic, "from": other} for relic in victim.relics
+                    if not circlet_guards(board, other, relic=relic)]                  # hook: Circlet of Command
+        choices += [{"take": "banner", "banner": name, "from": other} for name in victim.banners
+                    if not circlet_guards(board, other, banner=name)]
     return choices
 
 

@@ -195,11 +195,13 @@ def slum_makes_room(board, slot: int) -> bool:
     return site_name(board, slot) == "Great Slum" and any(not held_fast(board, card) for card in board.sites[slot].cards)
 
 
-def great_slum(board, player: int, slot: int, full: bool):
-    """Great Slum: when playing a card to it, you may first discard a card there (you must if it is full)."""
+def great_slum(board, player: int, slot: int, full: bool, spared=()):
+    """Great Slum: when playing or moving a card to it, you may first discard a card there (you must if it is
+    full). `spared`: cards there that the move itself involves (a swapped card), never offered."""
     if site_name(board, slot) != "Great Slum":
         return
-    cards = [card for card in board.sites[slot].cards if not held_fast(board, card)]
+    cards = [card for card in board.sites[slot].cards
+             if not held_fast(board, card) and not any(card is other for other in spared)]
     if not cards:
         return
     choices = [{"discard": card.id} for card in cards] + ([] if full else [{"discard": None}])

@@ -307,11 +307,8 @@ def second_wind_won(use):
     from ..actions import campaign as campaigning, travel
 
     board, player = use.board, use.player
-    places = [slot for slot in travel.destinations(board, player)]
-    move = yield from ask(player, "second wind travel", "Second Wind: travel, spending no Supply?",
-                          [{"travel": slot} for slot in places] + [{"travel": "stay"}], source="Second Wind")
-    if move["travel"] != "stay":
-        travel.travel_free(board, player, move["travel"])                   # Law 7.6.2
+    yield from travel.free_travel(board, player, "second wind travel", "Second Wind: travel, spending no Supply?",
+                                  "Second Wind")                            # Law 7.6.2
     defenders = campaigning.defenders(board, player)
     if not defenders:
         return
@@ -558,6 +555,15 @@ def circlet_allows(board, campaign, target: dict) -> bool:
     return target["target"] == "site" or target["target"] == "pawn" or target.get("relic") == CIRCLET_OF_COMMAND
 
 
+def circlet_guards(board, holder: int, relic: int | None = None, banner: str | None = None) -> bool:
+    """Circlet of Command outside campaigns: no other player may take the holder's banners or other relics
+    (the Conspiracy, Tinker's Fair, The Gathering, Citizenship terms). Giving them away stays allowed (Law 10
+    "Give"), and Recover (Law 5.4) is not "take": a banner is still recovered from a Circlet holder."""
+    if CIRCLET_OF_COMMAND not in board.players[holder].relics:
+        return False
+    return banner is not None or (relic is not None and relic != CIRCLET_OF_COMMAND)
+
+
 def extra_defense_dice(board, campaign) -> int:
     """Circlet of Command: in campaigns, targeting your pawn-and-favor adds 1 more defense die."""
     holds = not campaign.against_bandits and CIRCLET_OF_COMMAND in board.players[campaign.defender].relics
@@ -581,5 +587,5 @@ def crown_bandits(board, campaign) -> int:
     return sum(crown_rules(board, campaign.defender, slot) for slot in campaign.sites())
 
 
-__all__ = ["use_battle_plans", "resolve_plans", "plans_offered", "true_names", "circlet_allows",
+__all__ = ["use_battle_plans", "resolve_plans", "plans_offered", "true_names", "circlet_allows", "circlet_guards",
            "extra_defense_dice", "crown_rules", "crown_bandits"]

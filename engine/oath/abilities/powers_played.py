@@ -8,12 +8,13 @@ Peeks are narrated privately and remembered in Player.seen, which only its playe
 
 from ..actions.minor import become_citizen
 from .modifiers import may_place_warbands
+from .battle_plans import circlet_guards
 from ..cards import DENIZENS, GRAND_SCEPTER, SITES, SUITS, card_name, card_named
 from ..play import CONSPIRACY, play_conspiracy
 from ..powers import card_at, power
 from ..rules import (ask, discard_cards, discard_order, gain_favor, gain_supply, gain_warbands, holds_banner,
                      kill_at_site, kill_from_board, locked, note_scepter_taken, rulers, sites_ruled, suit_of)
-from ..site_powers import note_site_discard
+from ..site_powers import great_slum, note_site_discard
 from ..state import DARKEST_SECRET, EXILE, PEOPLES_FAVOR, REGIONS
 from ..victory import update_title
 
@@ -61,7 +62,8 @@ def exchange_terms(board, proposer: int, partner: int, terms: dict) -> list:
                ("give secrets", mine.secrets), ("ask secrets", theirs.secrets)]
     choices = [{"term": term} for term, owned in amounts if terms[term] < owned]
     choices += [{"term": "give relic", "relic": relic} for relic in mine.relics if relic not in terms["give relic"]]
-    choices += [{"term": "ask relic", "relic": relic} for relic in theirs.relics if relic not in terms["ask relic"]]
+    choices += [{"term": "ask relic", "relic": relic} for relic in theirs.relics if relic not in terms["ask relic"]
+                and not circlet_guards(board, partner, relic=relic)]                    # hook: Circlet of Command
     return choices
 
 
@@ -290,6 +292,7 @@ def roving_terror(use):
     target = board.sites[move["site"]]
     victim = next(card for card in target.cards if card.id == move["discard"])
     yield from discard_from_site(board, use.player, move["site"], [victim])
+    yield from great_slum(board, use.player, move["site"], full=False)      # hook: Great Slum (moving a card)
     terror = card_at(board, use.card, use.place)
     board.sites[use.place.slot].cards.remove(terror)
     target.cards.append(terror)
@@ -466,9 +469,11 @@ def great_herd(use):
                           source="Great Herd")
     if move["swap"] is None:
         return
-    here, there = board.sites[use.place.slot].cards, board.sites[move["site"]].cards
     herd = card_at(board, use.card, use.place)
-    other = next(card for card in there if card.id == move["swap"])
+    other = next(card for card in board.sites[move["site"]].cards if card.id == move["swap"])
+    for slot in (move["site"], use.place.slot):                             # hook: Great Slum (moving a card)
+        yield from great_slum(board, use.player, slot, full=False, spared=(herd, other))
+    here, there = board.sites[use.place.slot].cards, board.sites[move["site"]].cards
     here[here.index(herd)], there[there.index(other)] = other, herd
     board.say(f"Great Herd swaps places with {card_name(other.id)}.")
 

@@ -3,11 +3,12 @@ and the Empire's doors: Citizenship offered with the Grand Scepter (6.6), exilin
 (6.8). Action powers (6.2) belong to the cards that have them."""
 
 from ..cards import GRAND_SCEPTER, RELIQUARY_SLOTS, SITES, card_name
-from ..rules import (ask, discard_cards, holds_banner, note_scepter_taken, refresh_supply_to_full, rules,
-                     scepter_usable, seize_banner)
+from ..rules import (ask, bandit_crown_holder, discard_cards, holds_banner, note_scepter_taken,
+                     refresh_supply_to_full, rules, scepter_usable, seize_banner)
 from ..state import CITIZEN, EXILE, PEOPLES_FAVOR, PURPLE, Card
 from ..victory import update_title
 from ..abilities.modifiers import may_place_warbands
+from ..abilities.battle_plans import circlet_guards
 from . import action
 
 EXILE_PRICE = 5                 # Law 6.7: the price before its adjustments
@@ -132,11 +133,21 @@ def move_offers(board, player: int) -> list:
     held = board.players[player]
     if held.site is None:
         return []
+    keep = 0 if crown_keeps_rule(board, player) else 1                      # hook: Bandit Crown (Law 7.6.5)
     moves = [{"action": "move_warbands", "to": "board", "count": count}
-             for count in range(1, warbands_here(board, player))]
+             for count in range(1, warbands_here(board, player) + 1 - keep)]
     if rules(board, player, held.site) and may_place_warbands(board, player):   # hook: Ring of Devotion
         moves += [{"action": "move_warbands", "to": "site", "count": count} for count in range(1, held.warbands + 1)]
     return moves
+
+
+def crown_keeps_rule(board, player: int) -> bool:
+    """Law 7.6.5: the Bandit Crown's holder may take even their last warband off their site when no other
+    warband stands there, since the bandits then keep the site ruled for them (Law 6.5 keeps the last one so
+    the site stays ruled). The bandits themselves never move."""
+    held = board.players[player]
+    site = board.sites[held.site]
+    return bandit_crown_holder(board) == player and site.warband_count == warbands_here(board, player)
 
 
 @action("move_warbands", move_offers, major=False)
@@ -274,11 +285,12 @@ def term_choices(board, player: int, exile: int, terms: dict) -> list:
         choices += [{"term": "give_relic", "relic": relic} for relic in holder.relics
                     if relic not in terms["give_relics"]]
         choices += [{"term": "take_relic", "relic": relic} for relic in offered.relics
-                    if relic not in terms["take_relics"]]
+                    if relic not in terms["take_relics"]
+                    and not circlet_guards(board, exile, relic=relic)]                   # hook: Circlet of Command
         choices += [{"term": "give_banner", "banner": name} for name in holder.banners
                     if name not in terms["give_banners"]]
         choices += [{"term": "take_banner", "banner": name} for name in offered.banners
-                    if name not in terms["take_banners"]]
+                    if name not in terms["take_banners"] and not circlet_guards(board, exile, banner=name)]
     choices += [{"show": space} for space, relic in enumerate(board.reliquary)
                 if relic is not None and relic not in offered.peeked]
     return choices

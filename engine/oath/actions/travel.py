@@ -46,13 +46,9 @@ def offers(board, player: int) -> list:
 @action("travel", offers)
 def travel(board, player: int, move: dict):
     if move.get("ruler chooses"):                                           # Shrouded Wood
-        chooser = site_powers.shrouded_wood_chooser(board, player)
         held = board.players[player]
-        choices = [{"to": slot} for slot in destinations(board, player)
-                   if travel_cost(board, player, slot) <= held.supply]
-        answer = yield from ask(chooser, "shrouded wood", f"Shrouded Wood: where does {held.name} travel?",
-                                choices, source="Shrouded Wood")
-        move = {"action": "travel", "to": answer["to"]}
+        slots = [slot for slot in destinations(board, player) if travel_cost(board, player, slot) <= held.supply]
+        move = {"action": "travel", "to": (yield from ruler_chooses(board, player, slots))}
     yield from modifiers.apply_modifiers(board, player, move, "Travel")    # Law 7.4: at the start
     chosen = modifiers.chosen(move)
     destination = move["to"]
@@ -65,6 +61,31 @@ def travel(board, player: int, move: dict):
     arrive(board, player, destination)
     modifiers.after_travel(board, player)                                   # hook: Dragonskin Drum
     modifiers.end_modifiers(board)
+
+
+def ruler_chooses(board, player: int, slots: list):
+    """Shrouded Wood: the enemy ruling the Shrouded Wood you leave chooses your destination among `slots`."""
+    chooser = site_powers.shrouded_wood_chooser(board, player)
+    answer = yield from ask(chooser, "shrouded wood", f"Shrouded Wood: where does {board.players[player].name} "
+                            "travel?", [{"to": slot} for slot in slots], source="Shrouded Wood")
+    return answer["to"]
+
+
+def free_travel(board, player: int, kind: str, prompt: str, source: str):
+    """A power's Travel spending no Supply (Law 7.6.2): the player may go to any site Travel allows (Narrow Pass,
+    The Hidden Place) or stay; leaving an enemy's Shrouded Wood, the player only decides to go and its ruler
+    chooses where. Returns the destination, or None for staying."""
+    slots = destinations(board, player)
+    if not slots:
+        return None
+    shrouded = site_powers.shrouded_wood_chooser(board, player) is not None
+    choices = [{"travel": "ruler chooses"}] if shrouded else [{"travel": slot} for slot in slots]
+    move = yield from ask(player, kind, prompt, choices + [{"travel": "stay"}], source=source)
+    if move["travel"] == "stay":
+        return None
+    slot = (yield from ruler_chooses(board, player, slots)) if shrouded else move["travel"]
+    travel_free(board, player, slot)
+    return slot
 
 
 def arrive(board, player: int, slot: int) -> None:
