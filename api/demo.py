@@ -1,4 +1,5 @@
-"""`gameledger demo`: the API and one worker on a Redis, and a bot game played through them over HTTP."""
+"""`gameledger demo`: the API and one worker on a Redis, and two bot games played through them over HTTP: Dominion
+(narrated) and Oath from a new chronicle."""
 
 import json
 import os
@@ -16,6 +17,7 @@ from api.app import create_app
 from events.local_redis import free_port
 
 SEATS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
+OATH_SEATS = [{"name": name, "bot": "oath"} for name in ("Cyril", "Dana", "Emil", "Flora")]
 
 
 def run_demo(redis_url: str, port: int, once: bool, timeout: float) -> None:
@@ -33,6 +35,11 @@ def run_demo(redis_url: str, port: int, once: bool, timeout: float) -> None:
         info = _follow(base, game_id, timeout)
         _narrate(base, game_id)
         _report(base, game_id, info)
+        oath = _request("POST", f"{base}/games", {"ruleset": "oath", "options": {"chronicle": "new"},
+                                                  "seats": OATH_SEATS})
+        click.echo(f"Created Oath game {oath['id']} from a new chronicle: {OATH_SEATS[0]['name']} the Chancellor "
+                   f"and three Exiles, four `oath` bots.")
+        _report_oath(base, oath["id"], _follow(base, oath["id"], timeout))
         if not once:
             click.echo("Serving on; press Ctrl-C to stop.")
             while worker.poll() is None:
@@ -66,7 +73,6 @@ def _follow(base, game_id, timeout):
         while True:
             info = _request("GET", f"{base}/games/{game_id}")
             progress.update(info["version"] - progress.n)
-            progress.set_postfix(turn=info["view"]["turn"]["number"])
             if info["status"] == "finished":
                 return info
             if time.monotonic() > deadline:
@@ -91,6 +97,17 @@ def _report(base, game_id, info):
     scores = ", ".join(f"{s['name']} {score} VP in {turns} turns"
                        for s, score, turns in zip(info["seats"], result["scores"], result["turns"]))
     click.echo(f"Game over after {info['version']} events: {scores}. Winner: {' and '.join(result['winner_names'])}.")
+    _links(base, game_id, info)
+
+
+def _report_oath(base, game_id, info):
+    result = info["result"]
+    click.echo(f"Game over after {info['version']} events: {result['winner_name']} wins by {result['victory']} in "
+               f"round {result['round']} ({result['rule']}).")
+    _links(base, game_id, info)
+
+
+def _links(base, game_id, info):
     verified = _request("GET", f"{base}/games/{game_id}/verify")
     click.echo(f"Replay verified: {verified['verified']} ({verified.get('events')} events). Seed revealed: "
                f"{info['seed']}")

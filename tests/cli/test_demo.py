@@ -1,4 +1,4 @@
-"""The README's first command ends in `gameledger demo`: it must really play a bot game through the service."""
+"""The README's first command ends in `gameledger demo`: it must really play bot games through the service."""
 
 import os
 import subprocess
@@ -7,12 +7,13 @@ import sys
 from events import free_port
 
 
-def test_demo_plays_a_bot_game_through_api_and_worker_and_verifies_it(redis_url, client):
+def test_demo_plays_a_dominion_and_an_oath_game_through_api_and_worker_and_verifies_them(redis_url, client):
     env = {**os.environ, "REDIS_URL": redis_url}
     done = subprocess.run([sys.executable, "-m", "api.cli", "demo", "--once", "--port", str(free_port()),
                            "--timeout", "120"], env=env, capture_output=True, text=True, timeout=180)
     assert done.returncode == 0, done.stderr
-    assert "Replay verified: True" in done.stdout
+    assert done.stdout.count("Replay verified: True") == 2
     assert "Game over after" in done.stdout and "Winner:" in done.stdout
+    assert "Created Oath game" in done.stdout and " wins by " in done.stdout
     assert "/games/" in done.stdout and "/log" in done.stdout
     assert [key for key in client.scan_iter(match="gl:{*}:events")], "the game lives in Redis"

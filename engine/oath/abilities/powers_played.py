@@ -106,7 +106,9 @@ def negotiate(board, proposer: int, partner: int, source: str):
 
 
 def carry_out(board, proposer: int, partner: int, terms: dict) -> None:
-    """Law 7.6.3: each side carries out its part as far as it is able."""
+    """Law 7.6.3: each side carries out its part as far as it is able, in the order listed, gives first. Circlet
+    of Command guards its holder at the moment of taking: a relic asked of a partner who has just been given the
+    Circlet by this deal is not taken."""
     for way, giver, taker in (("give", proposer, partner), ("ask", partner, proposer)):
         source, target = board.players[giver], board.players[taker]
         for token in ("favor", "secrets"):
@@ -114,6 +116,9 @@ def carry_out(board, proposer: int, partner: int, terms: dict) -> None:
             setattr(source, token, getattr(source, token) - moved)
             setattr(target, token, getattr(target, token) + moved)
         for relic in terms[f"{way} relic"]:
+            if way == "ask" and circlet_guards(board, giver, relic=relic):       # hook: Circlet of Command
+                board.say(f"Circlet of Command: {card_name(relic)} cannot be taken from {source.name}.")
+                continue
             if relic in source.relics:
                 source.relics.remove(relic)
                 target.relics.append(relic)

@@ -328,7 +328,9 @@ def show_relic(board, player: int, exile: int, space: int) -> None:
 
 def carry_out(board, player: int, exile: int, terms: dict) -> None:
     """Law 6.6.2 (after step 6): each side carries out its part as far as it is able (Law 7.6.3). A banner
-    changing hands is obtained other than by Recover, so it is seized (Law 2.5.3, digest E.2)."""
+    changing hands is obtained other than by Recover, so it is seized (Law 2.5.3, digest E.2). Transfers are made
+    in the order listed, gives first; Circlet of Command guards its holder at the moment of taking, so a relic or
+    banner asked of an Exile who has just been given the Circlet by these terms is not taken."""
     for way, giver, taker in (("give", player, exile), ("take", exile, player)):
         moved = min(terms[way + "_favor"], board.players[giver].favor)
         board.players[giver].favor -= moved
@@ -337,12 +339,18 @@ def carry_out(board, player: int, exile: int, terms: dict) -> None:
         board.players[giver].secrets -= moved
         board.players[taker].secrets += moved
         for relic in terms[way + "_relics"]:
+            if way == "take" and circlet_guards(board, giver, relic=relic):      # hook: Circlet of Command
+                board.say(f"Circlet of Command: {card_name(relic)} cannot be taken.")
+                continue
             if relic in board.players[giver].relics:
                 board.players[giver].relics.remove(relic)
                 board.players[taker].relics.append(relic)
                 if relic == GRAND_SCEPTER.id:
                     note_scepter_taken(board)
         for name in terms[way + "_banners"]:
+            if way == "take" and circlet_guards(board, giver, banner=name):      # hook: Circlet of Command
+                board.say(f"Circlet of Command: the {name} cannot be taken.")
+                continue
             if holds_banner(board, giver, name):
                 seize_banner(board, taker, name)
     if any(terms.values()):
