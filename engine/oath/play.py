@@ -13,7 +13,7 @@ from .rules import (ask, burn_secrets, discard_cards, gain_favor, held_fast, hol
                     note_scepter_taken, seize_banner, suit_of)
 from .state import EXILE, PEOPLES_FAVOR, Card
 from .victory import update_title
-from .abilities.modifiers import secret_instead_of_favor, to_world_bottom
+from .abilities.modifiers import searcher_discards, secret_instead_of_favor, to_world_bottom
 from .abilities.battle_plans import circlet_guards
 
 ADVISER_LIMIT = 3                           # Law 2.2.2
@@ -133,6 +133,10 @@ def peoples_favor_discard(board, player: int, destination: int):
     card = next(card for card in site.cards if card.id == move["discard"])
     site.cards.remove(card)
     site_powers.note_site_discard(board, move["site"], card)               # for Homeland (Law 11)
+    if searcher_discards(board, player, [card], board.region_of(move["site"])):     # hook: Cracked Horn
+        board.say(f"Cracked Horn: {board.players[player].name} puts {card_name(card.id)} from "
+                  f"{SITES[site.id].name} on the bottom of the world deck.")
+        return
     discard_cards(board, player, [card], board.region_of(move["site"]))
     board.say(f"{board.players[player].name} discards {card_name(card.id)} from {SITES[site.id].name}.")
 
@@ -169,12 +173,19 @@ def play_as_adviser(board, player: int, card_id: int, faceup: bool):
                               source="Adviser limit", private=True)
         card = next(card for card in held.advisers if card.id == move["discard"])
         held.advisers.remove(card)
-        discard_cards(board, player, [card], board.region_of(held.site))
         shown = card_name(card.id)
-        if card.faceup:
-            board.say(f"{held.name} discards the adviser {shown}.")
+        if searcher_discards(board, player, [card], board.region_of(held.site)):    # hook: Cracked Horn
+            if card.faceup:
+                board.say(f"Cracked Horn: {held.name} puts the adviser {shown} on the bottom of the world deck.")
+            else:
+                board.say(f"Cracked Horn: {held.name} puts a facedown adviser on the bottom of the world deck.",
+                          player, f"Cracked Horn: {held.name} puts {shown} on the bottom of the world deck.")
         else:
-            board.say(f"{held.name} discards a facedown adviser.", player, f"{held.name} discards {shown}.")
+            discard_cards(board, player, [card], board.region_of(held.site))
+            if card.faceup:
+                board.say(f"{held.name} discards the adviser {shown}.")
+            else:
+                board.say(f"{held.name} discards a facedown adviser.", player, f"{held.name} discards {shown}.")
     leave_hand(board, player, card_id)
     held.advisers.append(Card(card_id, faceup))
     if faceup:

@@ -213,6 +213,12 @@ def great_slum(board, player: int, slot: int, full: bool, spared=()):
     card = next(card for card in site.cards if card.id == move["discard"])
     site.cards.remove(card)
     note_site_discard(board, slot, card)
+    from .abilities.modifiers import searcher_discards
+
+    if searcher_discards(board, player, [card], board.region_of(slot)):    # hook: Cracked Horn
+        board.say(f"Cracked Horn: {board.players[player].name} puts {card_name(card.id)} from the Great Slum on"
+                  " the bottom of the world deck.")
+        return
     discard_cards(board, player, [card], board.region_of(slot))
     board.say(f"{board.players[player].name} discards {card_name(card.id)} from the Great Slum.")
 

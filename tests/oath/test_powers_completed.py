@@ -220,3 +220,138 @@ def test_great_herd_swapping_into_the_great_slum_may_first_discard_a_card_there_
     assert script.decisions[-1].choices == [{"discard": WRESTLERS}, {"discard": None}]
     assert board.sites[0].cards == [card(ELDERS)] and board.sites[GREAT_SLUM].cards == [card(GREAT_HERD)]
     assert board.discards["Hinterland"] == [WRESTLERS]
+
+
+# --- Cracked Horn: "all cards you discard" during the Search it modifies (Law 7.4, 10 "Discard") ---------------
+
+def test_cracked_horn_puts_the_adviser_discarded_to_make_room_on_the_bottom_of_the_world_deck_law_5_1_4_ii():
+    """Cracked Horn, Law 5.1.4.II: Red keeps Elders and plays it as a fourth adviser; Wrestlers, discarded to make
+    room, goes under the world deck too, and the favor on it to the Order bank as in a normal discard."""
+    board = make_board()
+    board.turn = RED
+    red = board.players[RED]
+    red.relics = [CRACKED_HORN]
+    red.advisers = [card(WRESTLERS, favor=1), card(LONGBOWS), card(KEEP, faceup=False)]
+    board.world = [7, 8, ELDERS]
+    script = Script(search(board, RED, {"action": "search", "from": "world", "with": [CRACKED_HORN]}),
+                    {"keep": ELDERS}, {"play": "adviser", "faceup": True}, {"discard": WRESTLERS})
+    assert script.finished
+    assert board.world == [WRESTLERS, 7, 8] and red.drawn == []
+    assert red.advisers == [card(LONGBOWS), card(KEEP, faceup=False), card(ELDERS)]
+    assert board.favor_banks["Order"] == 4
+    assert all(pile == [] for pile in board.discards.values())
+
+
+def test_cracked_horn_puts_the_peoples_favor_and_great_slum_discards_on_the_bottom_of_the_world_deck_law_5_1_4_i():
+    """Cracked Horn, Law 5.1.4.I, Great Slum: Red, at the Great Slum with the People's Favor, plays the kept Keep
+    there; Wrestlers (People's Favor, from the Mountain) then Longbows (Great Slum) go under the world deck, and
+    the secret on Wrestlers goes facedown to Red's board (Law 10 "Discard")."""
+    board = make_board()
+    board.turn = RED
+    red = board.players[RED]
+    red.relics, red.site = [CRACKED_HORN], GREAT_SLUM
+    give_banner(board, RED, PEOPLES_FAVOR)
+    board.sites[2].cards = [card(WRESTLERS, secrets=1)]
+    board.sites[GREAT_SLUM].cards = [card(LONGBOWS)]
+    board.world = [8, KEEP]
+    script = Script(search(board, RED, {"action": "search", "from": "world", "with": [CRACKED_HORN]}),
+                    {"keep": KEEP}, {"play": "site", "site": GREAT_SLUM}, {"discard": WRESTLERS, "site": 2},
+                    {"discard": LONGBOWS})
+    assert script.finished
+    assert board.world == [LONGBOWS, WRESTLERS, 8]
+    assert board.sites[2].cards == [] and board.sites[GREAT_SLUM].cards == [card(KEEP)]
+    assert red.hidden_secrets == 1 and board.favor_banks["Order"] == 2          # Keep's 1 favor from Order
+    assert all(pile == [] for pile in board.discards.values())
+
+
+# --- Second Wind: the free Travel is the Travel action, with its modifiers (Law 5.6, 7.4) -------------------------
+
+DRAGONSKIN_DRUM, TENTS, FOREST_PATHS = 237, card_named("Tents").id, card_named("Forest Paths").id
+
+
+def second_wind_board():
+    """Red beats Blue's lone warband at the River with Second Wind, holding Dragonskin Drum, Tents and Forest
+    Paths (3 favor to pay for them)."""
+    sites = ["River", "Lush Coast", "Mountain", "Plains", "Great Slum", "Rocky Coast", "Wastes", "Steppe"]
+    board = make_board(players=3, sites=sites)
+    board.turn = RED
+    red = board.players[RED]
+    red.warbands, red.supply, red.secrets, red.favor = 2, 5, 1, 3
+    red.advisers = [card(SECOND_WIND), card(TENTS), card(FOREST_PATHS)]
+    red.relics = [DRAGONSKIN_DRUM]
+    board.players[BLUE].site = 7
+    board.sites[0].warbands = {"Blue": 1}
+    board.rng = Rolls([DEFENSE_DIE.index(BLANK), ATTACK_DIE.index(SWORD), ATTACK_DIE.index(SWORD)])
+    return board
+
+
+def run_second_wind(board, travel: dict) -> list:
+    replies = {"battle plan": [{"plan": SECOND_WIND}], "campaign attack dice": [{"attack dice": 2}],
+               "second wind travel": [travel], "second wind campaign": [{"defender": "none"}]}
+    steps, decisions = campaign(board, RED, {"action": "campaign", "defender": BLUE}), []
+    try:
+        decision = next(steps)
+        while True:
+            decisions.append(decision)
+            queue = replies.get(decision.kind)
+            move = queue.pop(0) if queue else decision.choices[0 if decision.kind == "campaign place" else -1]
+            decision.check(move)
+            decision = steps.send(move)
+    except StopIteration:
+        pass
+    assert not any(replies.values()), replies
+    return decisions
+
+
+def test_second_winds_free_travel_offers_dragonskin_drum_but_not_tents_or_forest_paths_law_7_4():
+    """Second Wind, Law 5.6, 7.4, 7.6.2: the free Travel is the Travel action, so Dragonskin Drum may modify it and
+    Red gains its warband after travelling; Tents and Forest Paths (no site power to ignore here) change nothing
+    when no Supply is paid, so they are not offered. No Supply is spent on the Travel."""
+    plain = second_wind_board()
+    run_second_wind(plain, {"travel": 2})
+    board = second_wind_board()
+    decisions = run_second_wind(board, {"travel": 2, "with": [DRAGONSKIN_DRUM]})
+    offer = next(d for d in decisions if d.kind == "second wind travel")
+    assert offer.choices == ([{"travel": slot} for slot in range(1, 8)]
+                             + [{"travel": slot, "with": [DRAGONSKIN_DRUM]} for slot in range(1, 8)]
+                             + [{"travel": "stay"}])
+    red, before = board.players[RED], plain.players[RED]
+    assert (before.site, before.supply, before.favor, before.warbands, before.bank) == (2, 5 - 2, 3 - 1, 2, 14)
+    assert (red.site, red.supply, red.favor, red.warbands, red.bank) == (2, 5 - 2, 3 - 1, 3, 13)
+    assert board.modifying == []
+
+
+# --- Circlet of Command: checked again when the agreed transfers are made (gives first) ---------------------------
+
+def test_circlet_given_in_tinkers_fair_guards_its_new_holder_from_the_take_in_the_same_deal_law_7_6_3():
+    """Circlet of Command, Law 7.6.3: Red gives Blue the Circlet and asks for Blue's other relic. The gives are
+    carried out first, so Blue holds the Circlet when the take comes, and the take is dropped."""
+    board = make_board()
+    board.turn = RED
+    board.sites[0].cards = [card(TINKERS_FAIR)]
+    board.players[RED].relics = [CIRCLET]
+    board.players[BLUE].relics = [OTHER_RELIC]
+    board.players[BLUE].favor = 2
+    script = act(board, RED, {"action": "power", "card": TINKERS_FAIR}, {"with": BLUE},
+                 {"term": "ask relic", "relic": OTHER_RELIC}, {"term": "give relic", "relic": CIRCLET},
+                 {"term": "ask favor"}, {"send": True}, {"accept": True})
+    assert script.finished
+    assert board.players[RED].relics == [] and board.players[BLUE].relics == [OTHER_RELIC, CIRCLET]
+    assert (board.players[RED].favor, board.players[BLUE].favor) == (1, 1)
+
+
+def test_circlet_given_in_citizenship_terms_guards_the_new_citizen_from_the_takes_in_the_same_offer_law_6_6_2():
+    """Circlet of Command, Law 6.6.2: the Chancellor gives Red the Circlet and asks for Red's other relic and the
+    Darkest Secret; given first, the Circlet guards both, and Red keeps them."""
+    board = make_board()
+    chancellor, red = board.players[CHANCELLOR], board.players[RED]
+    chancellor.relics = [GRAND_SCEPTER.id, CIRCLET]
+    board.reliquary = list(SCEPTER_RELICS)
+    red.relics = [OTHER_RELIC]
+    give_banner(board, RED, DARKEST_SECRET)
+    script = act(board, CHANCELLOR, {"action": "offer_citizenship", "exile": RED}, {"space": 0},
+                 {"term": "take_relic", "relic": OTHER_RELIC}, {"term": "take_banner", "banner": DARKEST_SECRET},
+                 {"term": "give_relic", "relic": CIRCLET}, {"send": True}, {"accept": True})
+    assert script.finished
+    assert chancellor.relics == [GRAND_SCEPTER.id]
+    assert red.relics == [OTHER_RELIC, CIRCLET, SCEPTER_RELICS[0]] and red.banners == [DARKEST_SECRET]

@@ -140,6 +140,22 @@ def to_world_bottom(board) -> bool:
     return applied(board, CRACKED_HORN)
 
 
+def searcher_discards(board, player: int, cards: list, region: str) -> bool:
+    """Cracked Horn: every card the searcher discards while it modifies their Search (the adviser that makes room,
+    the People's Favor or Great Slum discard as the kept card is played) goes under the world deck instead of onto
+    the pile. Favor and secrets on it go as in a normal discard (Law 10 "Discard"). Returns whether it did."""
+    from ..rules import discard_cards, discard_region
+
+    if not (to_world_bottom(board) and player == board.turn):
+        return False
+    pile = board.discards[discard_region(board, region)]
+    discard_cards(board, player, cards, region)                             # the tokens, as a normal discard
+    for card in cards:
+        pile.pop()
+        board.world.insert(0, card.id)
+    return True
+
+
 @modifier(WELCOMING_PARTY, "Search")
 def welcoming_party(use):
     """When you play a denizen that was not a facedown adviser, gain 1 favor from the Hearth bank."""

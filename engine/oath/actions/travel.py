@@ -72,20 +72,49 @@ def ruler_chooses(board, player: int, slots: list):
 
 
 def free_travel(board, player: int, kind: str, prompt: str, source: str):
-    """A power's Travel spending no Supply (Law 7.6.2): the player may go to any site Travel allows (Narrow Pass,
-    The Hidden Place) or stay; leaving an enemy's Shrouded Wood, the player only decides to go and its ruler
-    chooses where. Returns the destination, or None for staying."""
+    """A power's Travel action spending no Supply (Law 7.6.2, Second Wind): the player may go to any site Travel
+    allows (Narrow Pass, The Hidden Place) or stay; leaving an enemy's Shrouded Wood, the player only decides to go
+    and its ruler chooses where. It is the Travel action (Law 5.6), so its modifiers are chosen at its start
+    (Law 7.4), as the Travel action offers them ("with"); Tents is pointless when nothing is paid, Forest Paths
+    only for ignoring site powers. Returns the destination, or None for staying."""
     slots = destinations(board, player)
-    if not slots:
-        return None
     shrouded = site_powers.shrouded_wood_chooser(board, player) is not None
-    choices = [{"travel": "ruler chooses"}] if shrouded else [{"travel": slot} for slot in slots]
+    choices = ([{"travel": "ruler chooses"}] if shrouded and slots else []) + \
+        ([] if shrouded else [{"travel": slot} for slot in slots]) + free_modified(board, player, shrouded)
+    if not choices:
+        return None
     move = yield from ask(player, kind, prompt, choices + [{"travel": "stay"}], source=source)
     if move["travel"] == "stay":
         return None
-    slot = (yield from ruler_chooses(board, player, slots)) if shrouded else move["travel"]
-    travel_free(board, player, slot)
+    chosen = modifiers.chosen(move)
+    yield from modifiers.apply_modifiers(board, player, move, "Travel")    # Law 7.4: at the start
+    slot = (yield from ruler_chooses(board, player, slots)) if move["travel"] == "ruler chooses" else move["travel"]
+    if site_powers.hidden_place_flip(board, player, slot) and not modifiers.ignores_site_powers(chosen):
+        site_powers.flip_secret(board, player)                              # The Hidden Place
+    arrive(board, player, slot)
+    modifiers.after_travel(board, player)                                   # hook: Dragonskin Drum
+    modifiers.end_modifiers(board)
     return slot
+
+
+def free_modified(board, player: int, shrouded: bool) -> list:
+    """The Travel modifier variants of a free Travel: those that change more than its (already nothing) cost."""
+    allowed = destinations(board, player)
+    moves = []
+    for slot in range(len(board.sites)):
+        if slot == board.players[player].site:
+            continue
+
+        def possible(cards, slot=slot):
+            if not cards or modifiers.TENTS in cards:                       # Tents only saves Supply
+                return False
+            if modifiers.ignores_site_powers(cards):                        # Forest Paths: for its site part
+                return shrouded or slot not in allowed or site_powers.hidden_place_flip(board, player, slot)
+            return slot in allowed and not shrouded
+
+        for move in modifiers.variants(board, player, "Travel", {"action": "travel", "to": slot}, possible):
+            moves.append({"travel": slot, "with": move["with"]})
+    return moves
 
 
 def arrive(board, player: int, slot: int) -> None:
