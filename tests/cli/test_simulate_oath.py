@@ -6,9 +6,8 @@ import json
 import re
 
 import pytest
-from click.testing import CliRunner
 
-from api.cli import main
+from tests.cli.simulating import simulate, study as studied, without_timing
 
 OATH_TABLE = ("--ruleset", "oath", "--players", "oath,oath,oath,oath")
 ENDING = re.compile(r"^(Usurper|Visionary|Stable Regime|War Exhaustion|Successor), round [1-8]$")    # Law 3
@@ -16,23 +15,11 @@ ENDING = re.compile(r"^(Usurper|Visionary|Stable Regime|War Exhaustion|Successor
 
 @pytest.fixture
 def run():
-    runner = CliRunner()
-
-    def invoke(*args):
-        return runner.invoke(main, ["simulate", *args], catch_exceptions=False)
-
-    return invoke
+    return simulate
 
 
 def study(run, tmp_path, name, *args):
-    out = tmp_path / f"{name}.json"
-    result = run(*OATH_TABLE, "-n", "8", "--seed", "3", "--out", str(out), *args)
-    assert result.exit_code == 0, result.output
-    return result, json.loads(out.read_text(encoding="utf-8"))
-
-
-def without_timing(report):
-    return {key: value for key, value in report.items() if key != "timing"}
+    return studied(tmp_path, name, *OATH_TABLE, "-n", "8", "--seed", "3", *args)
 
 
 def test_simulate_plays_oath_games_and_prints_how_they_ended(run, tmp_path):

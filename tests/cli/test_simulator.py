@@ -1,35 +1,21 @@
 """The strategy simulator: `gameledger simulate` through click's CliRunner, and api/simulator.py beside it."""
 
 import csv
-import json
 
 import pytest
-from click.testing import CliRunner
 
 from api import simulator
-from api.cli import main
+from tests.cli.simulating import simulate, study as studied, without_timing
 from engine.core import get_ruleset
 
 
 @pytest.fixture
 def run():
-    runner = CliRunner()
-
-    def invoke(*args):
-        return runner.invoke(main, ["simulate", *args], catch_exceptions=False)
-
-    return invoke
+    return simulate
 
 
 def study(run, tmp_path, name, *args):
-    out = tmp_path / f"{name}.json"
-    result = run("--out", str(out), *args)
-    assert result.exit_code == 0, result.output
-    return result, json.loads(out.read_text(encoding="utf-8"))
-
-
-def without_timing(report):
-    return {key: value for key, value in report.items() if key != "timing"}
+    return studied(tmp_path, name, *args)
 
 
 def test_the_same_seed_gives_the_same_figures_on_one_core_or_two(run, tmp_path):

@@ -51,3 +51,21 @@ class Script:
         except StopIteration as stop:
             self.result, self.finished = stop.value, True
             assert not answers, f"{len(answers)} answers left unused"
+
+
+class Rolls:
+    """board.rng for a test: below(6) answers the scripted numbers in order, and there must be no more dice."""
+
+    def __init__(self, numbers):
+        self.numbers = list(numbers)
+
+    def below(self, n: int) -> int:
+        assert n == 6 and self.numbers, "a die was rolled that the test did not script"
+        return self.numbers.pop(0)
+
+
+def forced(board, defense=(), attack=()):
+    """Script a Campaign's dice: the defense roll comes first (Law 5.5.4), then the attack (Law 5.5.5)."""
+    from engine.oath.dice import ATTACK_DIE, DEFENSE_DIE
+
+    board.rng = Rolls([DEFENSE_DIE.index(face) for face in defense] + [ATTACK_DIE.index(face) for face in attack])

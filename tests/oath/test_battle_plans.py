@@ -4,11 +4,11 @@ Red (seat 1) campaigns from the River (slot 0), which Blue (seat 2) rules with w
 so Blue's force is its warbands on the targeted sites."""
 
 from engine.oath.actions.campaign import campaign, offers
-from engine.oath.dice import ATTACK_DIE, BLANK, DEFENSE_DIE, HOLLOW, SHIELD, SWORD, SWORDS_AND_SKULL
+from engine.oath.dice import BLANK, DEFENSE_DIE, HOLLOW, SHIELD, SWORD, SWORDS_AND_SKULL
 from engine.oath.powers import accessible, use_power
 from engine.oath.rules import give_banner, rules
 from engine.oath.state import CITIZEN, DARKEST_SECRET
-from tests.oath.harness import card, make_board
+from tests.oath.harness import forced, card, make_board
 
 CHANCELLOR, RED, BLUE = 0, 1, 2
 HERE, COAST, SLUM, FAR = 0, 1, 2, 7
@@ -19,19 +19,6 @@ SITES = ["River", "Lush Coast", "Great Slum", "Rocky Coast", "Wastes", "Steppe",
 STICKY_FIRE, CURSED_CAULDRON, BANDIT_CROWN, CIRCLET, OBSIDIAN_CAGE, HORNED_MASK = 218, 219, 228, 232, 235, 223
 GUARD_DOGS = 5                                  # an Order card with no battle plan
 DONE = {"plan": "done"}
-
-
-class Rolls:
-    def __init__(self, numbers):
-        self.numbers = list(numbers)
-
-    def below(self, n: int) -> int:
-        assert n == 6 and self.numbers, "a die was rolled that the test did not script"
-        return self.numbers.pop(0)
-
-
-def forced(board, defense=(), attack=()):
-    board.rng = Rolls([DEFENSE_DIE.index(face) for face in defense] + [ATTACK_DIE.index(face) for face in attack])
 
 
 class Run:

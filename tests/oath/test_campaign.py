@@ -4,31 +4,14 @@ import pytest
 
 from engine.oath.actions.campaign import (Campaign, campaign, declare_targets, offers, roll_attack_pool,
                                           roll_defense_pool)
-from engine.oath.dice import (ATTACK_DIE, BLANK, DEFENSE_DIE, DOUBLE, HOLLOW, SHIELD, SWORD, SWORDS_AND_SKULL,
-                              TWO_SHIELDS)
+from engine.oath.dice import BLANK, DOUBLE, HOLLOW, SHIELD, SWORD, SWORDS_AND_SKULL, TWO_SHIELDS
 from engine.oath.rules import give_banner
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
-from tests.oath.harness import Script, make_board
+from tests.oath.harness import forced, Script, make_board
 
 CHANCELLOR, RED, BLUE, WHITE, YELLOW = 0, 1, 2, 3, 4
 PLAINS, MOUNTAIN, RIVER, ROCKY_COAST, WASTES = 0, 2, 3, 5, 6
 HORNED_MASK, BRASS_HORSE = 223, 220            # relics with 2 defense dice each and no battle plan
-
-
-class Rolls:
-    """board.rng for a test: below(6) answers the scripted numbers in order, and there must be no more dice."""
-
-    def __init__(self, numbers):
-        self.numbers = list(numbers)
-
-    def below(self, n: int) -> int:
-        assert n == 6 and self.numbers, "a die was rolled that the test did not script"
-        return self.numbers.pop(0)
-
-
-def forced(board, defense=(), attack=()):
-    """The defense roll comes first (Law 5.5.4), then the attack (Law 5.5.5)."""
-    board.rng = Rolls([DEFENSE_DIE.index(face) for face in defense] + [ATTACK_DIE.index(face) for face in attack])
 
 
 def battle(board, attacker, defender, *answers) -> Script:

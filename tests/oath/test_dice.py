@@ -6,18 +6,7 @@ import pytest
 
 from engine.oath.dice import (ATTACK_DIE, BLANK, DEFENSE_DIE, DOUBLE, HOLLOW, SHIELD, SWORD, SWORDS_AND_SKULL,
                               TWO_SHIELDS, attack_total, defense_total, roll_attack, roll_defense, roll_fate, skulls)
-from tests.oath.harness import make_board
-
-
-class Rolls:
-    """board.rng for a test: below(6) answers the scripted numbers in order."""
-
-    def __init__(self, *numbers):
-        self.numbers = list(numbers)
-
-    def below(self, n: int) -> int:
-        assert n == 6, "every die here is a d6, rolled one at a time"
-        return self.numbers.pop(0)
+from tests.oath.harness import Rolls, make_board
 
 
 def test_the_attack_die_has_three_hollow_swords_two_swords_and_one_double_sword_with_a_skull_digest_e3():
@@ -57,7 +46,7 @@ def test_defense_is_the_shields_doubled_once_per_x2_law_5_5_4(faces, defense):
 
 def test_each_die_is_rolled_alone_from_the_board_rng_and_told_to_everyone():
     board = make_board(players=2)
-    board.rng = Rolls(5, 0, 4, 3, 2)
+    board.rng = Rolls([5, 0, 4, 3, 2])
     assert roll_attack(board, 2, "Red") == [SWORDS_AND_SKULL, HOLLOW]
     assert roll_defense(board, 3, "Blue") == [TWO_SHIELDS, SHIELD, SHIELD]
     assert [line[1:] for line in board.log] == [(None, None), (None, None)]
@@ -68,13 +57,13 @@ def test_each_die_is_rolled_alone_from_the_board_rng_and_told_to_everyone():
 
 def test_an_empty_pool_rolls_nothing():
     board = make_board(players=2)
-    board.rng = Rolls()
+    board.rng = Rolls([])
     assert roll_attack(board, 0, "Red") == [] and roll_defense(board, 0, "Blue") == []
 
 
 def test_the_fate_die_reads_1_to_6_law_3_3():
     board = make_board(players=2)
-    board.rng = Rolls(0, 5)
+    board.rng = Rolls([0, 5])
     assert (roll_fate(board), roll_fate(board)) == (1, 6)
     assert board.log[-1][0] == "The fate die shows 6."
 

@@ -10,7 +10,7 @@ from engine.oath.dice import ATTACK_DIE, BLANK, DEFENSE_DIE, SWORD
 from engine.oath.play import CONSPIRACY, play_card
 from engine.oath.rules import give_banner, rules
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
-from tests.oath.harness import Script, card, make_board
+from tests.oath.harness import Rolls, Script, card, make_board
 
 load()
 
@@ -123,14 +123,6 @@ def test_bandit_crown_keeps_the_last_warband_where_another_warband_stands_law_6_
 
 
 # --- Second Wind (Law 7.6.2) under the Shrouded Wood -------------------------------------------------------------
-
-class Rolls:
-    def __init__(self, numbers):
-        self.numbers = list(numbers)
-
-    def below(self, n: int) -> int:
-        return self.numbers.pop(0)
-
 
 def test_second_wind_travel_from_an_enemys_shrouded_wood_lets_that_ruler_choose_and_spends_no_supply():
     """Second Wind, Law 7.6.2, Shrouded Wood: Red beats Blue at the Shrouded Wood, which the Chancellor's warband
