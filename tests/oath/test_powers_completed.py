@@ -136,21 +136,7 @@ def test_second_wind_travel_from_an_enemys_shrouded_wood_lets_that_ruler_choose_
     board.players[BLUE].site = 7
     board.sites[0].warbands = {"Blue": 1, PURPLE: 1}
     board.rng = Rolls([DEFENSE_DIE.index(BLANK), ATTACK_DIE.index(SWORD), ATTACK_DIE.index(SWORD)])
-    replies = {"battle plan": [{"plan": SECOND_WIND}], "campaign attack dice": [{"attack dice": 2}],
-               "second wind travel": [{"travel": "ruler chooses"}], "shrouded wood": [{"to": 2}],
-               "second wind campaign": [{"defender": "none"}]}
-    steps, decisions = campaign(board, RED, {"action": "campaign", "defender": BLUE}), []
-    try:
-        decision = next(steps)
-        while True:
-            decisions.append(decision)
-            queue = replies.get(decision.kind)
-            move = queue.pop(0) if queue else decision.choices[0 if decision.kind == "campaign place" else -1]
-            decision.check(move)
-            decision = steps.send(move)
-    except StopIteration:
-        pass
-    assert not any(replies.values()), replies
+    decisions = run_second_wind(board, {"travel": "ruler chooses"}, {"shrouded wood": [{"to": 2}]})
     travel_offer = next(d for d in decisions if d.kind == "second wind travel")
     assert travel_offer.choices == [{"travel": "ruler chooses"}, {"travel": "stay"}]
     chooser = next(d for d in decisions if d.kind == "shrouded wood")
@@ -277,9 +263,10 @@ def second_wind_board():
     return board
 
 
-def run_second_wind(board, travel: dict) -> list:
+def run_second_wind(board, travel: dict, more: dict | None = None) -> list:
+    """Red campaigns against Blue with Second Wind and wins; `travel` answers its Travel, `more` other questions."""
     replies = {"battle plan": [{"plan": SECOND_WIND}], "campaign attack dice": [{"attack dice": 2}],
-               "second wind travel": [travel], "second wind campaign": [{"defender": "none"}]}
+               "second wind travel": [travel], "second wind campaign": [{"defender": "none"}], **(more or {})}
     steps, decisions = campaign(board, RED, {"action": "campaign", "defender": BLUE}), []
     try:
         decision = next(steps)
