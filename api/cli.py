@@ -19,7 +19,7 @@ class CommandError(click.ClickException):
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 def main():
-    """gameledger: an event-sourced game ledger for Dominion (and more games to come).
+    """gameledger: an event-sourced game ledger for Dominion and Oath.
 
     Commands that need Redis use REDIS_URL when it is set; otherwise they start (or reuse) a private,
     persistent redis-server whose data lives in .gameledger/redis under the current directory.
@@ -131,14 +131,15 @@ def openapi():
 
 @main.command()
 @click.option("--port", default=8000, show_default=True, help="Port for the API (a free one if it is taken).")
-@click.option("--once", is_flag=True, help="Stop once the demo game is over instead of serving on.")
+@click.option("--once", is_flag=True, help="Stop once the demo games are over instead of serving on.")
 @click.option("--timeout", default=300, show_default=True, help="Seconds to wait for the bots to finish.")
 @data_dir_option
 def demo(port, once, timeout, data_dir):
-    """Start everything and watch two Big Money bots play Dominion through the real service.
+    """Start everything and watch bots play Dominion, then Oath, through the real service.
 
     Redis (REDIS_URL, or a private one in .gameledger/redis), the API, and one RQ worker process; then a game
-    between two bots is created over REST, followed to its end, verified, and its URLs printed.
+    between two Big Money bots and one between four `oath` bots are created over REST, followed to their end,
+    verified, and their URLs printed.
     """
     from api.demo import run_demo
 
