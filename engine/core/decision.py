@@ -13,7 +13,7 @@ from typing import Callable
 from .errors import IllegalMove
 
 
-@dataclass
+@dataclass(slots=True)
 class Decision:
     player: int
     kind: str

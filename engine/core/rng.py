@@ -35,10 +35,21 @@ class SeededRandom:
                 return value % n
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates, in place."""
+        """Fisher-Yates, in place: `below(i + 1)` for each i, written out here because shuffles are most of a
+        game's draws (the same words, in the same order)."""
+        key, counter = self._key, self.counter
+        sha256, pack, unpack = hashlib.sha256, _COUNTER.pack, _COUNTER.unpack_from
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _WORD - _WORD % n
+            while True:
+                value = unpack(sha256(key + pack(counter)).digest())[0]
+                counter += 1
+                if value < limit:
+                    break
+            j = value % n
             items[i], items[j] = items[j], items[i]
+        self.counter = counter
 
     def choice(self, items):
         return items[self.below(len(items))]

@@ -10,7 +10,7 @@ from .cards import ATTACK, CARDS, TREASURE, get
 
 
 def plural(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def listing(cards) -> str:
@@ -36,13 +36,19 @@ class Seat:
 
     def draw(self, count: int) -> list:
         """Draw one at a time; shuffle the discard only when the deck is empty and a card is needed (1E rule)."""
-        drawn = []
-        for _ in range(count):
-            card = self.take_top()
-            if card is None:
-                break
-            self.state.hand.append(card)
-            drawn.append(card)
+        deck = self.state.deck
+        if len(deck) >= count:          # no shuffle can be needed: the top `count` cards, top first
+            drawn = deck[:-count - 1:-1] if count else []
+            del deck[len(deck) - count:]
+            self.state.hand += drawn
+        else:
+            drawn = []
+            for _ in range(count):
+                card = self.take_top()
+                if card is None:
+                    break
+                self.state.hand.append(card)
+                drawn.append(card)
         if drawn:
             self.board.say(f"{self.name} draws {plural(len(drawn), 'card')}.", self.index,
                            f"{self.name} draws {listing(drawn)}.")
@@ -280,10 +286,10 @@ def play_from_hand(board, player: int, name: str):
     state.hand.remove(name)
     state.play.append(name)
     board.say(f"{state.name} plays {name}.")
-    return resolve(board, player, name, {"moved": False})
+    return resolve(board, player, name)
 
 
-def resolve(board, player: int, name: str, instance: dict):
+def resolve(board, player: int, name: str, instance: dict | None = None):
     """Resolve one play of a card already in play (a Throne Room resolves its card twice through here).
 
     What needs no answer is done at once; the rest (the card's effect) is returned as a generator for the caller
@@ -294,7 +300,8 @@ def resolve(board, player: int, name: str, instance: dict):
         board.turn.coins += card.coins + (board.turn.copper_bonus if name == "Copper" else 0)
     if card.effect is None:
         return ()
-    return _effect(board, player, card, instance)
+    # whether this play has moved the card out of play yet (Throne Room's plays share one)
+    return _effect(board, player, card, {"moved": False} if instance is None else instance)
 
 
 def _effect(board, player: int, card, instance: dict):

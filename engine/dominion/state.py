@@ -15,7 +15,7 @@ def _with_set(data: dict, **later) -> dict:
     return data
 
 
-@dataclass
+@dataclass(slots=True)
 class Player:
     name: str
     hand: list = field(default_factory=list)
@@ -38,7 +38,7 @@ class Player:
                          passed=self.passed)
 
 
-@dataclass
+@dataclass(slots=True)
 class TurnState:
     player: int = 0
     number: int = 0                 # turns taken in the game so far, this one included

@@ -34,7 +34,10 @@ class Position:
     def __init__(self, view: dict):
         self.view = view
         self.supply = view["supply"]
-        self.players = len(view["players"])
+
+    @cached_property
+    def players(self) -> int:
+        return len(self.view["players"])
 
     @cached_property
     def owned(self) -> Counter:
@@ -163,8 +166,11 @@ class Strategy:
 def play(view: dict, decision: dict, wants) -> dict:
     """Treasures all played, buys and own gains by `wants(view, offered)`, everything else by `bots.answer`."""
     kind, choices = decision["kind"], decision.get("choices")
-    if kind == "buy" and {"play_all": "treasures"} in choices:
-        return {"play_all": "treasures"}
+    if kind == "buy":       # the common case first: bots.answer would do the same for a buy
+        if {"play_all": "treasures"} in choices:
+            return {"play_all": "treasures"}
+        wanted = wants(view, [c["buy"] for c in choices if "buy" in c])
+        return {"buy": wanted} if wanted else {"end": "turn"}
     if kind == "gain":
         source = decision.get("source")
         hinted = get(source).hint(view, decision) if source in CARDS and get(source).hint else None

@@ -2,7 +2,7 @@
 
 from engine.core import Decision
 
-from .cards import ACTION, CARDS, NAMES_OF, PRINTED_COST, TREASURE, WITH_BUY_CONDITION, get
+from .cards import ACTION, CARDS, NAMES_OF, PRINTED_COST, TREASURE, WATCHING_BUYS, WITH_BUY_CONDITION, get
 from .effects import Seat, cost, play_from_hand, plural, run
 from .state import TurnState
 
@@ -23,7 +23,8 @@ def game_ends(board) -> bool:
     """At the end of a turn: the Province pile is empty, or three Supply piles are (four with 5-6 players)."""
     piles = 3 if len(board.players) <= 4 else 4
     # Prosperity: with Colony in the Supply, an empty Colony pile ends the game too
-    return board.supply["Province"] == 0 or board.supply.get("Colony") == 0 or len(board.empty_piles()) >= piles
+    return (board.supply["Province"] == 0 or board.supply.get("Colony") == 0
+            or list(board.supply.values()).count(0) >= piles)
 
 
 def take_turn(board):
@@ -55,14 +56,15 @@ def action_phase(board):
 def buy_phase(board):
     turn, player = board.turn, board.players[board.turn.player]
     turn.phase = "buy"
+    why = lambda move: explain(board, move)  # noqa: E731
+    treasures = NAMES_OF[TREASURE]
     while turn.buys > 0:
         move = yield Decision(turn.player, "buy", f"Play Treasures or buy ({plural(turn.coins, 'coin')}, "
-                              f"{plural(turn.buys, 'Buy')})", choices=buy_choices(board),
-                              explain=lambda m: explain(board, m))
+                              f"{plural(turn.buys, 'Buy')})", choices=buy_choices(board), explain=why)
         if "end" in move:
             break
         if "play_all" in move:
-            for name in [c for c in player.hand if get(c).is_(TREASURE)]:
+            for name in [c for c in player.hand if c in treasures]:
                 yield from play_from_hand(board, turn.player, name)
         elif "play" in move:
             yield from play_from_hand(board, turn.player, move["play"])
@@ -128,7 +130,10 @@ def buy(board, name: str):
     if get(name).on_buy:
         yield from run(get(name).on_buy(seat))
     yield from seat.gain(name)
-    for in_play in list(board.players[turn.player].play):
+    in_play_now = board.players[turn.player].play
+    if WATCHING_BUYS.isdisjoint(in_play_now):
+        return
+    for in_play in list(in_play_now):
         watcher = get(in_play).in_play_buy
         if watcher:
             yield from run(watcher(Seat(board, turn.player, in_play), name))

@@ -101,3 +101,4 @@ PRINTED_COST = {name: c.cost for name, c in CARDS.items()}
 NAMES_OF = {kind: frozenset(n for n, c in CARDS.items() if kind in c.types)
             for kind in (ACTION, TREASURE, VICTORY, CURSE, ATTACK, REACTION)}
 WITH_BUY_CONDITION = frozenset(n for n, c in CARDS.items() if c.buy_condition)
+WATCHING_BUYS = frozenset(n for n, c in CARDS.items() if c.in_play_buy)
