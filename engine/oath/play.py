@@ -122,7 +122,8 @@ def peoples_favor_discard(board, player: int, destination: int):
         optional = [{"discard": None}]
     else:
         sites, optional = [destination], []
-    choices = [{"discard": card.id, "site": slot} for slot in sites for card in discardable(board, board.sites[slot].cards)]
+    choices = [{"discard": card.id, "site": slot}
+               for slot in sites for card in discardable(board, board.sites[slot].cards)]
     if not choices:
         return
     move = yield from ask(player, "site discard", "People's Favor: first discard a card at a site of your region?",

@@ -192,7 +192,8 @@ def note_site_discard(board, slot: int, card) -> None:
 
 def slum_makes_room(board, slot: int) -> bool:
     """Great Slum: a full Great Slum still takes a card if one there may be discarded first."""
-    return site_name(board, slot) == "Great Slum" and any(not held_fast(board, card) for card in board.sites[slot].cards)
+    return site_name(board, slot) == "Great Slum" and any(not held_fast(board, card)
+                                                         for card in board.sites[slot].cards)
 
 
 def great_slum(board, player: int, slot: int, full: bool, spared=()):

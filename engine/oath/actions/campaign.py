@@ -13,8 +13,8 @@ from ..abilities import battle_plans as plans
 from ..abilities.modifiers import may_place_warbands
 from ..cards import GRAND_SCEPTER, SITES
 from ..dice import SHIELD, attack_total, defense_total, roll_attack, roll_defense, skulls
-from ..rules import (ask, burn_favor, kill_at_site, kill_from_board, name_of, note_scepter_taken, relic_defense, ruled_by_bandits,
-                     seize_banner, spend_supply)
+from ..rules import (ask, burn_favor, kill_at_site, kill_from_board, name_of, note_scepter_taken, relic_defense,
+                    ruled_by_bandits, seize_banner, spend_supply)
 from ..state import CHANCELLOR, CITIZEN, EXILE, PURPLE
 from . import action
 from .travel import travel_free
