@@ -85,6 +85,14 @@ class Seat:
         """Put cards on top of the deck; the last one listed ends on top."""
         self.move(cards, source, "deck")
 
+    def discard_down_to(self, size: int):
+        """The player chooses cards to discard until `size` are left in hand (Militia, Goons)."""
+        excess = len(self.state.hand) - size
+        if excess > 0:
+            cards = yield from self.choose_cards(self.state.hand, "discard", f"Discard {excess} cards down to {size}",
+                                                 at_least=excess, at_most=excess)
+            self.discard(cards)
+
     def discard(self, cards: list) -> None:
         for card in cards:
             self.state.hand.remove(card)

@@ -176,11 +176,7 @@ def militia(turn):
     """+$2. Each other player discards down to 3 cards in hand (the victim chooses)."""
     turn.coins += 2
     for victim in turn.attacked():
-        excess = len(victim.hand) - 3
-        if excess > 0:
-            cards = yield from victim.choose_cards(victim.hand, "discard", f"Discard {excess} cards down to 3",
-                                                   at_least=excess, at_most=excess)
-            victim.discard(cards)
+        yield from victim.discard_down_to(3)
 
 
 @card("Mine", cost=5, types={ACTION}, set=BASE, czech=("důl",))

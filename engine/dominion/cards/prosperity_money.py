@@ -174,11 +174,7 @@ def goons(turn):
     turn.buys += 1
     turn.coins += 2
     for victim in turn.attacked():
-        excess = len(victim.hand) - 3
-        if excess > 0:
-            cards = yield from victim.choose_cards(victim.hand, "discard", f"Discard {excess} cards down to 3",
-                                                   at_least=excess, at_most=excess)
-            victim.discard(cards)
+        yield from victim.discard_down_to(3)
 
 
 @while_in_play_when_buying("Goons")
