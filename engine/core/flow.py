@@ -16,10 +16,15 @@ class Flow:
         self._advance(None, first=True)
 
     def answer(self, move: dict) -> None:
-        if self.current is None:
+        current = self.current
+        if current is None:
             raise GameOver("the game is over; no more moves are taken")
-        self.current.check(move)
-        self._advance(move)
+        if current.choices is None or move not in current.choices:     # the common case needs no more checking
+            current.check(move)
+        try:
+            self.current = self._generator.send(move)
+        except StopIteration:
+            self.current = None
 
     def _advance(self, value, first=False) -> None:
         try:

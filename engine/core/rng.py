@@ -1,8 +1,14 @@
 """The engine's own random source: a counter-based generator keyed by the game's seed.
 
-Word n of the stream is the first 8 bytes of SHA-256(key || n), so the sequence depends on nothing but the
-seed and the counter: the same on every Python version and machine, today and in five years. Python's
-`random` module is never used for game randomness.
+Two streams, so that games recorded under the first replay unchanged for ever:
+- stream 1: word n is the first 8 bytes of SHA-256(key || n); every word costs a hash.
+- stream 2: draw n (one `word`, one `below`, one whole shuffle) reads SHAKE-256(key || n) as consecutive 64-bit
+  words, as many as it needs; a shuffle reads it as 32-bit words instead, one per item, and orders the items by
+  them: one hash, and the ordering done in C.
+
+Either depends on nothing but the seed and the counter: the same on every Python version and machine, today and
+in five years. Python's `random` module is never used for game randomness. A ruleset picks its stream by its
+version (a game replays under the version it was created with).
 """
 
 import hashlib
@@ -10,16 +16,35 @@ import struct
 
 _WORD = 1 << 64
 _COUNTER = struct.Struct(">Q")
+STREAMS = (1, 2)
+
+
+def _limit(n: int) -> int:
+    """Words below this are accepted for a draw below n (rejection, so no value is favoured)."""
+    return _WORD - _WORD % n
+
+
+def _next_word(xof, words: tuple, read: int):
+    """The word after `read` of a stream 2 draw, reading the SHAKE output further when the words read run out
+    (a longer output starts with the shorter one): (word, words read, words)."""
+    if read == len(words):
+        words = struct.unpack(f">{2 * read}Q", xof.digest(16 * read))
+    return words[read], read + 1, words
 
 
 class SeededRandom:
-    def __init__(self, seed: str, counter: int = 0):
+    def __init__(self, seed: str, counter: int = 0, stream: int = 1):
+        if stream not in STREAMS:
+            raise ValueError(f"unknown random stream {stream!r}; streams: {', '.join(map(str, STREAMS))}")
         self.seed = seed
         self.counter = counter
+        self.stream = stream
         self._key = hashlib.sha256(b"gameledger-rng:" + seed.encode()).digest()
 
     def word(self) -> int:
         """The next 64-bit unsigned word."""
+        if self.stream == 2:
+            return self._draw(1)[0]
         digest = hashlib.sha256(self._key + _COUNTER.pack(self.counter)).digest()
         self.counter += 1
         return _COUNTER.unpack_from(digest)[0]
@@ -28,15 +53,27 @@ class SeededRandom:
         """A uniform integer in [0, n), by rejection so no value is favoured."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = _WORD - _WORD % n
+        limit = _limit(n)
+        if self.stream == 2:
+            xof, words = self._draw_xof(1)
+            value, read = words[0], 1
+            while value >= limit:       # rejection: less than once in 2**56 draws for any bound a game uses
+                value, read, words = _next_word(xof, words, read)
+            return value % n
         while True:
             value = self.word()
             if value < limit:
                 return value % n
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates, in place: `below(i + 1)` for each i, written out here because shuffles are most of a
-        game's draws (the same words, in the same order)."""
+        """Every order equally likely, in place. Stream 1: Fisher-Yates, for each i from the last down a swap with
+        j = below(i + 1). Stream 2: ordered by a random key per item (all distinct)."""
+        if len(items) < 2:
+            return
+        if self.stream == 2:
+            self._shuffle_stream_2(items)
+            return
+        # stream 1 written out, because shuffles are most of a game's draws (the same words, in the same order)
         key, counter = self._key, self.counter
         sha256, pack, unpack = hashlib.sha256, _COUNTER.pack, _COUNTER.unpack_from
         for i in range(len(items) - 1, 0, -1):
@@ -51,6 +88,33 @@ class SeededRandom:
             items[i], items[j] = items[j], items[i]
         self.counter = counter
 
+    def _shuffle_stream_2(self, items: list) -> None:
+        # a 32-bit word per item as its sort key, all read at once; should two keys be equal (about once in 10**7
+        # shuffles of 15 cards) the keys are read again further on, so every order stays equally likely
+        count = len(items)
+        xof = self._next_xof()
+        read = 0
+        while True:
+            keys = struct.unpack(f">{count}I", xof.digest(4 * (read + count))[4 * read:])
+            by_key = dict(zip(keys, items))
+            if len(by_key) == count:
+                break
+            read += count
+        items[:] = map(by_key.__getitem__, sorted(by_key))
+
+    def _draw(self, count: int) -> tuple:
+        return self._draw_xof(count)[1]
+
+    def _draw_xof(self, count: int):
+        """Stream 2: the next draw's SHAKE-256 and its first `count` words."""
+        xof = self._next_xof()
+        return xof, struct.unpack(f">{count}Q", xof.digest(8 * count))
+
+    def _next_xof(self):
+        xof = hashlib.shake_256(self._key + _COUNTER.pack(self.counter))
+        self.counter += 1
+        return xof
+
     def choice(self, items):
         return items[self.below(len(items))]
 
@@ -62,4 +126,7 @@ class SeededRandom:
     def to_dict(self) -> dict:
         # The seed is part of the hashed state, so a published state hash cannot be brute-forced into
         # another player's hand or deck order; it is never part of a view.
-        return {"seed": self.seed, "counter": self.counter}
+        data = {"seed": self.seed, "counter": self.counter}
+        if self.stream != 1:
+            data["stream"] = self.stream
+        return data

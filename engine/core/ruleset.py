@@ -6,16 +6,28 @@ The service layer knows no game by name: it looks a ruleset up here by its id.
 from abc import ABC, abstractmethod
 
 from .decision import Decision
+from .errors import InvalidOptions
 
 
 class Ruleset(ABC):
     id: str = ""
-    version: int = 1
+    version: int = 1            # the version new games are created under; recorded in their first event
+    versions: tuple = (1,)      # every version whose games this ruleset still replays
     title: str = ""
 
     @abstractmethod
-    def setup(self, options: dict, seed: str):
-        """A new game's state. `options` are validated here (InvalidOptions says what is wrong)."""
+    def setup(self, options: dict, seed: str, version: int | None = None):
+        """A new game's state under `version` (default: the current one; a recorded game replays under its own).
+        `options` are validated here (InvalidOptions says what is wrong)."""
+
+    def check_version(self, version: int | None) -> int:
+        """The version to play under: the current one for None; an unknown one raises InvalidOptions."""
+        if version is None:
+            return self.version
+        if version not in self.versions:
+            known = ", ".join(map(str, self.versions))
+            raise InvalidOptions(f"{self.id} cannot play version {version!r} of its rules; versions: {known}")
+        return version
 
     @abstractmethod
     def decision(self, state) -> Decision | None:
@@ -66,8 +78,8 @@ class FlowRuleset(Ruleset):
     bot_registry: dict = {}
     bot_notes: dict = {}
 
-    def setup(self, options: dict, seed: str):
-        return self.game(options, seed)
+    def setup(self, options: dict, seed: str, version: int | None = None):
+        return self.game(options, seed, self.check_version(version))
 
     def decision(self, state):
         return state.decision
@@ -97,8 +109,6 @@ def register(ruleset: Ruleset) -> Ruleset:
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
-    from .errors import InvalidOptions
-
     _load_builtin()
     try:
         return _RULESETS[ruleset_id]

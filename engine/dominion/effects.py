@@ -126,6 +126,8 @@ class Seat:
         if self.board.supply.get(name, 0) == 0:
             return False
         self.board.supply[name] -= 1
+        if not self.board.supply[name]:
+            self.board.affordable.clear()     # turn.affordable's answers assumed the pile was not empty
         if name in self.board.trade_route:
             # Prosperity: Trade Route: the first gain from a Victory pile moves its token to the mat
             self.board.trade_route.remove(name)
@@ -133,7 +135,8 @@ class Seat:
         self.zone(to).append(name)
         where = "" if to == "discard" else f" into their {to}" if to == "hand" else " onto their deck"
         self.board.say(f"{self.name} gains {name}{where}.")
-        yield from self._after_gain(name, to)
+        if self.board.gain_hooks:
+            yield from self._after_gain(name, to)
         return True
 
     def add_vp_tokens(self, count: int) -> None:
@@ -142,7 +145,7 @@ class Seat:
         self.board.say(f"{self.name} takes {plural(count, 'VP token')}.")
 
     def _after_gain(self, name: str, zone: str):
-        for hook in GAIN_HOOKS:
+        for hook in self.board.gain_hooks:
             zone = (yield from run(hook(self, name, zone))) or zone
 
     def choose_cards(self, cards, kind: str, prompt: str, at_least: int = 0, at_most: int | None = None,
@@ -258,8 +261,9 @@ class Turn:
 
 
 # Called after every gain, in order, as generator(seat, card, zone it is in) -> the zone it ends in (or None for
-# unchanged). Sets that react to gaining (Prosperity: Watchtower, Royal Seal, Trade Route) register here.
-GAIN_HOOKS: list = []
+# unchanged), by the kingdom card that brings them (Prosperity: Watchtower, Royal Seal). A game calls only those
+# of its own kingdom (Board.gain_hooks).
+GAIN_HOOKS: dict = {}
 
 
 # Cost reductions besides Bridge's, by the kingdom card that brings them, as function(board, card) -> coins off
@@ -302,9 +306,9 @@ def resolve(board, player: int, name: str, instance: dict | None = None):
 
     What needs no answer is done at once; the rest (the card's effect) is returned as a generator for the caller
     to `yield from`, and a card with no effect (a plain Treasure) returns nothing left to run."""
-    card = get(name)
+    card = CARDS[name]
     board.turn.played.append(name)
-    if card.is_(TREASURE):
+    if TREASURE in card.types:
         board.turn.coins += card.coins + (board.turn.copper_bonus if name == "Copper" else 0)
     if card.effect is None:
         return ()

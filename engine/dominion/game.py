@@ -5,8 +5,11 @@ from engine.core.flow import FlowGame
 from .setup import setup
 from .turn import game_flow
 
+# Version 2 draws from the random source's faster stream; games created under version 1 replay under stream 1.
+RANDOM_STREAM = {1: 1, 2: 2}
+
 
 class Game(FlowGame):
-    def __init__(self, options: dict, seed: str):
-        board = setup(options, seed)
+    def __init__(self, options: dict, seed: str, version: int = 2):
+        board = setup(options, seed, random_stream=RANDOM_STREAM[version])
         super().__init__(board, game_flow(board))

@@ -128,5 +128,5 @@ def _random(spec, rng: SeededRandom) -> list[str]:
     pool = sorted(c.name for c in CARDS.values() if c.set in sets)
     if len(pool) < KINGDOM_SIZE:
         raise InvalidOptions(f"the sets {', '.join(sets)} have only {len(pool)} implemented kingdom cards")
-    source = SeededRandom(str(spec["seed"])) if spec.get("seed") is not None else rng
+    source = SeededRandom(str(spec["seed"]), stream=rng.stream) if spec.get("seed") is not None else rng
     return source.sample(pool, KINGDOM_SIZE)

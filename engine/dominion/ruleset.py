@@ -10,7 +10,8 @@ from .scoring import result
 
 class Dominion(FlowRuleset):
     id = "dominion"
-    version = 1
+    version = 2     # 2: the random source's stream 2 (engine.core.rng); games of version 1 replay as they were
+    versions = (1, 2)
     title = "Dominion (base, Intrigue, Prosperity; 1st editions)"
     game = Game
     bot_registry = bots.BOTS

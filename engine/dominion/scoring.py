@@ -6,7 +6,7 @@ from .cards import CARDS, get
 def points(player, cards=None) -> int:
     """VP of every card owned (or of `cards`), plus VP tokens."""
     cards = player.all_cards() if cards is None else cards
-    fixed, counted = _point_tables()
+    fixed, counted = point_tables()
     total = player.vp_tokens + sum(map(fixed.__getitem__, cards))
     for name, value in counted.items():     # cards worth a count (Gardens, Duke)
         if name in cards:
@@ -17,7 +17,7 @@ def points(player, cards=None) -> int:
 _TABLES = {}
 
 
-def _point_tables():
+def point_tables():
     """Fixed VP by card name, and the cards whose VP is a function of the deck; built once all cards exist."""
     if len(_TABLES.get("for", ())) != len(CARDS):
         _TABLES["fixed"] = {n: (0 if callable(c.points) else c.points) for n, c in CARDS.items()}

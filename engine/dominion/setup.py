@@ -2,8 +2,8 @@
 
 from engine.core import InvalidOptions, SeededRandom
 
-from .cards import CARDS, VICTORY
-from .effects import COST_MODIFIERS, Seat
+from .cards import CARDS, VICTORY, WITH_BUY_CONDITION
+from .effects import COST_MODIFIERS, GAIN_HOOKS, Seat
 from .kingdoms import choose_kingdom, use_colony
 from .state import Board, Player, TurnState
 
@@ -32,16 +32,18 @@ def supply_for(kingdom: list[str], players: int, colony: bool = False) -> dict:
     return supply
 
 
-def setup(options: dict, seed: str) -> Board:
+def setup(options: dict, seed: str, random_stream: int = 2) -> Board:
     names = _player_names(options)
     if options.get("reaction_prompts", "holders") not in ("holders", "always"):
         raise InvalidOptions("reaction_prompts is 'holders' (ask only players holding a Reaction) or 'always'")
-    rng = SeededRandom(seed)
+    rng = SeededRandom(seed, stream=random_stream)
     kingdom = choose_kingdom(options, rng)
     colony = use_colony(options, kingdom, rng)
     board = Board(players=[Player(name) for name in names], supply=supply_for(kingdom, len(names), colony),
                   kingdom=kingdom, rng=rng, options={"reaction_prompts": options.get("reaction_prompts", "holders")})
     board.cost_modifiers = [COST_MODIFIERS[name] for name in kingdom if name in COST_MODIFIERS]
+    board.gain_hooks = [hook for name, hook in GAIN_HOOKS.items() if name in kingdom]
+    board.buy_rules = bool(board.cost_modifiers) or not WITH_BUY_CONDITION.isdisjoint(board.supply)
     if "Trade Route" in kingdom:
         # Prosperity: Trade Route: a coin token on every Victory Supply pile
         board.trade_route = [name for name in board.supply if CARDS[name].is_(VICTORY)]

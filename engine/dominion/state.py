@@ -71,7 +71,9 @@ class Board:
     trade_route: list = field(default_factory=list)   # Prosperity: Victory piles still holding a coin token
     trade_route_mat: int = 0                          # Prosperity: coin tokens moved to the Trade Route mat
     cost_modifiers: list = field(default_factory=list)   # derived from the kingdom at setup; not state
-    affordable: dict = field(default_factory=dict, repr=False, compare=False)  # turn.py's cache; not state
+    gain_hooks: list = field(default_factory=list)       # the same
+    buy_rules: bool = False     # the same: the kingdom changes costs or forbids some buys, so each buy is checked
+    affordable: dict = field(default_factory=dict)       # turn.affordable's answers by budget; not state
     log: list = field(default_factory=list)     # narration: (public text, player, that player's fuller text)
 
     def to_dict(self) -> dict:

@@ -13,6 +13,8 @@ from typing import Callable
 
 from .bots import answer, register
 from .cards import ACTION, CARDS, TREASURE, get
+from .scoring import point_tables
+from .turn import BUY
 
 # A Treasure whose worth is not printed: Bank is worth at least itself (Geronimoo counts coin values only).
 UNPRINTED_COINS = {"Bank": 1}
@@ -98,12 +100,13 @@ class Rule:
     card: str
     when: Callable[[Position], bool] | None = None
 
-    def holds(self, position: Position) -> bool:
-        return self.when is None or bool(self.when(position))
-
 
 def points_gained(position: Position, name: str) -> int:
     """The VP a gain of `name` adds to its owner's score now (Gardens and Duke count the whole deck)."""
+    fixed, counted = point_tables()
+    # Goons in play gives +1 VP token per buy
+    if name not in counted and counted.keys().isdisjoint(position.owned):
+        return fixed[name] + position.in_play["Goons"]
     before = list(position.owned.elements())
     after = before + [name]
 
@@ -140,10 +143,12 @@ def suicide(position: Position, name: str) -> bool:
 
 def first_wanted(rules, position: Position, offered: list[str]) -> str | None:
     """The first rule's card that is offered, whose condition holds, and that would not lose the game."""
-    offered = set(offered)
+    supply = position.supply
     for rule in rules:
-        if rule.card in offered and rule.holds(position) and not suicide(position, rule.card):
-            return rule.card
+        if rule.card in offered and (rule.when is None or rule.when(position)):
+            # only a pile's last card can end the game
+            if supply.get(rule.card) != 1 or not suicide(position, rule.card):
+                return rule.card
     return None
 
 
@@ -163,13 +168,30 @@ class Strategy:
         return f"Strategy({self.id!r})"
 
 
+class OfferedBuys:
+    """The cards a buy decision offers. `name in offered` looks for the buy move itself among the choices (in the
+    engine's process, found by identity), so a priority list is checked without listing every offer first;
+    iterating gives the names in Supply order."""
+
+    __slots__ = ("choices",)
+
+    def __init__(self, choices: list):
+        self.choices = choices
+
+    def __contains__(self, name) -> bool:
+        return BUY.get(name) in self.choices
+
+    def __iter__(self):
+        return (choice["buy"] for choice in self.choices if "buy" in choice)
+
+
 def play(view: dict, decision: dict, wants) -> dict:
     """Treasures all played, buys and own gains by `wants(view, offered)`, everything else by `bots.answer`."""
     kind, choices = decision["kind"], decision.get("choices")
     if kind == "buy":       # the common case first: bots.answer would do the same for a buy
         if {"play_all": "treasures"} in choices:
             return {"play_all": "treasures"}
-        wanted = wants(view, [c["buy"] for c in choices if "buy" in c])
+        wanted = wants(view, OfferedBuys(choices))
         return {"buy": wanted} if wanted else {"end": "turn"}
     if kind == "gain":
         source = decision.get("source")

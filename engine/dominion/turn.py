@@ -1,47 +1,53 @@
 """A game as one generator: turns of Action, Buy and Clean-up phases until the game ends (base rulebook)."""
 
+from functools import lru_cache
+from itertools import filterfalse
+
 from engine.core import Decision
 
-from .cards import ACTION, CARDS, NAMES_OF, PRINTED_COST, TREASURE, WATCHING_BUYS, WITH_BUY_CONDITION, get
-from .effects import Seat, cost, play_from_hand, plural, run
+from .cards import ACTION, CARDS, NAMES_OF, PRINTED_COST, TREASURE, WATCHING_BUYS, get
+from .effects import Seat, cost, listing, play_from_hand, plural, run
 from .state import TurnState
 
 HAND_SIZE = 5
+ACTIONS, TREASURES = NAMES_OF[ACTION], NAMES_OF[TREASURE]
+PLAIN_TREASURES = frozenset(name for name in TREASURES if CARDS[name].effect is None)
+COINS = {name: CARDS[name].coins for name in TREASURES}
 
 
 def game_flow(board):
+    """Turns of an Action, a Buy and a Clean-up phase, until the game ends."""
     while True:
-        yield from take_turn(board)
+        turn, player = board.turn, board.players[board.turn.player]
+        player.turns += 1
+        turn.number += 1
+        board.say(f"Turn {player.turns} of {player.name}.")
+        if not ACTIONS.isdisjoint(player.hand):     # else the Action phase asks nothing (a turn begins in it)
+            yield from action_phase(board)
+        yield from buy_phase(board)
+        cleanup(board)
         if game_ends(board):
             break
-        board.turn = TurnState(player=(board.turn.player + 1) % len(board.players), number=board.turn.number)
+        board.turn = TurnState(player=(turn.player + 1) % len(board.players), number=turn.number)
     board.finished = True
     board.say("The game is over.")
 
 
 def game_ends(board) -> bool:
     """At the end of a turn: the Province pile is empty, or three Supply piles are (four with 5-6 players)."""
+    supply = board.supply
+    if 0 not in supply.values():
+        return False
     piles = 3 if len(board.players) <= 4 else 4
     # Prosperity: with Colony in the Supply, an empty Colony pile ends the game too
-    return (board.supply["Province"] == 0 or board.supply.get("Colony") == 0
-            or list(board.supply.values()).count(0) >= piles)
-
-
-def take_turn(board):
-    turn, player = board.turn, board.players[board.turn.player]
-    player.turns += 1
-    turn.number += 1
-    board.say(f"Turn {player.turns} of {player.name}.")
-    yield from action_phase(board)
-    yield from buy_phase(board)
-    cleanup(board)
+    return supply["Province"] == 0 or supply.get("Colony") == 0 or list(supply.values()).count(0) >= piles
 
 
 def action_phase(board):
     turn, player = board.turn, board.players[board.turn.player]
     turn.phase = "action"
     while turn.actions > 0:
-        playable = sorted(NAMES_OF[ACTION].intersection(player.hand))
+        playable = sorted(ACTIONS.intersection(player.hand))
         if not playable:
             break
         choices = [{"play": c} for c in playable] + [{"end": "actions"}]
@@ -57,19 +63,40 @@ def buy_phase(board):
     turn, player = board.turn, board.players[board.turn.player]
     turn.phase = "buy"
     why = lambda move: explain(board, move)  # noqa: E731
-    treasures = NAMES_OF[TREASURE]
     while turn.buys > 0:
-        move = yield Decision(turn.player, "buy", f"Play Treasures or buy ({plural(turn.coins, 'coin')}, "
-                              f"{plural(turn.buys, 'Buy')})", choices=buy_choices(board), explain=why)
+        move = yield Decision(turn.player, "buy", buy_prompt(turn.coins, turn.buys), choices=buy_choices(board),
+                              explain=why)
         if "end" in move:
             break
         if "play_all" in move:
-            for name in [c for c in player.hand if c in treasures]:
-                yield from play_from_hand(board, turn.player, name)
+            yield from play_treasures(board, turn.player)
         elif "play" in move:
             yield from play_from_hand(board, turn.player, move["play"])
         else:
             yield from buy(board, move["buy"])
+
+
+def play_treasures(board, player: int):
+    """Play every Treasure in hand, in the order held. Treasures with no effect of their own go into play together
+    (one line of narration, the coins as `resolve` counts them); with any other among them, each is played and
+    resolved in its turn (Bank counts the Treasures before it)."""
+    state, turn = board.players[player], board.turn
+    held = list(filter(TREASURES.__contains__, state.hand))
+    if not PLAIN_TREASURES.issuperset(held):
+        for name in held:
+            yield from play_from_hand(board, player, name)
+        return
+    state.hand[:] = filterfalse(TREASURES.__contains__, state.hand)
+    state.play += held
+    turn.played += held
+    turn.coins += sum(map(COINS.__getitem__, held)) + turn.copper_bonus * held.count("Copper")
+    if held:
+        board.say(f"{state.name} plays {listing(held)}.")
+
+
+@lru_cache(maxsize=256)
+def buy_prompt(coins: int, buys: int) -> str:
+    return f"Play Treasures or buy ({plural(coins, 'coin')}, {plural(buys, 'Buy')})"
 
 
 # Every legal answer is one of these few moves; made once, not at every decision (never mutated).
@@ -83,8 +110,8 @@ def buy_choices(board) -> list:
     turn, player = board.turn, board.players[board.turn.player]
     choices = []
     if not turn.bought:
-        treasures = sorted(NAMES_OF[TREASURE].intersection(player.hand))
-        choices += [PLAY[c] for c in treasures]
+        treasures = sorted(TREASURES.intersection(player.hand))
+        choices += map(PLAY.__getitem__, treasures)
         if treasures:
             choices.append(PLAY_ALL)
     choices += affordable(board)
@@ -95,18 +122,16 @@ def buy_choices(board) -> list:
 def affordable(board) -> list:
     """The Supply cards the player may buy now, as buy moves in Supply order."""
     turn, supply = board.turn, board.supply
-    if board.cost_modifiers or turn.banned or not WITH_BUY_CONDITION.isdisjoint(supply):
+    if board.buy_rules or turn.banned:
         return [BUY[name] for name, left in supply.items()
                 if left and cost(board, name) <= turn.coins and not why_not_buy(board, name)]
-    # the common case: printed costs less Bridge's reduction; while no pile is empty the answer depends on the
-    # coins and the reduction alone, so it is worked out once per amount
+    # the common case: printed costs less Bridge's reduction, so the answer depends only on that budget while no
+    # pile empties; it is worked out once for each (Seat.gain forgets them all when a pile empties)
     budget = turn.coins + turn.cost_reduction
-    if 0 in supply.values():
-        return [BUY[name] for name, left in supply.items() if left and PRINTED_COST[name] <= budget]
-    key = budget, len(supply)
-    known = board.affordable.get(key)
+    known = board.affordable.get(budget)
     if known is None:
-        known = board.affordable[key] = [BUY[name] for name in supply if PRINTED_COST[name] <= budget]
+        known = board.affordable[budget] = [BUY[name] for name, left in supply.items()
+                                            if left and PRINTED_COST[name] <= budget]
     return known
 
 

@@ -4,6 +4,7 @@ The view is written once, as a mapping that works each part out when it is first
 few parts of it at every decision (`lazy_view`), and the API serialises all of it (`view`).
 """
 
+from collections import Counter
 from collections.abc import Mapping
 
 from .scoring import points, public_points, result
@@ -79,8 +80,7 @@ class PlayerView(_Lazy):
 
     def _owned(self):
         # a player knows what they own (every gain and trash was seen), never the order of their deck
-        cards = self.player.all_cards()
-        return {name: cards.count(name) for name in sorted(set(cards))}
+        return dict(sorted(Counter(self.player.all_cards()).items()))
 
 
 class BoardView(_Lazy):

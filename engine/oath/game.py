@@ -7,7 +7,7 @@ from .setup import setup
 
 
 class Game(FlowGame):
-    def __init__(self, options: dict, seed: str):
+    def __init__(self, options: dict, seed: str, version: int = 1):
         board = setup(options, seed)
         super().__init__(board, game_flow(board))
 

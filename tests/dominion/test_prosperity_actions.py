@@ -450,7 +450,8 @@ needs_watchtower = pytest.mark.skipif("Watchtower" not in CARDS, reason="Watchto
 
 @needs_watchtower
 def test_mountebank_victim_may_reveal_watchtower_for_the_curse_and_the_copper_separately():
-    game = dominion_game(kingdom=ACTIONS, hand=["Mountebank"], hands={"Ben": ["Watchtower", "Estate"]})
+    kingdom = [name for name in ACTIONS if name != "Vault"] + ["Watchtower"]
+    game = dominion_game(kingdom=kingdom, hand=["Mountebank"], hands={"Ben": ["Watchtower", "Estate"]})
     set_discard(game, "Ben", [])
     game.play("Mountebank")
     assert (game.decision.player, game.decision.kind) == (1, "option")

@@ -8,7 +8,8 @@ def play_recorded(ruleset_id: str, options: dict, seed: str, policies, move_cap:
     """Seat `policies` round the table (seat i plays policies[i % len]); fail if the game outruns `move_cap`."""
     ruleset = get_ruleset(ruleset_id)
     state = ruleset.setup(options, seed)
-    events = [{"version": 1, "type": "created", "ruleset": ruleset_id, "options": options, "seed": seed,
+    events = [{"version": 1, "type": "created", "ruleset": ruleset_id, "ruleset_version": ruleset.version,
+               "options": options, "seed": seed,
                "hash": ruleset.state_hash(state)}]
     while (decision := ruleset.decision(state)) is not None:
         assert len(events) < move_cap, f"game {seed} did not end in {move_cap} moves"

@@ -368,4 +368,4 @@ def royal_seal_reaction(seat, name: str, zone: str):
 # When both apply, Watchtower answers first and Royal Seal only if the card is still where it was gained to (not
 # trashed, not already on the deck): one fixed order, where the reference lets the owner pick, because either
 # order reaches the same boards (Royal Seal can only put the card on the deck, which Watchtower offers too).
-GAIN_HOOKS.extend([watchtower_reaction, royal_seal_reaction])
+GAIN_HOOKS.update({"Watchtower": watchtower_reaction, "Royal Seal": royal_seal_reaction})
