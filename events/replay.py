@@ -19,7 +19,10 @@ def rebuild(events: list[dict], upto: int | None = None, verify: bool = False, e
     naming the first such event. `each(version, state)` is called after every event."""
     created = events[0]
     ruleset = get_ruleset(created["ruleset"])
-    state = ruleset.setup(created["options"], created["seed"])
+    try:
+        state = ruleset.setup(created["options"], created["seed"], created.get("ruleset_version"))
+    except RulesError as error:
+        raise ReplayDiverged(created["version"], f"the game cannot be set up again ({error})") from error
     _check(ruleset, state, created, verify)
     if each:
         each(created["version"], state)
