@@ -33,6 +33,13 @@ class Flow:
             self.current = None
 
 
+def written(line) -> str:
+    """A line of narration: its text, or (function, *arguments) that writes it. Most moves' narration is never
+    read (a simulation reads none), so the lines said at every turn are written only when read; their arguments
+    must not change afterwards."""
+    return line if isinstance(line, str) else line[0](*line[1:])
+
+
 class FlowGame:
     """A live game of a ruleset written as one generator: its board (plain data with `to_dict` and a narration
     `log`) and the flow that drives it. A ruleset's game is this with its own setup and flow."""
@@ -55,7 +62,7 @@ class FlowGame:
     def narration(self, viewer: int | None, lines=None) -> list[str]:
         """Lines of narration (the last move's, or `lines`) as `viewer` may read them."""
         lines = self.last if lines is None else lines
-        return [private if player == viewer and private else text for text, player, private in lines]
+        return [written(private if player == viewer and private else text) for text, player, private in lines]
 
     def hash(self) -> str:
         """The board and who must decide what; prompts are wording, so they are left out."""

@@ -17,6 +17,24 @@ def listing(cards) -> str:
     return ", ".join(cards) if cards else "nothing"
 
 
+# Lines said at every turn, written only when read (engine.core.flow.written)
+def _draws(player: str, count: int) -> str:
+    return f"{player} draws {plural(count, 'card')}."
+
+
+def _draws_cards(player: str, cards: tuple) -> str:
+    return f"{player} draws {listing(cards)}."
+
+
+def _gains(player: str, card: str, zone: str) -> str:
+    where = "" if zone == "discard" else f" into their {zone}" if zone == "hand" else " onto their deck"
+    return f"{player} gains {card}{where}."
+
+
+def plays(player: str, cards: list) -> str:
+    return f"{player} plays {listing(cards)}."
+
+
 class Seat:
     """One player's zones and the actions a card may take on them."""
 
@@ -50,8 +68,7 @@ class Seat:
                 self.state.hand.append(card)
                 drawn.append(card)
         if drawn:
-            self.board.say(f"{self.name} draws {plural(len(drawn), 'card')}.", self.index,
-                           f"{self.name} draws {listing(drawn)}.")
+            self.board.say((_draws, self.name, len(drawn)), self.index, (_draws_cards, self.name, tuple(drawn)))
         return drawn
 
     def take_top(self):
@@ -127,14 +144,13 @@ class Seat:
             return False
         self.board.supply[name] -= 1
         if not self.board.supply[name]:
-            self.board.affordable.clear()     # turn.affordable's answers assumed the pile was not empty
+            self.board.buys.clear()     # turn.buys's answers assumed the pile was not empty
         if name in self.board.trade_route:
             # Prosperity: Trade Route: the first gain from a Victory pile moves its token to the mat
             self.board.trade_route.remove(name)
             self.board.trade_route_mat += 1
         self.zone(to).append(name)
-        where = "" if to == "discard" else f" into their {to}" if to == "hand" else " onto their deck"
-        self.board.say(f"{self.name} gains {name}{where}.")
+        self.board.say((_gains, self.name, name, to))
         if self.board.gain_hooks:
             yield from self._after_gain(name, to)
         return True

@@ -21,7 +21,7 @@ class Dominion(FlowRuleset):
         return views.view(state.board, viewer)
 
     def bot_view(self, state: Game, viewer: int):
-        return views.lazy_view(state.board, viewer)
+        return views.BoardView(state.board, viewer)
 
     def result(self, state: Game):
         return result(state.board) if state.board.finished else None

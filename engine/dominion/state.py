@@ -73,7 +73,7 @@ class Board:
     cost_modifiers: list = field(default_factory=list)   # derived from the kingdom at setup; not state
     gain_hooks: list = field(default_factory=list)       # the same
     buy_rules: bool = False     # the same: the kingdom changes costs or forbids some buys, so each buy is checked
-    affordable: dict = field(default_factory=dict)       # turn.affordable's answers by budget; not state
+    buys: dict = field(default_factory=dict)             # turn.buys's answers by budget; not state
     log: list = field(default_factory=list)     # narration: (public text, player, that player's fuller text)
 
     def to_dict(self) -> dict:
@@ -90,6 +90,7 @@ class Board:
     def empty_piles(self) -> list[str]:
         return [name for name, left in self.supply.items() if left == 0]
 
-    def say(self, text: str, player: int | None = None, private: str | None = None) -> None:
-        """Narrate: everyone reads `text`; `player`, if given, reads `private` instead."""
+    def say(self, text, player: int | None = None, private=None) -> None:
+        """Narrate: everyone reads `text`; `player`, if given, reads `private` instead. Either is a string, or
+        (function, *arguments) that writes it when it is read (engine.core.flow.written)."""
         self.log.append((text, player, private))

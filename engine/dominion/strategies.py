@@ -14,7 +14,7 @@ from typing import Callable
 from .bots import answer, register
 from .cards import ACTION, CARDS, TREASURE, get
 from .scoring import point_tables
-from .turn import BUY
+from .turn import BUY, PLAY_ALL
 
 # A Treasure whose worth is not printed: Bank is worth at least itself (Geronimoo counts coin values only).
 UNPRINTED_COINS = {"Bank": 1}
@@ -189,7 +189,7 @@ def play(view: dict, decision: dict, wants) -> dict:
     """Treasures all played, buys and own gains by `wants(view, offered)`, everything else by `bots.answer`."""
     kind, choices = decision["kind"], decision.get("choices")
     if kind == "buy":       # the common case first: bots.answer would do the same for a buy
-        if {"play_all": "treasures"} in choices:
+        if PLAY_ALL in choices:
             return {"play_all": "treasures"}
         wanted = wants(view, OfferedBuys(choices))
         return {"buy": wanted} if wanted else {"end": "turn"}

@@ -6,7 +6,7 @@ from itertools import filterfalse
 from engine.core import Decision
 
 from .cards import ACTION, CARDS, NAMES_OF, PRINTED_COST, TREASURE, WATCHING_BUYS, get
-from .effects import Seat, cost, listing, play_from_hand, plural, run
+from .effects import Seat, cost, play_from_hand, plays, plural, run
 from .state import TurnState
 
 HAND_SIZE = 5
@@ -21,7 +21,7 @@ def game_flow(board):
         turn, player = board.turn, board.players[board.turn.player]
         player.turns += 1
         turn.number += 1
-        board.say(f"Turn {player.turns} of {player.name}.")
+        board.say((str.format, "Turn {} of {}.", player.turns, player.name))
         if not ACTIONS.isdisjoint(player.hand):     # else the Action phase asks nothing (a turn begins in it)
             yield from action_phase(board)
         yield from buy_phase(board)
@@ -91,7 +91,7 @@ def play_treasures(board, player: int):
     turn.played += held
     turn.coins += sum(map(COINS.__getitem__, held)) + turn.copper_bonus * held.count("Copper")
     if held:
-        board.say(f"{state.name} plays {listing(held)}.")
+        board.say((plays, state.name, held))
 
 
 @lru_cache(maxsize=256)
@@ -107,31 +107,28 @@ END_TURN = {"end": "turn"}
 
 
 def buy_choices(board) -> list:
+    """Treasures to play (one by one or all), the cards the player may buy, and ending the turn."""
     turn, player = board.turn, board.players[board.turn.player]
-    choices = []
-    if not turn.bought:
-        treasures = sorted(TREASURES.intersection(player.hand))
-        choices += map(PLAY.__getitem__, treasures)
-        if treasures:
-            choices.append(PLAY_ALL)
-    choices += affordable(board)
-    choices.append(END_TURN)
-    return choices
+    if turn.bought or TREASURES.isdisjoint(player.hand):
+        return buys(board)
+    treasures = sorted(TREASURES.intersection(player.hand))
+    return [*map(PLAY.__getitem__, treasures), PLAY_ALL, *buys(board)]
 
 
-def affordable(board) -> list:
-    """The Supply cards the player may buy now, as buy moves in Supply order."""
+def buys(board) -> list:
+    """The buy moves of the Supply cards the player may buy now, in Supply order, and ending the turn (a list
+    shared by the decisions that offer it, never changed)."""
     turn, supply = board.turn, board.supply
     if board.buy_rules or turn.banned:
         return [BUY[name] for name, left in supply.items()
-                if left and cost(board, name) <= turn.coins and not why_not_buy(board, name)]
+                if left and cost(board, name) <= turn.coins and not why_not_buy(board, name)] + [END_TURN]
     # the common case: printed costs less Bridge's reduction, so the answer depends only on that budget while no
     # pile empties; it is worked out once for each (Seat.gain forgets them all when a pile empties)
     budget = turn.coins + turn.cost_reduction
-    known = board.affordable.get(budget)
+    known = board.buys.get(budget)
     if known is None:
-        known = board.affordable[budget] = [BUY[name] for name, left in supply.items()
-                                            if left and PRINTED_COST[name] <= budget]
+        known = board.buys[budget] = [*(BUY[name] for name, left in supply.items()
+                                        if left and PRINTED_COST[name] <= budget), END_TURN]
     return known
 
 
@@ -150,7 +147,7 @@ def buy(board, name: str):
     turn.buys -= 1
     turn.coins -= cost(board, name)
     turn.bought = True
-    board.say(f"{board.players[turn.player].name} buys {name}.")
+    board.say((str.format, "{} buys {}.", board.players[turn.player].name, name))
     seat = Seat(board, turn.player, name)
     if get(name).on_buy:
         yield from run(get(name).on_buy(seat))

@@ -1,7 +1,7 @@
 """What a player or a spectator may see. Never another player's hand, nor any deck's order, nor the seed.
 
 The view is written once, as a mapping that works each part out when it is first read: in-process bots read a
-few parts of it at every decision (`lazy_view`), and the API serialises all of it (`view`).
+few parts of it at every decision (a `BoardView`), and the API serialises all of it (`view`).
 """
 
 from collections import Counter
@@ -84,6 +84,9 @@ class PlayerView(_Lazy):
 
 
 class BoardView(_Lazy):
+    """The view of `viewer` (None: a spectator), computed part by part as it is read: for bots in the same
+    process."""
+
     KEYS = ("players", "supply", "kingdom", "trash", "turn", "you", "finished", "trade_route")
 
     def __init__(self, board, viewer: int | None):
@@ -118,11 +121,6 @@ class BoardView(_Lazy):
 
     def _result(self):
         return result(self.board)
-
-
-def lazy_view(board, viewer: int | None) -> Mapping:
-    """The view as a mapping computed part by part as it is read: for bots in the same process."""
-    return BoardView(board, viewer)
 
 
 def view(board, viewer: int | None) -> dict:
