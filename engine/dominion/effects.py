@@ -35,6 +35,25 @@ def plays(player: str, cards: list) -> str:
     return f"{player} plays {listing(cards)}."
 
 
+def take_from_supply(board, player: int, name: str, to: str = "discard") -> bool:
+    """The part of a gain that asks nothing: the card leaves its Supply pile for the player's `to` zone (an empty
+    pile gives nothing). `Seat.gain` adds what reacts to gaining it."""
+    supply = board.supply
+    if not supply.get(name):
+        return False
+    supply[name] -= 1
+    if not supply[name]:
+        board.buys.clear()     # turn.buys's answers assumed the pile was not empty
+    if name in board.trade_route:
+        # Prosperity: Trade Route: the first gain from a Victory pile moves its token to the mat
+        board.trade_route.remove(name)
+        board.trade_route_mat += 1
+    state = board.players[player]
+    getattr(state, to).append(name)
+    board.say((_gains, state.name, name, to))
+    return True
+
+
 class Seat:
     """One player's zones and the actions a card may take on them."""
 
@@ -140,20 +159,10 @@ class Seat:
     def gain(self, name: str, to: str = "discard"):
         """Gain a card from the Supply (buying also gains); an empty pile gives nothing. Returns whether a card
         was gained. A generator: what happens when a card is gained may ask questions (Prosperity: Watchtower)."""
-        if self.board.supply.get(name, 0) == 0:
-            return False
-        self.board.supply[name] -= 1
-        if not self.board.supply[name]:
-            self.board.buys.clear()     # turn.buys's answers assumed the pile was not empty
-        if name in self.board.trade_route:
-            # Prosperity: Trade Route: the first gain from a Victory pile moves its token to the mat
-            self.board.trade_route.remove(name)
-            self.board.trade_route_mat += 1
-        self.zone(to).append(name)
-        self.board.say((_gains, self.name, name, to))
-        if self.board.gain_hooks:
+        gained = take_from_supply(self.board, self.index, name, to)
+        if gained and self.board.gain_hooks:
             yield from self._after_gain(name, to)
-        return True
+        return gained
 
     def add_vp_tokens(self, count: int) -> None:
         """Prosperity: Victory point tokens on the player's Victory mat (public, unlimited)."""

@@ -104,16 +104,17 @@ class Rule:
 def points_gained(position: Position, name: str) -> int:
     """The VP a gain of `name` adds to its owner's score now (Gardens and Duke count the whole deck)."""
     fixed, counted = point_tables()
-    # Goons in play gives +1 VP token per buy
-    if name not in counted and counted.keys().isdisjoint(position.owned):
-        return fixed[name] + position.in_play["Goons"]
+    # Goons in play gives +1 VP token per buy (none is, without a Goons pile)
+    tokens = position.in_play["Goons"] if "Goons" in position.supply else 0
+    # nor is a card worth a count owned without its pile in the game: then the gain is worth its printed VP
+    if name not in counted and counted.keys().isdisjoint(position.supply):
+        return fixed[name] + tokens
     before = list(position.owned.elements())
     after = before + [name]
 
     def total(cards):
         return sum(p(cards) if callable(p) else p for p in (get(c).points for c in cards))
-    # Goons in play gives +1 VP token per buy
-    return total(after) - total(before) + position.in_play["Goons"]
+    return total(after) - total(before) + tokens
 
 
 def ends_game(position: Position, name: str) -> bool:

@@ -6,7 +6,7 @@ from itertools import filterfalse
 from engine.core import Decision
 
 from .cards import ACTION, CARDS, NAMES_OF, PRINTED_COST, TREASURE, WATCHING_BUYS, get
-from .effects import Seat, cost, play_from_hand, plays, plural, run
+from .effects import Seat, cost, play_from_hand, plays, plural, run, take_from_supply
 from .state import TurnState
 
 HAND_SIZE = 5
@@ -79,19 +79,23 @@ def buy_phase(board):
 def play_treasures(board, player: int):
     """Play every Treasure in hand, in the order held. Treasures with no effect of their own go into play together
     (one line of narration, the coins as `resolve` counts them); with any other among them, each is played and
-    resolved in its turn (Bank counts the Treasures before it)."""
+    resolved in its turn (Bank counts the Treasures before it). Like `resolve`, this returns what is left to run."""
     state, turn = board.players[player], board.turn
     held = list(filter(TREASURES.__contains__, state.hand))
     if not PLAIN_TREASURES.issuperset(held):
-        for name in held:
-            yield from play_from_hand(board, player, name)
-        return
+        return _play_each(board, player, held)
     state.hand[:] = filterfalse(TREASURES.__contains__, state.hand)
     state.play += held
     turn.played += held
     turn.coins += sum(map(COINS.__getitem__, held)) + turn.copper_bonus * held.count("Copper")
     if held:
         board.say((plays, state.name, held))
+    return ()
+
+
+def _play_each(board, player: int, names: list):
+    for name in names:
+        yield from play_from_hand(board, player, name)
 
 
 @lru_cache(maxsize=256)
@@ -142,12 +146,21 @@ def why_not_buy(board, name: str) -> str | None:
 
 def buy(board, name: str):
     """Buying costs one Buy and the card's cost, and gains the card. "When you buy" effects: the bought card's own
-    first (1E Mint, before the gain), then each card in play that watches buys (Hoard, Talisman, Goons)."""
+    first (1E Mint, before the gain), then each card in play that watches buys (Hoard, Talisman, Goons). Like
+    `resolve`, this returns what is left to run: nothing when none of those can be."""
     turn = board.turn
     turn.buys -= 1
     turn.coins -= cost(board, name)
     turn.bought = True
     board.say((str.format, "{} buys {}.", board.players[turn.player].name, name))
+    if CARDS[name].on_buy or board.gain_hooks or not WATCHING_BUYS.isdisjoint(board.players[turn.player].play):
+        return _bought(board, name)
+    take_from_supply(board, turn.player, name)
+    return ()
+
+
+def _bought(board, name: str):
+    turn = board.turn
     seat = Seat(board, turn.player, name)
     if get(name).on_buy:
         yield from run(get(name).on_buy(seat))
