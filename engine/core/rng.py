@@ -93,12 +93,10 @@ class SeededRandom:
         # shuffles of 15 cards) the keys are read again further on, so every order stays equally likely
         count = len(items)
         xof = self._next_xof()
-        read = 0
-        while True:
-            keys = struct.unpack(f">{count}I", xof.digest(4 * (read + count))[4 * read:])
-            by_key = dict(zip(keys, items))
-            if len(by_key) == count:
-                break
+        by_key = dict(zip(struct.unpack(f">{count}I", xof.digest(4 * count)), items))
+        read = count
+        while len(by_key) < count:
+            by_key = dict(zip(struct.unpack(f">{count}I", xof.digest(4 * (read + count))[4 * read:]), items))
             read += count
         items[:] = map(by_key.__getitem__, sorted(by_key))
 

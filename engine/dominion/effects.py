@@ -54,6 +54,13 @@ def take_from_supply(board, player: int, name: str, to: str = "discard") -> bool
     return True
 
 
+def _take_top(deck: list, count: int) -> list:
+    """The top `count` cards of a deck (all, if it holds fewer), taken off it, top first."""
+    taken = deck[:-count - 1:-1] if count > 0 else []
+    del deck[len(deck) - len(taken):]
+    return taken
+
+
 class Seat:
     """One player's zones and the actions a card may take on them."""
 
@@ -72,20 +79,14 @@ class Seat:
         return self.state.hand
 
     def draw(self, count: int) -> list:
-        """Draw one at a time; shuffle the discard only when the deck is empty and a card is needed (1E rule)."""
-        deck = self.state.deck
-        if len(deck) >= count:          # no shuffle can be needed: the top `count` cards, top first
-            drawn = deck[:-count - 1:-1] if count else []
-            del deck[len(deck) - count:]
-            self.state.hand += drawn
-        else:
-            drawn = []
-            for _ in range(count):
-                card = self.take_top()
-                if card is None:
-                    break
-                self.state.hand.append(card)
-                drawn.append(card)
+        """Draw `count` cards, top first; shuffle the discard only when the deck is empty and a card is still
+        needed (1E rule)."""
+        state = self.state
+        drawn = _take_top(state.deck, count)
+        if len(drawn) < count and state.discard:
+            self.reshuffle()
+            drawn += _take_top(state.deck, count - len(drawn))
+        state.hand += drawn
         if drawn:
             self.board.say((_draws, self.name, len(drawn)), self.index, (_draws_cards, self.name, tuple(drawn)))
         return drawn
@@ -95,10 +96,14 @@ class Seat:
         if not self.state.deck:
             if not self.state.discard:
                 return None
-            self.state.deck, self.state.discard = self.state.discard, []
-            self.board.rng.shuffle(self.state.deck)
-            self.board.say(f"{self.name} shuffles.")
+            self.reshuffle()
         return self.state.deck.pop()
+
+    def reshuffle(self) -> None:
+        """The discard pile, shuffled, becomes the deck (only ever when the deck is empty)."""
+        self.state.deck, self.state.discard = self.state.discard, []
+        self.board.rng.shuffle(self.state.deck)
+        self.board.say(f"{self.name} shuffles.")
 
     def zone(self, name: str) -> list:
         return getattr(self.state, name)

@@ -14,23 +14,29 @@ _UNSEEN = object()
 
 
 class _Lazy(Mapping):
-    """A read-only mapping whose keys are the methods named in KEYS, each computed once when first read."""
+    """A read-only mapping whose keys are those of `parts` (key -> the method `_key`), each computed once when
+    first read."""
 
-    KEYS: tuple = ()
+    parts: dict = {}
 
     def __getitem__(self, key):
         value = self._seen.get(key, _UNSEEN)
         if value is _UNSEEN:
-            if key not in self.KEYS:
+            part = self.parts.get(key)
+            if part is None:
                 raise KeyError(key)
-            value = self._seen[key] = getattr(self, "_" + key)()
+            value = self._seen[key] = part(self)
         return value
 
     def __iter__(self):
-        return iter(self.KEYS)
+        return iter(self.parts)
 
     def __len__(self):
-        return len(self.KEYS)
+        return len(self.parts)
+
+
+def _parts(view_class, keys: tuple) -> dict:
+    return {key: getattr(view_class, "_" + key) for key in keys}
 
 
 class PlayerView(_Lazy):
@@ -41,8 +47,7 @@ class PlayerView(_Lazy):
     def __init__(self, player, own: bool):
         self._seen = {}
         self.player, self.own = player, own
-        if own:
-            self.KEYS = self.OWN_KEYS
+        self.parts = OWN_PARTS if own else PUBLIC_PARTS
 
     def _name(self):
         return self.player.name
@@ -92,8 +97,7 @@ class BoardView(_Lazy):
     def __init__(self, board, viewer: int | None):
         self._seen = {}
         self.board, self.viewer = board, viewer
-        if board.finished:
-            self.KEYS = self.KEYS + ("result",)
+        self.parts = FINISHED_PARTS if board.finished else BOARD_PARTS
 
     def _players(self):
         return [PlayerView(player, index == self.viewer) for index, player in enumerate(self.board.players)]
@@ -121,6 +125,10 @@ class BoardView(_Lazy):
 
     def _result(self):
         return result(self.board)
+
+
+PUBLIC_PARTS, OWN_PARTS = _parts(PlayerView, PlayerView.KEYS), _parts(PlayerView, PlayerView.OWN_KEYS)
+BOARD_PARTS, FINISHED_PARTS = _parts(BoardView, BoardView.KEYS), _parts(BoardView, BoardView.KEYS + ("result",))
 
 
 def view(board, viewer: int | None) -> dict:
