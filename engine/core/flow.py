@@ -47,17 +47,21 @@ class FlowGame:
     def __init__(self, board, generator):
         self.board = board
         self.flow = Flow(generator)
-        self.last = list(board.log)
+        self.mark = 0       # where the last move's narration begins in the board's log
 
     @property
     def decision(self) -> Decision | None:
         return self.flow.current
 
     def apply(self, move: dict) -> "FlowGame":
-        mark = len(self.board.log)
+        self.mark = len(self.board.log)
         self.flow.answer(move)
-        self.last = self.board.log[mark:]
         return self
+
+    @property
+    def last(self) -> list:
+        """The narration of the last move (of setup, before the first)."""
+        return self.board.log[self.mark:]
 
     def narration(self, viewer: int | None, lines=None) -> list[str]:
         """Lines of narration (the last move's, or `lines`) as `viewer` may read them."""

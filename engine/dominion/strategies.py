@@ -8,7 +8,6 @@ with the per-card hints beside each card.
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import cached_property
 from typing import Callable
 
 from .bots import answer, register
@@ -33,21 +32,28 @@ def is_terminal(name: str) -> bool:
 class Position:
     """What a seat knows when it buys, in the words of the simulators' bot conditions."""
 
+    __slots__ = ("view", "supply", "_owned", "_in_play")
+
     def __init__(self, view: dict):
         self.view = view
         self.supply = view["supply"]
+        self._owned = self._in_play = None
 
-    @cached_property
+    @property
     def players(self) -> int:
         return len(self.view["players"])
 
-    @cached_property
+    @property
     def owned(self) -> Counter:
-        return Counter(self.view["players"][self.view["you"]].get("owned", {}))
+        if self._owned is None:     # counted once, when a rule first asks
+            self._owned = Counter(self.view["players"][self.view["you"]].get("owned", {}))
+        return self._owned
 
-    @cached_property
+    @property
     def in_play(self) -> Counter:
-        return Counter(self.view["players"][self.view["you"]]["in_play"])
+        if self._in_play is None:
+            self._in_play = Counter(self.view["players"][self.view["you"]]["in_play"])
+        return self._in_play
 
     def count(self, name: str) -> int:
         """Geronimoo `countInDeck`: copies owned, wherever they are."""

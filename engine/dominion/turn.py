@@ -1,7 +1,6 @@
 """A game as one generator: turns of Action, Buy and Clean-up phases until the game ends (base rulebook)."""
 
 from functools import lru_cache
-from itertools import filterfalse
 
 from engine.core import Decision
 
@@ -81,13 +80,13 @@ def play_treasures(board, player: int):
     (one line of narration, the coins as `resolve` counts them); with any other among them, each is played and
     resolved in its turn (Bank counts the Treasures before it). Like `resolve`, this returns what is left to run."""
     state, turn = board.players[player], board.turn
-    held = list(filter(TREASURES.__contains__, state.hand))
+    held = [name for name in state.hand if name in TREASURES]
     if not PLAIN_TREASURES.issuperset(held):
         return _play_each(board, player, held)
-    state.hand[:] = filterfalse(TREASURES.__contains__, state.hand)
+    state.hand[:] = [name for name in state.hand if name not in TREASURES]
     state.play += held
     turn.played += held
-    turn.coins += sum(map(COINS.__getitem__, held)) + turn.copper_bonus * held.count("Copper")
+    turn.coins += sum([COINS[name] for name in held]) + turn.copper_bonus * held.count("Copper")
     if held:
         board.say((plays, state.name, held))
     return ()

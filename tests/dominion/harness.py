@@ -150,7 +150,7 @@ def dominion_game(kingdom=FIRST_GAME, players=2, seed="harness", first="Ana", ha
     board.turn = TurnState(player=board.players.index(current))
     board.log.clear()
     game.flow = Flow(game_flow(board))
-    game.last = list(board.log)
+    game.mark = 0
     return Scenario(game)
 
 
