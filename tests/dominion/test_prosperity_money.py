@@ -958,3 +958,11 @@ def test_bot_games_on_prosperity_money_kingdoms_finish(kingdom, players, colony)
             outcome = play_bot_game({"kingdom": KINGDOMS[kingdom], "colony": colony}, players, policies,
                                     f"{kingdom}-{players}-{name}-{seed}")
             assert len(outcome["scores"]) == players and outcome["winners"]
+
+
+def test_playing_all_treasures_plays_them_in_the_order_held_so_bank_counts_those_before_it():
+    game = game_on(MONEY, hand=["Copper", "Bank", "Silver", "Estate"])
+    game.play_treasures()
+    assert game.turn.coins == 1 + 2 + 2
+    assert game.player.play == ["Copper", "Bank", "Silver"]
+    assert game.player.hand == ["Estate"]

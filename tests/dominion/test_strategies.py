@@ -8,7 +8,7 @@ import pytest
 from engine.core import get_ruleset
 from engine.dominion.bots import BOTS, DESCRIPTIONS
 from engine.dominion.cards import get
-from engine.dominion.strategies import STRATEGIES, Position
+from engine.dominion.strategies import STRATEGIES, Position, points_gained
 from engine.dominion.views import view
 from tests.dominion.harness import dominion_game
 
@@ -282,6 +282,19 @@ def test_the_last_card_rule_keeps_every_bot_from_a_losing_last_colony():
     colony = {"colony": True, "kingdom": PROSPERITY, "supply": {"Colony": 1}, "vp": (0, 20)}
     rich = deck(Platinum=6)                               # Colony [total money > 32] holds, but it would lose
     assert buys("bmu-colony", 11, rich, **colony) == "Province"     # the next rule: Province [Colonies left <= 6]
+
+
+def test_a_gain_is_worth_its_printed_vp_and_a_vp_token_per_goons_in_play():
+    seen, _ = board(deck(Gardens=0), kingdom=PROSPERITY, in_play=["Goons", "Goons"])
+    assert points_gained(Position(seen), "Province") == 6 + 2
+
+
+def test_a_gain_that_raises_gardens_counts_the_whole_deck_again():
+    # 39 cards with one Gardens (3 VP); a second Gardens makes 40 cards: both are worth 4
+    seen, _ = board(deck(Gardens=1, Copper=28))
+    assert sum(Position(seen).owned.values()) == 39
+    assert points_gained(Position(seen), "Gardens") == 4 + 1
+    assert points_gained(Position(seen), "Estate") == 1 + 1
 
 
 # --- blindness to hidden state -----------------------------------------------------------------------------------

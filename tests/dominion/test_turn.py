@@ -169,3 +169,20 @@ def test_the_turn_passes_to_the_left_and_wraps_around():
     assert game.turn.player == 0
     assert game.turn.number == 2
     assert game.decision.player == 0
+
+
+def test_playing_all_treasures_narrates_them_in_one_line_in_the_order_held():
+    game = dominion_game(hand=["Silver", "Estate", "Copper", "Gold"])
+    game.play_treasures()
+    assert game.game.narration(None) == ["Ana plays Silver, Copper, Gold."]
+    assert game.turn.played == ["Silver", "Copper", "Gold"]
+
+
+def test_a_pile_emptied_by_the_first_buy_is_not_offered_to_the_second():
+    game = dominion_game(hand=["Woodcutter"], supply={"Copper": 1})
+    game.play("Woodcutter")
+    assert {"buy": "Copper"} in game.decision.choices and (game.turn.coins, game.turn.buys) == (2, 2)
+    game.buy("Copper")
+    assert (game.turn.coins, game.turn.buys) == (2, 1)      # the same coins as before: still no Copper
+    assert {"buy": "Copper"} not in game.decision.choices
+    assert {"buy": "Estate"} in game.decision.choices

@@ -13,12 +13,15 @@ from events import LocalRedis
 from events.ledger import Ledger
 
 HERE = Path(__file__).resolve().parent
+# The first three were recorded under Dominion's ruleset version 1 and stay so: old games replay for ever.
 GAMES = {
     "big-money-first-game": ("dominion", {"preset": "First Game"}, ["big-money", "big-money"]),
     "random-first-game-3p": ("dominion", {"preset": "First Game"}, ["random", "random", "random"]),
     "mixed-czech-kingdom-4p": ("dominion", {"kingdom": ["sklepení", "trh", "milice", "důl", "hradní příkop",
                                                         "přestavba", "kovárna", "vesnice", "dřevorubec", "dílna"]},
                                ["random", "big-money", "random", "big-money"]),
+    "dominion-v2-big-money-first-game": ("dominion", {"preset": "First Game"}, ["big-money", "big-money"]),
+    "dominion-v2-random-kingdom-3p": ("dominion", {"random": {}}, ["random", "bmu", "general"]),
     "oath-new-chronicle-4p": ("oath", {"chronicle": "new"}, ["oath", "oath", "oath", "oath"]),
     "oath-tutorial-chronicle-5p": ("oath", {"chronicle": "tutorial"}, ["oath"] * 5),
 }

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.core import rulesets
 from events.replay import rebuild
 
 FILES = sorted(Path(__file__).resolve().parent.glob("*.json"))
@@ -21,3 +22,12 @@ def test_golden_game_replays_hash_by_hash_to_its_final_hash(path):
     assert rebuilt.version == len(exported["events"])
     assert rebuilt.ruleset.state_hash(rebuilt.state) == exported["final_hash"]
     assert rebuilt.ruleset.decision(rebuilt.state) is None, "a golden game is a finished game"
+
+
+def test_every_version_a_ruleset_replays_has_a_golden_game():
+    recorded = set()
+    for path in FILES:
+        created = json.loads(path.read_text())["events"][0]
+        recorded.add((created["ruleset"], created["ruleset_version"]))
+    wanted = {(ruleset.id, version) for ruleset in rulesets().values() for version in ruleset.versions}
+    assert wanted <= recorded, f"no golden game for {sorted(wanted - recorded)}"
