@@ -43,7 +43,7 @@ def take_from_supply(board, player: int, name: str, to: str = "discard") -> bool
         return False
     supply[name] -= 1
     if not supply[name]:
-        board.buys.clear()     # turn.buys's answers assumed the pile was not empty
+        board.buys = None       # turn.buys's answers assumed the pile was not empty
     if name in board.trade_route:
         # Prosperity: Trade Route: the first gain from a Victory pile moves its token to the mat
         board.trade_route.remove(name)

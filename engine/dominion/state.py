@@ -73,7 +73,7 @@ class Board:
     cost_modifiers: list = field(default_factory=list)   # derived from the kingdom at setup; not state
     gain_hooks: list = field(default_factory=list)       # the same
     buy_rules: bool = False     # the same: the kingdom changes costs or forbids some buys, so each buy is checked
-    buys: dict = field(default_factory=dict)             # turn.buys's answers by budget; not state
+    buys: dict | None = None    # turn.buys's answers by budget; not state
     log: list = field(default_factory=list)     # narration: (public text, player, that player's fuller text)
 
     def to_dict(self) -> dict:

@@ -126,13 +126,26 @@ def buys(board) -> list:
         return [BUY[name] for name, left in supply.items()
                 if left and cost(board, name) <= turn.coins and not why_not_buy(board, name)] + [END_TURN]
     # the common case: printed costs less Bridge's reduction, so the answer depends only on that budget while no
-    # pile empties; it is worked out once for each (Seat.gain forgets them all when a pile empties)
-    budget = turn.coins + turn.cost_reduction
-    known = board.buys.get(budget)
+    # pile empties; it is worked out once for each (take_from_supply starts afresh when a pile empties). Before
+    # any pile is empty, games with the same piles share their answers.
+    known = board.buys
     if known is None:
-        known = board.buys[budget] = [*(BUY[name] for name, left in supply.items()
-                                        if left and PRINTED_COST[name] <= budget), END_TURN]
-    return known
+        known = board.buys = _shared_buys(tuple(supply)) if 0 not in supply.values() else {}
+    budget = turn.coins + turn.cost_reduction
+    moves = known.get(budget)
+    if moves is None:
+        moves = known[budget] = [BUY[name] for name, left in supply.items()
+                                 if left and PRINTED_COST[name] <= budget] + [END_TURN]
+    return moves
+
+
+_SHARED_BUYS: dict = {}
+
+
+def _shared_buys(piles: tuple) -> dict:
+    if len(_SHARED_BUYS) >= 1024:
+        _SHARED_BUYS.clear()
+    return _SHARED_BUYS.setdefault(piles, {})
 
 
 def why_not_buy(board, name: str) -> str | None:

@@ -144,6 +144,7 @@ def dominion_game(kingdom=FIRST_GAME, players=2, seed="harness", first="Ana", ha
     if discard is not None:
         current.discard = list(discard)
     board.supply.update(supply or {})
+    board.buys = None       # what could be bought was worked out for the piles as setup left them
     # Setup already began the first turn; begin it again so its first decision sees the arranged board.
     for player in board.players:
         player.turns = 0
