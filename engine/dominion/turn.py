@@ -112,10 +112,16 @@ END_TURN = {"end": "turn"}
 def buy_choices(board) -> list:
     """Treasures to play (one by one or all), the cards the player may buy, and ending the turn."""
     turn, player = board.turn, board.players[board.turn.player]
-    if turn.bought or TREASURES.isdisjoint(player.hand):
+    held = TREASURES.intersection(player.hand)
+    if turn.bought or not held:
         return buys(board)
-    treasures = sorted(TREASURES.intersection(player.hand))
-    return [*map(PLAY.__getitem__, treasures), PLAY_ALL, *buys(board)]
+    plays = _TREASURE_PLAYS.get(held)
+    if plays is None:
+        plays = _TREASURE_PLAYS[held] = [*map(PLAY.__getitem__, sorted(held)), PLAY_ALL]
+    return plays + buys(board)
+
+
+_TREASURE_PLAYS: dict = {}      # the Treasures held -> their play moves and playing them all; never changed
 
 
 def buys(board) -> list:
