@@ -13,7 +13,7 @@ class Flow:
     def __init__(self, generator):
         self._generator = generator
         self.current: Decision | None = None
-        self._advance(None, first=True)
+        self._advance(None)
 
     def answer(self, move: dict) -> None:
         current = self.current
@@ -21,14 +21,11 @@ class Flow:
             raise GameOver("the game is over; no more moves are taken")
         if current.choices is None or move not in current.choices:     # the common case needs no more checking
             current.check(move)
-        try:
-            self.current = self._generator.send(move)
-        except StopIteration:
-            self.current = None
+        self._advance(move)
 
-    def _advance(self, value, first=False) -> None:
+    def _advance(self, value) -> None:
         try:
-            self.current = next(self._generator) if first else self._generator.send(value)
+            self.current = self._generator.send(value)      # sending None starts it
         except StopIteration:
             self.current = None
 

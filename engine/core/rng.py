@@ -91,12 +91,13 @@ class SeededRandom:
     def _shuffle_stream_2(self, items: list) -> None:
         # a 32-bit word per item as its sort key, all read at once; should two keys be equal (about once in 10**7
         # shuffles of 15 cards) the keys are read again further on, so every order stays equally likely
-        count = len(items)
+        count, read = len(items), 0
         xof = self._next_xof()
-        by_key = dict(zip(struct.unpack(f">{count}I", xof.digest(4 * count)), items))
-        read = count
-        while len(by_key) < count:
-            by_key = dict(zip(struct.unpack(f">{count}I", xof.digest(4 * (read + count))[4 * read:]), items))
+        while True:
+            keys = struct.unpack(f">{count}I", xof.digest(4 * (read + count))[4 * read:])
+            by_key = dict(zip(keys, items))
+            if len(by_key) == count:
+                break
             read += count
         items[:] = map(by_key.__getitem__, sorted(by_key))
 

@@ -115,10 +115,10 @@ def buy_choices(board) -> list:
     held = TREASURES.intersection(player.hand)
     if turn.bought or not held:
         return buys(board)
-    plays = _TREASURE_PLAYS.get(held)
-    if plays is None:
-        plays = _TREASURE_PLAYS[held] = [*map(PLAY.__getitem__, sorted(held)), PLAY_ALL]
-    return plays + buys(board)
+    playing = _TREASURE_PLAYS.get(held)
+    if playing is None:
+        playing = _TREASURE_PLAYS[held] = [*map(PLAY.__getitem__, sorted(held)), PLAY_ALL]
+    return playing + buys(board)
 
 
 _TREASURE_PLAYS: dict = {}      # the Treasures held -> their play moves and playing them all; never changed
