@@ -14,21 +14,11 @@ import contextlib
 import io
 import os
 import sys
-import time
 
-from engine.core import get_ruleset
+from side_by_side import compare, ours
 
 CHUNK = 20
 KINGDOM = ["Cellar", "Market", "Militia", "Mine", "Moat", "Remodel", "Smithy", "Village", "Workshop", "Festival"]
-
-
-def ours(first: int, count: int) -> None:
-    ruleset = get_ruleset("dominion")
-    bot = ruleset.bots()["big-money"]
-    for i in range(first, first + count):
-        state = ruleset.setup({"players": ["big-money 1", "big-money 2"]}, f"bench:{i}")
-        while (decision := ruleset.decision(state)) is not None:
-            ruleset.apply(state, bot(ruleset.bot_view(state, decision.player), decision.to_dict()))
 
 
 def pydominion_games(checkout: str):
@@ -64,14 +54,7 @@ def main() -> None:
         sys.exit("name a checkout of dwagon/pydominion: PYDOMINION=/some/where python bench/vs_pydominion.py")
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     engines = {"gameledger": ours, "pydominion": pydominion_games(checkout)}
-    spent = dict.fromkeys(engines, 0.0)
-    for first in range(0, games, CHUNK):
-        for name, play in engines.items():
-            started = time.process_time()
-            play(first, min(CHUNK, games - first))
-            spent[name] += time.process_time() - started
-    for name, seconds in spent.items():
-        print(f"{name:>10}: {games / seconds:7.1f} Big Money games per CPU second ({games} games)")
+    compare(engines, games, CHUNK)
 
 
 if __name__ == "__main__":

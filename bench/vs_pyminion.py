@@ -6,20 +6,10 @@
 
 import logging
 import sys
-import time
 
-from engine.core import get_ruleset
+from side_by_side import compare, ours
 
 CHUNK = 50
-
-
-def ours(first: int, count: int) -> None:
-    ruleset = get_ruleset("dominion")
-    bot = ruleset.bots()["big-money"]
-    for i in range(first, first + count):
-        state = ruleset.setup({"players": ["big-money 1", "big-money 2"]}, f"bench:{i}")
-        while (decision := ruleset.decision(state)) is not None:
-            ruleset.apply(state, bot(ruleset.bot_view(state, decision.player), decision.to_dict()))
 
 
 def pyminion(first: int, count: int) -> None:
@@ -41,14 +31,7 @@ def main() -> None:
     except ImportError:
         print("pyminion is not installed (pip install -e '.[bench]'); measuring gameledger alone")
         engines = {"gameledger": ours}
-    spent = dict.fromkeys(engines, 0.0)
-    for first in range(0, games, CHUNK):
-        for name, play in engines.items():
-            started = time.process_time()
-            play(first, min(CHUNK, games - first))
-            spent[name] += time.process_time() - started
-    for name, seconds in spent.items():
-        print(f"{name:>10}: {games / seconds:7.1f} Big Money games per CPU second ({games} games)")
+    compare(engines, games, CHUNK)
 
 
 if __name__ == "__main__":
