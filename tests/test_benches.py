@@ -1,0 +1,31 @@
+"""The benchmarks keep working: each runs at a tiny size and prints its figures."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args) -> str:
+    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_the_engine_bench_prints_each_round_and_the_best_and_median():
+    printed = run("bench/engine_games.py", "3", "2")
+    assert printed.count("3 Big Money games in") == 2
+    assert "best " in printed and "median " in printed
+
+
+def test_the_side_by_side_bench_runs_alone_without_pyminion_or_with_it():
+    printed = run("bench/vs_pyminion.py", "2")
+    assert "gameledger:" in printed and "Big Money games per CPU second (2 games)" in printed
+
+
+def test_the_pydominion_bench_asks_for_a_checkout():
+    done = subprocess.run([sys.executable, "bench/vs_pydominion.py"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60, env={"PATH": ""})
+    assert done.returncode != 0
+    assert "name a checkout of dwagon/pydominion" in done.stderr
