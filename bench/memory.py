@@ -9,7 +9,7 @@ import sys
 import time
 import tracemalloc
 
-from api.simulator import Study, check, run
+from gameledger.simulate import Study, check, run
 from engine.core import get_ruleset
 
 

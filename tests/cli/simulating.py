@@ -4,7 +4,7 @@ import json
 
 from click.testing import CliRunner
 
-from api.cli import main
+from gameledger.cli import main
 
 
 def simulate(*args):

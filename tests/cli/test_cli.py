@@ -5,7 +5,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from api.cli import main
+from gameledger.cli import main
 from events.ledger import Ledger
 from events.store import EventStore
 

@@ -9,7 +9,7 @@ from events import free_port
 
 def test_demo_plays_a_dominion_and_an_oath_game_through_api_and_worker_and_verifies_them(redis_url, client):
     env = {**os.environ, "REDIS_URL": redis_url}
-    done = subprocess.run([sys.executable, "-m", "api.cli", "demo", "--once", "--port", str(free_port()),
+    done = subprocess.run([sys.executable, "-m", "gameledger.cli", "demo", "--once", "--port", str(free_port()),
                            "--timeout", "120"], env=env, capture_output=True, text=True, timeout=180)
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("Replay verified: True") == 2

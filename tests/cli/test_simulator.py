@@ -1,10 +1,10 @@
-"""The strategy simulator: `gameledger simulate` through click's CliRunner, and api/simulator.py beside it."""
+"""The strategy simulator: `gameledger simulate` through click's CliRunner, and gameledger/simulate.py beside it."""
 
 import csv
 
 import pytest
 
-from api import simulator
+from gameledger import simulate as simulator
 from tests.cli.simulating import simulate, study as studied, without_timing
 from engine.core import get_ruleset
 

@@ -30,7 +30,7 @@ def worker_env(redis_url, monkeypatch):
 def run_worker_process(redis_url):
     """`gameledger worker --burst` in its own process; it returns once the queue is empty."""
     env = dict(os.environ, REDIS_URL=redis_url)
-    finished = subprocess.run([sys.executable, "-m", "api.cli", "worker", "--burst"], cwd=ROOT, env=env,
+    finished = subprocess.run([sys.executable, "-m", "gameledger.cli", "worker", "--burst"], cwd=ROOT, env=env,
                               capture_output=True, text=True, timeout=WORKER_SECONDS)
     assert finished.returncode == 0, finished.stderr[-3000:]
     return finished

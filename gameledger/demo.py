@@ -23,7 +23,7 @@ OATH_SEATS = [{"name": name, "bot": "oath"} for name in ("Cyril", "Dana", "Emil"
 def run_demo(redis_url: str, port: int, once: bool, timeout: float) -> None:
     server = _serve(create_app(redis_url), port)
     base = f"http://127.0.0.1:{server.server_port}"
-    worker = subprocess.Popen([sys.executable, "-m", "api.cli", "worker", "--quiet"],
+    worker = subprocess.Popen([sys.executable, "-m", "gameledger.cli", "worker", "--quiet"],
                               env={**os.environ, "REDIS_URL": redis_url})
     try:
         click.echo(f"API on {base}/ (OpenAPI: {base}/openapi.json), one worker (pid {worker.pid}), Redis {redis_url}")

@@ -141,7 +141,7 @@ def demo(port, once, timeout, data_dir):
     between two Big Money bots and one between four `oath` bots are created over REST, followed to their end,
     verified, and their URLs printed.
     """
-    from api.demo import run_demo
+    from gameledger.demo import run_demo
 
     _exit_on_sigterm()
     with service_redis(data_dir) as url, _service_errors():
@@ -187,7 +187,7 @@ def simulate(ruleset_id, players, games, seed, jobs, kingdom, preset, sets, colo
     """
     from tqdm import tqdm
 
-    from api import simulator
+    from gameledger import simulate as simulator
 
     if players is None:         # Dominion has a default table; any other game names its seats
         players = ("big-money" if solo else "big-money,big-money") if ruleset_id == "dominion" else ""
