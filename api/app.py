@@ -8,7 +8,7 @@ from flask import Flask
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
-from events.ledger import Ledger
+from events.service import Ledger
 
 from . import games, schemas, service
 from .problems import SERVICE_ERRORS, from_http_exception, from_service_error
@@ -25,9 +25,10 @@ class ProblemApi(Api):
         return from_http_exception(error)
 
 
-def create_app(redis_url: str | None = None, bots: str = "queue") -> Flask:
-    """bots: "queue" enqueues bot turns for the RQ workers, "inline" plays them in this process, "off" leaves
-    them for a reconciler."""
+def create_app(redis_url: str | None = None, bots="off") -> Flask:
+    """bots: how bot turns are played. A function of the Redis connection giving `enqueue(game_id, version)`
+    (the composition root, gameledger/, hands in the workers' queue), "inline" to play them in this process, or
+    "off" to leave them for a reconciler."""
     app = Flask("gameledger")
     app.config.update(
         API_TITLE="gameledger",
@@ -40,9 +41,13 @@ def create_app(redis_url: str | None = None, bots: str = "queue") -> Flask:
                           "components": {"securitySchemes": {"seat": {"type": "http", "scheme": "bearer"}}}},
     )
     client = redis_py.Redis.from_url(redis_url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
-    ledger = Ledger(client, enqueue_bot=_bot_runner(bots, client))
+    ledger = Ledger(client)
     if bots == "inline":
         ledger.enqueue_bot = _inline(ledger)
+    elif callable(bots):
+        ledger.enqueue_bot = bots(client)
+    elif bots != "off":
+        raise ValueError(f"bots must be an enqueuer, inline or off, not {bots!r}")
     app.extensions["redis"] = client
     app.extensions["ledger"] = ledger
     api = ProblemApi(app)
@@ -52,16 +57,6 @@ def create_app(redis_url: str | None = None, bots: str = "queue") -> Flask:
         app.register_error_handler(kind, from_service_error)
     app.extensions["api"] = api
     return app
-
-
-def _bot_runner(bots: str, client):
-    if bots == "queue":
-        from workers.jobs import bot_turn_enqueuer
-
-        return bot_turn_enqueuer(client)
-    if bots in ("inline", "off"):
-        return None
-    raise ValueError(f"bots must be queue, inline or off, not {bots!r}")
 
 
 def _inline(ledger):
@@ -82,6 +77,6 @@ def _inline(ledger):
 
 def openapi_yaml() -> str:
     """The OpenAPI document generated from the code; openapi.yaml is this, checked in."""
-    app = create_app("redis://127.0.0.1:1/0", bots="off")
+    app = create_app("redis://127.0.0.1:1/0")
     with app.app_context():
         return app.extensions["api"].spec.to_yaml()

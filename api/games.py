@@ -46,9 +46,7 @@ class Decision(MethodView):
     @blp.response(200, schemas.DecisionOut)
     def get(self, game_id):
         """What must be decided now: in full if it is the caller's decision, else only whose it is."""
-        seat = caller_seat(ledger(), game_id)
-        version = ledger().store.version(game_id)
-        return {"version": version, "decision": ledger().decision(game_id, seat)}
+        return ledger().decision(game_id, caller_seat(ledger(), game_id))
 
 
 @blp.route("/<game_id>/moves")
@@ -103,8 +101,7 @@ class Events(MethodView):
     def get(self, query, game_id):
         """A page of events, redacted for the caller: no seed before the end, no other seat's private answers."""
         seat = caller_seat(ledger(), game_id)
-        events = ledger().events(game_id, seat, query["from_"], query["limit"])
-        return {"events": events, "version": ledger().store.version(game_id)}
+        return ledger().events(game_id, seat, query["from_"], query["limit"])
 
 
 @blp.route("/<game_id>/state")

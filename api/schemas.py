@@ -16,8 +16,9 @@ class Seat(Strict):
 class GameCreate(Strict):
     ruleset = fields.String(required=True, metadata={"example": "dominion"})
     options = fields.Dict(load_default=dict, metadata={
-        "description": "ruleset options, e.g. Dominion: kingdom (10 names), preset, random {sets, seed}"})
-    seats = fields.List(fields.Nested(Seat), required=True, validate=validate.Length(min=1, max=8))
+        "description": "the ruleset's options, as GET /rulesets lists them; an unknown one is refused"})
+    seats = fields.List(fields.Nested(Seat), required=True, validate=validate.Length(min=1), metadata={
+        "description": "one per player, as many as the ruleset takes (GET /rulesets: min_players, max_players)"})
 
 
 class SeatCreated(Schema):
@@ -79,7 +80,6 @@ class MoveIn(Strict):
 
 class MoveOut(Schema):
     version = fields.Integer()
-    duplicate = fields.Boolean(metadata={"description": "true when this answers a retried Idempotency-Key"})
     view = fields.Dict()
     decision = fields.Dict(allow_none=True)
 
@@ -125,6 +125,9 @@ class RulesetOut(Schema):
     id = fields.String()
     title = fields.String()
     version = fields.Integer()
+    min_players = fields.Integer()
+    max_players = fields.Integer()
+    options = fields.Dict(metadata={"description": "the options a game may be created with, as a JSON Schema"})
     bots = fields.Dict()
 
 

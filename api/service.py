@@ -4,7 +4,7 @@ from flask import current_app, jsonify
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from engine.core import rulesets
+from events.service.catalog import bots_by_ruleset, catalog
 
 from . import schemas
 
@@ -28,8 +28,7 @@ class Rulesets(MethodView):
     @blp.response(200, schemas.RulesetOut(many=True))
     def get(self):
         """The games this service plays, with the bots each offers."""
-        return [{"id": r.id, "title": r.title, "version": r.version, "bots": r.bot_descriptions()}
-                for r in rulesets().values()]
+        return catalog()
 
 
 @blp.route("/bots")
@@ -37,6 +36,4 @@ class Bots(MethodView):
     @blp.response(200, schemas.BOTS_BY_RULESET_DOC)
     def get(self):
         """Every ruleset's bots, with what each plays like: an id to name at a seat of POST /games."""
-        bots = {r.id: [{"id": bot, "description": text} for bot, text in r.bot_descriptions().items()]
-                for r in rulesets().values()}
-        return jsonify(schemas.BOTS_BY_RULESET.serialize("bots", {"bots": bots}))
+        return jsonify(schemas.BOTS_BY_RULESET.serialize("bots", {"bots": bots_by_ruleset()}))

@@ -12,7 +12,7 @@ import statistics
 import sys
 import time
 
-from engine.core import get_ruleset
+from engine.games import get_ruleset
 
 
 def play(games: int) -> tuple[float, int, int]:
@@ -27,7 +27,7 @@ def play(games: int) -> tuple[float, int, int]:
         while (decision := ruleset.decision(state)) is not None:
             ruleset.apply(state, bot(ruleset.bot_view(state, decision.player), decision.to_dict()))
             moves += 1
-        turns += sum(ruleset.result(state)["turns"])
+        turns += sum(ruleset.result(state).turns)
     return time.perf_counter() - started, moves, turns
 
 

@@ -12,7 +12,8 @@ import argparse
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from engine.core import SeededRandom, get_ruleset
+from engine.core import SeededRandom
+from engine.games import get_ruleset
 from engine.dominion.kingdoms import _random as random_kingdom
 from engine.dominion.kingdoms import use_colony
 
@@ -46,8 +47,8 @@ def kingdom_study(args) -> tuple:
         options = {**base, "players": [f"{name} {n}" for n, name in enumerate(seats, start=1)]}
         result = play(options, f"{seed}:{index}:{game}", seats)
         mine = seats.index(bot)
-        if mine in result["winners"]:
-            score += 1 / len(result["winners"])
+        if mine in result.winners:
+            score += 1 / len(result.winners)
     return index, base, score / games
 
 

@@ -10,7 +10,7 @@ import time
 import tracemalloc
 
 from gameledger.simulate import Study, check, run
-from engine.core import get_ruleset
+from engine.games import get_ruleset
 
 
 def one_game_peak() -> int:

@@ -19,7 +19,7 @@ import uuid
 
 from werkzeug.serving import WSGIRequestHandler, make_server
 
-from events.local_redis import LocalRedis
+from gameledger.local_redis import LocalRedis
 
 BUYS = ("Province", "Gold", "Silver")
 

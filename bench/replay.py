@@ -1,4 +1,4 @@
-"""Replay speed: events per second through events.replay.rebuild, with and without hash verification, and the
+"""Replay speed: events per second through events.service.rebuild, with and without hash verification, and the
 time to load one finished game's state cold from Redis (a fresh Ledger, so no cached state).
 
     python bench/replay.py [GAMES]          (or BENCH_REPLAY_GAMES=N; default 50)
@@ -14,9 +14,9 @@ import time
 
 import redis
 
-from events.ledger import Ledger
-from events.local_redis import LocalRedis
-from events.replay import rebuild
+from events.service import Ledger
+from gameledger.local_redis import LocalRedis
+from events.service import rebuild
 
 BOTS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
 COLD_LOADS = 20
@@ -49,10 +49,10 @@ def main():
             game_id = ids[i % len(ids)]
             fresh = Ledger(client)                 # an empty state cache, as after a restart
             started = time.perf_counter()
-            loaded = fresh.load(game_id)
-            timings.append(time.perf_counter() - started)
-            assert loaded.ruleset.decision(loaded.state) is None
-        print(f"  cold load of a finished game from Redis (Ledger.load, {COLD_LOADS} loads): "
+            with fresh.loaded(game_id) as loaded:
+                timings.append(time.perf_counter() - started)
+                assert loaded.ruleset.decision(loaded.state) is None
+        print(f"  cold load of a finished game from Redis (Ledger.loaded, {COLD_LOADS} loads): "
               f"median {statistics.median(timings) * 1000:.2f} ms, max {max(timings) * 1000:.2f} ms")
         client.close()
 

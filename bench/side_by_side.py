@@ -2,7 +2,7 @@
 
 import time
 
-from engine.core import get_ruleset
+from engine.games import get_ruleset
 
 
 def ours(first: int, count: int) -> None:

@@ -35,7 +35,7 @@ def data_dir_option(command):
 @contextmanager
 def service_redis(data_dir):
     """The Redis URL to use: REDIS_URL, else a private server in `data_dir` (stopped on exit if started here)."""
-    from events.local_redis import LocalRedis
+    from gameledger.local_redis import LocalRedis
 
     url = os.environ.get("REDIS_URL")
     if url:
@@ -55,15 +55,14 @@ def service_ledger(data_dir):
     """A Ledger on the service's Redis; bot turns it causes (an imported game waiting on a bot) are enqueued."""
     import redis
 
-    from events.ledger import Ledger
-    from workers.jobs import bot_turn_enqueuer
+    from gameledger.compose import service_ledger as wired_ledger
 
     with service_redis(data_dir) as url:
         connection = redis.Redis.from_url(url)
         try:
             with _service_errors():
                 connection.ping()
-                yield Ledger(connection, enqueue_bot=bot_turn_enqueuer(connection))
+                yield wired_ledger(connection)
         finally:
             connection.close()
 
@@ -90,10 +89,10 @@ def serve(port, host, data_dir):
     """Run the REST API (Flask's threaded server; use gunicorn in production)."""
     _exit_on_sigterm()
     with service_redis(data_dir) as url:
-        from api.app import create_app      # imported here: the API is not needed by the other commands
+        from gameledger.compose import service_app      # imported here: the other commands need no API
 
         click.echo(f"gameledger API on http://{host}:{port}/ (Redis {url})", err=True)
-        create_app(url).run(host=host, port=port, threaded=True)
+        service_app(url).run(host=host, port=port, threaded=True)
 
 
 @main.command()

@@ -13,15 +13,15 @@ import click
 from tqdm import tqdm
 from werkzeug.serving import WSGIRequestHandler, make_server
 
-from api.app import create_app
-from events.local_redis import free_port
+from gameledger.compose import service_app
+from gameledger.local_redis import free_port
 
 SEATS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
 OATH_SEATS = [{"name": name, "bot": "oath"} for name in ("Cyril", "Dana", "Emil", "Flora")]
 
 
 def run_demo(redis_url: str, port: int, once: bool, timeout: float) -> None:
-    server = _serve(create_app(redis_url), port)
+    server = _serve(service_app(redis_url), port)
     base = f"http://127.0.0.1:{server.server_port}"
     worker = subprocess.Popen([sys.executable, "-m", "gameledger.cli", "worker", "--quiet"],
                               env={**os.environ, "REDIS_URL": redis_url})
@@ -39,7 +39,7 @@ def run_demo(redis_url: str, port: int, once: bool, timeout: float) -> None:
                                                   "seats": OATH_SEATS})
         click.echo(f"Created Oath game {oath['id']} from a new chronicle: {OATH_SEATS[0]['name']} the Chancellor "
                    f"and three Exiles, four `oath` bots.")
-        _report_oath(base, oath["id"], _follow(base, oath["id"], timeout))
+        _report(base, oath["id"], _follow(base, oath["id"], timeout))
         if not once:
             click.echo("Serving on; press Ctrl-C to stop.")
             while worker.poll() is None:
@@ -93,17 +93,13 @@ def _narrate(base, game_id):
 
 
 def _report(base, game_id, info):
+    """The typed result every ruleset gives: winners, turns, the ending and any scores."""
     result = info["result"]
-    scores = ", ".join(f"{s['name']} {score} VP in {turns} turns"
-                       for s, score, turns in zip(info["seats"], result["scores"], result["turns"]))
-    click.echo(f"Game over after {info['version']} events: {scores}. Winner: {' and '.join(result['winner_names'])}.")
-    _links(base, game_id, info)
-
-
-def _report_oath(base, game_id, info):
-    result = info["result"]
-    click.echo(f"Game over after {info['version']} events: {result['winner_name']} wins by {result['victory']} in "
-               f"round {result['round']} ({result['rule']}).")
+    scores = result.get("scores") or [None] * len(result["turns"])
+    seats = ", ".join(f"{seat['name']} {'' if score is None else f'{score} points, '}{turns} turns"
+                      for seat, score, turns in zip(info["seats"], scores, result["turns"]))
+    click.echo(f"Game over after {info['version']} events ({seats}), ended by {result['ending']}. "
+               f"Winner: {' and '.join(result['winner_names'])}.")
     _links(base, game_id, info)
 
 

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from statistics import median
 
-from engine.core import InvalidOptions, RulesError, get_ruleset
+from engine.core import InvalidOptions, RulesError
+from engine.games import get_ruleset
 
 MAX_MOVES = 100_000             # bots that never end a game (two that never buy) are stopped, not waited on forever
 MAX_CHUNK = 100                 # games a worker plays before reporting back (and the progress bar moves)
@@ -217,11 +218,11 @@ def _versus_game(ruleset, study: Study, game: int, policies: list) -> dict:
     board = ruleset.view(state, None)
     slots = len(seating)
     turns = [0] * slots
-    for place, count in enumerate(result["turns"]):
+    for place, count in enumerate(result.turns):
         turns[seating[place]] = count
-    return {"winners": sorted(seating[place] for place in result["winners"]), "turns": turns,
+    return {"winners": sorted(seating[place] for place in result.winners), "turns": turns,
             "first_seat": seating[0], "went_first": first,
-            "ending": result.get("ending") or _ending(board.get("supply", {})),
+            "ending": result.ending,
             "colony": "Colony" in board.get("supply", {}), "kingdom": board.get("kingdom", [])}
 
 

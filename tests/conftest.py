@@ -1,7 +1,7 @@
 import pytest
 import redis
 
-from events import LocalRedis
+from gameledger.local_redis import LocalRedis
 
 
 @pytest.fixture(scope="session")
@@ -25,7 +25,7 @@ def client(redis_url):
 def ledger_client(client):
     """A flushed Redis client; after the test every game left in it must replay to its recorded hashes."""
     yield client
-    from events.ledger import Ledger
+    from events.service import Ledger
 
     ledger = Ledger(client)
     for key in client.scan_iter(match="gl:{*}:events"):

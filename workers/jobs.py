@@ -12,7 +12,7 @@ import redis
 from rq import Queue
 from rq.exceptions import DuplicateJobError
 
-from events.ledger import Ledger
+from events.service import Ledger
 
 QUEUE = "gameledger"
 JOB_TIMEOUT = 300           # seconds; a whole run of bot turns is far shorter

@@ -29,7 +29,7 @@ def reconcile(ledger, queue) -> int:
                 continue
             # Finished, failed or stopped while the game still waits at this version: that run did not
             # get the game on, so it is run again.
-            if ledger.store.version(game_id) != version:
+            if ledger.version(game_id) != version:
                 continue
             log.info("game %s still waits on a bot at version %s after a %s job; enqueueing again",
                      game_id, version, status)

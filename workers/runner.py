@@ -7,7 +7,7 @@ import threading
 import redis
 from rq import SimpleWorker
 
-from events.ledger import Ledger
+from events.service import Ledger
 from workers.jobs import queue_for
 from workers.reconciler import reconcile
 

@@ -1,12 +1,25 @@
-"""The contract every game implements, and the registry the service layer finds games in.
-
-The service layer knows no game by name: it looks a ruleset up here by its id.
-"""
+"""The contract every game implements (DESIGN.md), with what the service needs to know of a game as data: its
+players, its options and their schema, and a typed result. Games are named in engine/games.py, never here."""
 
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 
 from .decision import Decision
 from .errors import InvalidOptions
+from .result import Result
+
+_JSON_TYPES = {"string": str, "array": list, "object": dict, "boolean": bool, "integer": int}
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setup option: its JSON type(s) and what it means. The service fills `players` from the seats."""
+    types: tuple[str, ...]
+    description: str
+
+    def accepts(self, value) -> bool:
+        return any(isinstance(value, _JSON_TYPES[kind]) and not (kind == "integer" and isinstance(value, bool))
+                   for kind in self.types)
 
 
 class Ruleset(ABC):
@@ -14,6 +27,35 @@ class Ruleset(ABC):
     version: int = 1            # the version new games are created under; recorded in their first event
     versions: tuple = (1,)      # every version whose games this ruleset still replays
     title: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    options: dict[str, Option] = {}     # every option a game may be created with, besides `players`
+
+    def check_options(self, options: dict) -> None:
+        """Refuse options this game does not take, or of the wrong JSON type, naming them. Checked when a game is
+        created (a recorded game replays with the options it was created with)."""
+        if not isinstance(options, dict):
+            raise InvalidOptions("options must be a JSON object")
+        unknown = sorted(set(options) - set(self.options) - {"players"})
+        if unknown:
+            taken = ", ".join(sorted(self.options)) or "none"
+            raise InvalidOptions(f"unknown option{'s' if len(unknown) > 1 else ''} "
+                                 f"{', '.join(map(repr, unknown))}; {self.title or self.id} takes: {taken}")
+        for name, value in options.items():
+            option = self.options.get(name)
+            if option and value is not None and not option.accepts(value):
+                raise InvalidOptions(f"option {name!r} must be {' or '.join(option.types)}")
+
+    def check_players(self, count: int) -> None:
+        if not self.min_players <= count <= self.max_players:
+            raise InvalidOptions(f"{self.title or self.id} takes {self.min_players} to {self.max_players} players, "
+                                 f"not {count}")
+
+    def options_schema(self) -> dict:
+        """The options as a JSON Schema object, for clients."""
+        return {"type": "object", "additionalProperties": False,
+                "properties": {name: {"type": list(o.types) if len(o.types) > 1 else o.types[0],
+                                      "description": o.description} for name, o in self.options.items()}}
 
     @abstractmethod
     def setup(self, options: dict, seed: str, version: int | None = None):
@@ -50,8 +92,8 @@ class Ruleset(ABC):
         return self.view(state, viewer)
 
     @abstractmethod
-    def result(self, state) -> dict | None:
-        """Scores and winners once the game is over, else None."""
+    def result(self, state) -> Result | None:
+        """Winners, turns, the ending and any scores once the game is over, else None."""
 
     @abstractmethod
     def state_hash(self, state) -> str:
@@ -98,31 +140,3 @@ class FlowRuleset(Ruleset):
 
     def bot_descriptions(self) -> dict:
         return dict(self.bot_notes)
-
-
-_RULESETS: dict[str, Ruleset] = {}
-
-
-def register(ruleset: Ruleset) -> Ruleset:
-    _RULESETS[ruleset.id] = ruleset
-    return ruleset
-
-
-def get_ruleset(ruleset_id: str) -> Ruleset:
-    _load_builtin()
-    try:
-        return _RULESETS[ruleset_id]
-    except KeyError:
-        known = ", ".join(sorted(_RULESETS)) or "none"
-        raise InvalidOptions(f"unknown ruleset {ruleset_id!r}; known rulesets: {known}") from None
-
-
-def rulesets() -> dict[str, Ruleset]:
-    _load_builtin()
-    return dict(_RULESETS)
-
-
-def _load_builtin() -> None:
-    # One line per game: importing a game's package registers its ruleset.
-    import engine.dominion  # noqa: F401
-    import engine.oath  # noqa: F401

@@ -1,11 +1,12 @@
-"""Dominion as a registered ruleset: the engine contract of DESIGN.md."""
+"""Dominion as a ruleset: the engine contract of DESIGN.md."""
 
-from engine.core import register
+from engine.core import Option
 from engine.core.ruleset import FlowRuleset
 
 from . import bots, general, strategies, views  # noqa: F401 (general and strategies register their bots)
 from .game import Game
 from .scoring import result
+from .setup import MAX_PLAYERS, MIN_PLAYERS
 
 
 class Dominion(FlowRuleset):
@@ -13,6 +14,16 @@ class Dominion(FlowRuleset):
     version = 2     # 2: the random source's stream 2 (engine.core.rng); games of version 1 replay as they were
     versions = (1, 2)
     title = "Dominion (base, Intrigue, Prosperity; 1st editions)"
+    min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
+    options = {
+        "kingdom": Option(("array",), "10 kingdom card names, English or Czech, with or without diacritics"),
+        "preset": Option(("string",), "a recommended set by name (default First Game)"),
+        "random": Option(("object",), "{\"sets\": [\"base\", ...], \"seed\": \"any\"}: a random kingdom"),
+        "colony": Option(("boolean", "string"), "true or false forces Platinum and Colony in or out; \"auto\" "
+                                                "(default) follows the Prosperity rule"),
+        "reaction_prompts": Option(("string",), "\"holders\" (default) asks only players holding a Reaction when "
+                                                "an Attack is played; \"always\" asks every attacked player"),
+    }
     game = Game
     bot_registry = bots.BOTS
     bot_notes = bots.DESCRIPTIONS
@@ -27,4 +38,4 @@ class Dominion(FlowRuleset):
         return result(state.board) if state.board.finished else None
 
 
-DOMINION = register(Dominion())
+DOMINION = Dominion()

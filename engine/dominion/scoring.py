@@ -1,5 +1,7 @@
 """Scoring at game end (base rulebook): VP of every card owned; ties go to fewer turns, else shared."""
 
+from engine.core import Result
+
 from .cards import CARDS, get
 
 
@@ -41,11 +43,24 @@ def public_points(player) -> int:
     return points(player, cards) - sum(get(name).points for name in gone if not callable(get(name).points))
 
 
-def result(board) -> dict:
+def result(board) -> Result:
+    """Ties go to fewer turns, else they are shared (base rulebook)."""
     scores = [points(p) for p in board.players]
     best = max(scores)
     tied = [i for i, s in enumerate(scores) if s == best]
     fewest = min(board.players[i].turns for i in tied)
     winners = [i for i in tied if board.players[i].turns == fewest]
-    return {"scores": scores, "turns": [p.turns for p in board.players], "winners": winners,
-            "winner_names": [board.players[i].name for i in winners]}
+    return Result(winners=winners, turns=[p.turns for p in board.players], ending=ending(board.supply),
+                  scores=scores)
+
+
+ENDINGS = ("provinces", "colonies", "piles")
+
+
+def ending(supply: dict) -> str:
+    """What ended the game: the Province pile, the Colony pile (Prosperity), or three empty Supply piles."""
+    if supply.get("Province") == 0:
+        return "provinces"
+    if supply.get("Colony") == 0:
+        return "colonies"
+    return "piles"

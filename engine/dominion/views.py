@@ -124,7 +124,7 @@ class BoardView(_Lazy):
         return {"piles": list(self.board.trade_route), "mat": self.board.trade_route_mat}
 
     def _result(self):
-        return result(self.board)
+        return result(self.board).to_dict([player.name for player in self.board.players])
 
 
 PUBLIC_PARTS, OWN_PARTS = _parts(PlayerView, PlayerView.KEYS), _parts(PlayerView, PlayerView.OWN_KEYS)

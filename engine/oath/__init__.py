@@ -1,4 +1,5 @@
-"""Oath: Chronicles of Empire and Exile (1st edition), under the Law of Oath. Importing the package registers
-the ruleset."""
+"""Oath: Chronicles of Empire and Exile (1st edition), under the Law of Oath."""
 
-from . import ruleset  # noqa: F401
+from .ruleset import OATH
+
+__all__ = ["OATH"]

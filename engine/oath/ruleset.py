@@ -1,10 +1,11 @@
-"""Oath as a registered ruleset: the engine contract of DESIGN.md."""
+"""Oath as a ruleset: the engine contract of DESIGN.md."""
 
-from engine.core import register
+from engine.core import Option
 from engine.core.ruleset import FlowRuleset
 
 from . import bots, views
 from .game import Game
+from .setup import MAX_PLAYERS, MIN_PLAYERS
 from .victory import result
 
 
@@ -12,6 +13,12 @@ class Oath(FlowRuleset):
     id = "oath"
     version = 1
     title = "Oath: Chronicles of Empire and Exile (the Law of Oath, 1st edition)"
+    min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
+    options = {
+        "chronicle": Option(("string",), "\"new\" (default), \"tutorial\" (the Chrysanthemum Chronicle) or a "
+                                         "chronicle save string"),
+        "boards": Option(("array",), "one board colour per seat after the Chancellor (Law 1.9)"),
+    }
     game = Game
     bot_registry = bots.BOTS
     bot_notes = bots.DESCRIPTIONS
@@ -23,4 +30,4 @@ class Oath(FlowRuleset):
         return result(state.board) if state.board.finished else None
 
 
-OATH = register(Oath())
+OATH = Oath()

@@ -2,6 +2,8 @@
 the Stable Regime at the end of rounds 5-7, War Exhaustion after round 8, and the Successor who takes the
 Chancellor's win."""
 
+from engine.core import Result
+
 from .cards import GRAND_SCEPTER, VISIONS
 from .dice import roll_fate
 from .rules import ask, holds_banner, relics_and_banners, sites_ruled
@@ -174,16 +176,14 @@ def finish(board, winner: int, victory: str, rule: str, **details) -> None:
     board.say(f"{board.players[winner].name} wins: {victory} ({rule}).")
 
 
-def result(board) -> dict | None:
+def result(board) -> Result | None:
     """The ruleset's result: who won, how, in which round and by which rule."""
     if not board.finished or board.outcome is None:
         return None
     outcome = board.outcome
-    return {"winner": outcome["winner"], "winner_name": board.players[outcome["winner"]].name,
-            "victory": outcome["victory"], "round": outcome["round"], "rule": outcome["rule"],
-            # the fields every ruleset's result shares (the simulator reads them)
-            "winners": [outcome["winner"]], "turns": turns_taken(board),
-            "ending": f"{outcome['victory']}, round {outcome['round']}"}
+    return Result(winners=[outcome["winner"]], turns=turns_taken(board),
+                  ending=f"{outcome['victory']}, round {outcome['round']}",
+                  details={"victory": outcome["victory"], "round": outcome["round"], "rule": outcome["rule"]})
 
 
 def turns_taken(board) -> list[int]:

@@ -12,12 +12,12 @@ from types import SimpleNamespace
 
 import pytest
 
-import events.ledger as ledger_module
+import events.service.ledger as ledger_module
 from engine.oath.bots import oath_bot
 from engine.oath.cards import CARDS, GRAND_SCEPTER, card_name
 from engine.oath.ruleset import OATH
 from engine.oath.state import Card
-from events.replay import rebuild
+from events.service import rebuild
 from tests.api.rest import Client, stream_length
 
 SEED = "0a7e5eed4f1c9b2d6e8a0c3f5b7d9e1a"
@@ -197,10 +197,9 @@ def play_to_the_end(app, http, created, clients):
 
 
 def check_what_others_read(ledger, game_id, readers, seat, version):
-    loaded = ledger.load(game_id)
     viewers = [None if client.token is None else viewer for viewer, client in enumerate(readers)]
-    hidden = {viewer: hidden_from(loaded.state.board, viewer) for viewer in viewers}
-    ledger.release(game_id, loaded)         # given back first, so the reads below need no replay
+    with ledger.loaded(game_id) as loaded:  # given back first, so the reads below need no replay
+        hidden = {viewer: hidden_from(loaded.state.board, viewer) for viewer in viewers}
     assert loaded.version == version
     for viewer, client in zip(viewers, readers):
         if viewer == seat:

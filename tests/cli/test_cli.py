@@ -6,7 +6,7 @@ import pytest
 from click.testing import CliRunner
 
 from gameledger.cli import main
-from events.ledger import Ledger
+from events.service import Ledger
 from events.store import EventStore
 
 BOTS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]

@@ -6,7 +6,7 @@ import pytest
 
 from gameledger import simulate as simulator
 from tests.cli.simulating import simulate, study as studied, without_timing
-from engine.core import get_ruleset
+from engine.games import get_ruleset
 
 
 @pytest.fixture

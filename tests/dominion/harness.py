@@ -158,7 +158,7 @@ def dominion_game(kingdom=FIRST_GAME, players=2, seed="harness", first="Ana", ha
 MOVE_CAP = 20_000
 
 
-def play_bot_game(options: dict, players: int, policies, seed: str) -> dict:
+def play_bot_game(options: dict, players: int, policies, seed: str):
     """A whole game between bot policies (seat i plays policies[i % len]); every move is checked legal before it
     is applied, and the game must end within MOVE_CAP moves. Returns the result."""
     game = Game({"players": [f"p{n}" for n in range(players)], **options}, seed)

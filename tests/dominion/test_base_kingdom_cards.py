@@ -643,4 +643,4 @@ def test_big_money_answers_throne_room_library_chancellor_chapel_and_feast():
 def test_bot_games_on_the_base_presets_finish(preset, players):
     for policies in ([random_legal], [random_legal, big_money]):
         outcome = play_bot_game({"preset": preset}, players, policies, f"{preset}-{players}-{len(policies)}")
-        assert len(outcome["scores"]) == players and outcome["winners"]
+        assert len(outcome.scores) == players and outcome.winners

@@ -50,10 +50,9 @@ def test_the_result_counts_the_whole_deck_when_the_game_ends():
                          hands={"Ben": ["Copper"] * 5}, decks={"Ben": ["Estate"] * 5})
     game.play_treasures().buy("Province")
     result = DOMINION.result(game.game)
-    assert result["scores"] == [6 + 3 + 1 + 1 - 1, 5]
-    assert result["winners"] == [0]
-    assert result["winner_names"] == ["Ana"]
-    assert result["turns"] == [1, 0]
+    assert result.scores == [6 + 3 + 1 + 1 - 1, 5]
+    assert result.winners == [0]
+    assert result.turns == [1, 0]
 
 
 def test_a_tie_goes_to_the_player_who_had_fewer_turns():
@@ -62,10 +61,9 @@ def test_a_tie_goes_to_the_player_who_had_fewer_turns():
                          hands={"Ben": ["Copper"] * 5}, decks={"Ben": ["Province"]})
     game.play_treasures().buy("Province")
     result = DOMINION.result(game.game)
-    assert result["scores"] == [6, 6]
-    assert result["turns"] == [1, 0]
-    assert result["winners"] == [1]
-    assert result["winner_names"] == ["Ben"]
+    assert result.scores == [6, 6]
+    assert result.turns == [1, 0]
+    assert result.winners == [1]
 
 
 def test_a_tie_between_players_with_as_many_turns_is_shared():
@@ -76,10 +74,10 @@ def test_a_tie_between_players_with_as_many_turns_is_shared():
     game.play_treasures().buy("Province")
     assert game.board.finished
     result = DOMINION.result(game.game)
-    assert result["scores"] == [6, 6]
-    assert result["turns"] == [1, 1]
-    assert result["winners"] == [0, 1]
-    assert result["winner_names"] == ["Ana", "Ben"]
+    assert result.scores == [6, 6]
+    assert result.turns == [1, 1]
+    assert result.winners == [0, 1]
+    assert result.ending == "provinces"
 
 
 def test_there_is_no_result_before_the_game_ends():

@@ -1033,4 +1033,4 @@ def test_bot_games_on_intrigue_presets_finish(preset_name, players):
                            ("mixed", [random_legal, big_money]), ("kingdom", [kingdom_buyer, big_money])]:
         for seed in range(3):
             outcome = play_bot_game({"preset": preset_name}, players, policies, f"{preset_name}-{players}-{name}-{seed}")
-            assert len(outcome["scores"]) == players and outcome["winners"]
+            assert len(outcome.scores) == players and outcome.winners

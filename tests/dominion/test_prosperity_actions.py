@@ -647,7 +647,7 @@ def test_prosperity_presets_use_platinum_and_colony(name):
 def test_bot_games_on_prosperity_presets_finish(preset_name, players):
     for name, policy in [("random", random_legal), ("big-money", big_money)]:
         outcome = play_bot_game({"preset": preset_name}, players, [policy], f"{preset_name}-{players}-{name}")
-        assert len(outcome["scores"]) == players and outcome["winners"]
+        assert len(outcome.scores) == players and outcome.winners
 
 
 def kingdom_buyer(view_, decision):
@@ -664,7 +664,7 @@ def kingdom_buyer(view_, decision):
 def test_hinted_bots_play_these_cards_to_the_end(players):
     for seed in range(3):
         outcome = play_bot_game({"kingdom": ACTIONS}, players, [kingdom_buyer], f"hinted-{players}-{seed}")
-        assert len(outcome["scores"]) == players and outcome["winners"]
+        assert len(outcome.scores) == players and outcome.winners
 
 
 def hint(game):

@@ -901,7 +901,7 @@ def test_the_game_ends_after_the_turn_that_empties_the_colony_pile():
     game.play_treasures().buy("Colony")
     assert game.supply["Colony"] == 0 and game.supply["Province"] == 8
     assert game.board.finished and game.decision is None
-    assert result(game.board)["winner_names"] == ["Ana"]
+    assert result(game.board).winners == [0]
 
 
 def test_without_colony_the_provinces_still_end_the_game():
@@ -957,7 +957,7 @@ def test_bot_games_on_prosperity_money_kingdoms_finish(kingdom, players, colony)
         for seed in range(2):
             outcome = play_bot_game({"kingdom": KINGDOMS[kingdom], "colony": colony}, players, policies,
                                     f"{kingdom}-{players}-{name}-{seed}")
-            assert len(outcome["scores"]) == players and outcome["winners"]
+            assert len(outcome.scores) == players and outcome.winners
 
 
 def test_playing_all_treasures_plays_them_in_the_order_held_so_bank_counts_those_before_it():

@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from engine.core import get_ruleset
+from engine.games import get_ruleset
 from engine.dominion.bots import BOTS, DESCRIPTIONS
 from engine.dominion.cards import get
 from engine.dominion.strategies import STRATEGIES, Position, points_gained
@@ -355,8 +355,8 @@ def test_twenty_games_against_bmu_finish(bot):
     for game in range(20):
         seats = [bot, "bmu"] if game % 2 == 0 else ["bmu", bot]
         result = play_study(seats, kingdom, colony, f"smoke-{bot}-{game}")
-        assert len(result["scores"]) == 2 and result["winners"]
-        wins.update(seats[w] for w in result["winners"])
+        assert len(result.scores) == 2 and result.winners
+        wins.update(seats[w] for w in result.winners)
     assert sum(wins.values()) >= 20
 
 
@@ -367,5 +367,5 @@ def test_strong_strategies_beat_bmu_as_the_simulators_find():
         for game in range(40):
             seats = [bot, "bmu"] if game % 2 == 0 else ["bmu", bot]
             result = play_study(seats, KINGDOM, False, f"strong-{bot}-{game}")
-            won += seats.index(bot) in result["winners"]
+            won += seats.index(bot) in result.winners
         assert won > 22, bot

@@ -2,9 +2,10 @@
 
 import pytest
 
-from engine.core import InvalidOptions, get_ruleset
+from engine.core import InvalidOptions
+from engine.games import get_ruleset
 from events.errors import ReplayDiverged
-from events.replay import rebuild
+from events.service import rebuild
 
 OPTIONS = {"players": ["Ana", "Ben"], "preset": "First Game"}
 

@@ -3,8 +3,9 @@ import threading
 import pytest
 import redis
 
-from events import EventNotFound, EventStore, GameNotFound, IdempotencyConflict, StaleVersion
-from events import store as store_module
+from events.errors import EventNotFound, GameNotFound, IdempotencyConflict, StaleVersion
+from events.store import EventStore
+from events.store import streams as store_module
 
 
 @pytest.fixture

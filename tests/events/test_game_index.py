@@ -1,6 +1,6 @@
 import pytest
 
-from events import GameIndex
+from events.store import GameIndex
 
 
 @pytest.fixture

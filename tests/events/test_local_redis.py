@@ -3,7 +3,8 @@ import json
 import pytest
 import redis
 
-from events import LocalRedis, RedisUnavailable, find_redis_server, free_port
+from events.errors import RedisUnavailable
+from gameledger.local_redis import LocalRedis, find_redis_server, free_port
 
 
 def test_persistent_server_writes_an_append_only_file_and_is_reused(tmp_path):

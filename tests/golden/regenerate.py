@@ -9,8 +9,8 @@ from pathlib import Path
 
 import redis
 
-from events import LocalRedis
-from events.ledger import Ledger
+from gameledger.local_redis import LocalRedis
+from events.service import Ledger
 
 HERE = Path(__file__).resolve().parent
 # The first three were recorded under Dominion's ruleset version 1 and stay so: old games replay for ever.

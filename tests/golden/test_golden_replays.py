@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import rulesets
-from events.replay import rebuild
+from engine.games import rulesets
+from events.service import rebuild
 
 FILES = sorted(Path(__file__).resolve().parent.glob("*.json"))
 

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.core import get_ruleset
+from engine.games import get_ruleset
 from engine.oath.bots import oath_bot, random_bot
 
 ROOT = Path(__file__).resolve().parents[2]

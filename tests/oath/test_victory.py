@@ -6,6 +6,7 @@ import pytest
 from engine.oath.cards import GRAND_SCEPTER, RELICS, card_named
 from engine.oath.phases import wake
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
+from engine.core import Result
 from engine.oath.victory import end_of_round, result, successor, update_title, war_exhaustion
 from tests.oath.harness import Script, make_board
 
@@ -128,9 +129,8 @@ def test_the_usurper_wins_at_their_next_wake():
     Script(wake(board, RED))
     assert board.finished
     assert board.outcome == {"victory": "Usurper", "winner": RED, "round": 4, "rule": "Law 3.1"}
-    assert result(board) == {"winner": RED, "winner_name": "Red", "victory": "Usurper", "round": 4,
-                             "rule": "Law 3.1", "winners": [RED], "turns": [4, 4, 3, 3],
-                             "ending": "Usurper, round 4"}
+    assert result(board) == Result(winners=[RED], turns=[4, 4, 3, 3], ending="Usurper, round 4",
+                                   details={"victory": "Usurper", "round": 4, "rule": "Law 3.1"})
 
 
 def test_a_usurper_who_lost_the_title_does_not_win():
@@ -241,7 +241,7 @@ def test_a_citizen_meeting_the_successor_goal_takes_the_stable_regime_win():
     Script(end_of_round(board))
     assert board.outcome == {"victory": "Successor", "winner": RED, "round": 7, "rule": "Law 3.3.1",
                              "instead_of": "Law 3.3"}
-    assert result(board)["winner_name"] == "Red"
+    assert result(board).winners == [RED]
 
 
 # --- Law 3.3.1 Successor goals -----------------------------------------------------------------------------------

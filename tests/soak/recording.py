@@ -1,7 +1,7 @@
 """Play a game in process and record it as the ledger would: the created event, then each move with the state
-hash after it (what events.replay.rebuild verifies)."""
+hash after it (what events.service.rebuild verifies)."""
 
-from engine.core import get_ruleset
+from engine.games import get_ruleset
 
 
 def play_recorded(ruleset_id: str, options: dict, seed: str, policies, move_cap: int) -> list[dict]:

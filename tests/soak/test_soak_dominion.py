@@ -8,7 +8,7 @@ import os
 import pytest
 
 from engine.dominion.bots import big_money, random_legal
-from events.replay import rebuild
+from events.service import rebuild
 from tests.soak.recording import play_recorded
 
 GAMES = int(os.environ.get("SOAK_GAMES", 1000))
@@ -31,4 +31,4 @@ def test_random_kingdom_games_finish_and_replay_hash_by_hash(chunk):
         events = play_recorded("dominion", options, f"soak-{game}", policies, MOVE_CAP)
         rebuilt = rebuild(events, verify=True)
         assert rebuilt.ruleset.decision(rebuilt.state) is None
-        assert rebuilt.ruleset.result(rebuilt.state)["winners"]
+        assert rebuilt.ruleset.result(rebuilt.state).winners

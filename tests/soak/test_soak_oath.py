@@ -8,7 +8,7 @@ import os
 import pytest
 
 from engine.oath.bots import oath_bot, random_bot
-from events.replay import rebuild
+from events.service import rebuild
 from tests.soak.recording import play_recorded
 
 GAMES = int(os.environ.get("OATH_SOAK_GAMES", 200))
@@ -28,4 +28,4 @@ def test_oath_games_end_by_a_victory_and_replay_hash_by_hash(chunk):
         rebuilt = rebuild(events, verify=True)
         assert rebuilt.ruleset.decision(rebuilt.state) is None
         result = rebuilt.ruleset.result(rebuilt.state)
-        assert result["victory"] in VICTORIES and 1 <= result["round"] <= 8
+        assert result.details["victory"] in VICTORIES and 1 <= result.details["round"] <= 8

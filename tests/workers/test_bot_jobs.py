@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from rq.job import Job, JobStatus
 
-from events.ledger import Ledger
+from events.service import Ledger
 from workers import jobs
 from workers.jobs import bot_turn_enqueuer, enqueue_bot_turn, job_id, queue_for
 from workers.reconciler import reconcile
@@ -76,7 +76,7 @@ def test_a_duplicate_job_appends_nothing(client, worker_env):
     game = ledger.create_game("dominion", {}, seats)
     waiting = ledger.info(game["id"], None)
     while waiting["waiting_on"] == 1:       # Ben goes first: he ends his turn so that the bot must act
-        choices = ledger.decision(game["id"], 1)["choices"]
+        choices = ledger.decision(game["id"], 1)["decision"]["choices"]
         move = {"end": "turn"} if {"end": "turn"} in choices else {"end": "actions"}
         ledger.submit(game["id"], 1, move, waiting["version"])
         waiting = ledger.info(game["id"], None)

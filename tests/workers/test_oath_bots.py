@@ -6,9 +6,9 @@ from types import SimpleNamespace
 import pytest
 from rq.job import Job
 
-import events.ledger as ledger_module
-from api.app import create_app
-from events.ledger import Ledger
+import events.service.ledger as ledger_module
+from gameledger.compose import service_app
+from events.service import Ledger
 from tests.workers.test_bot_jobs import run_worker_process, wait_until_finished
 from workers.jobs import job_id
 
@@ -22,7 +22,7 @@ RANDOM_SEAT_SEED = "5c25397f255315817c42959e92627f74"
 @pytest.fixture
 def queue_app(ledger_client, redis_url):
     """The API as deployed: bot turns go to the RQ queue, for a worker process to play."""
-    return create_app(redis_url, bots="queue")
+    return service_app(redis_url)
 
 
 def seed_games_with(monkeypatch, seed):
@@ -54,7 +54,7 @@ def played_by_the_worker(app, client, redis_url, created):
         raise AssertionError(f"the game seeded {seed!r} was not played to its end: {error}") from error
     result = info["result"]
     assert result["victory"] in VICTORIES and 1 <= result["round"] <= 8, f"seed {seed}: {result}"
-    assert result["winner_name"] == created["seats"][result["winner"]]["name"]
+    assert result["winner_names"] == [created["seats"][result["winners"][0]]["name"]]
     checked = app.test_client().get(f"/games/{game_id}/verify").get_json()
     assert checked["verified"] is True and checked["events"] == info["version"]
     return info
@@ -116,7 +116,7 @@ LOOPING_SEEDS = ["5a7f7a18dd67720f5451b8d12bb7855b", "166a7be6db1a96f74dde1e859d
 def test_a_random_seat_cannot_loop_for_ever(seed):
     """The random bot answers questions that can leave the board as it was as the `oath` bot does, and every move
     advances the public move count, so no position repeats."""
-    from engine.core import get_ruleset
+    from engine.games import get_ruleset
 
     oath = get_ruleset("oath")
     state = oath.setup({"players": ["Ann", "Ben", "Cy"], "chronicle": "new"}, seed)

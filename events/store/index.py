@@ -4,9 +4,7 @@ from __future__ import annotations  # the method `list` would shadow the builtin
 
 import json
 
-
-def _text(value):
-    return value.decode() if isinstance(value, bytes) else value
+from .text import text
 
 
 class GameIndex:
@@ -71,10 +69,10 @@ class GameIndex:
             pipe.delete(key)
         results = pipe.execute()[1 if len(keys) > 1 else 0:]
         total = results[0]
-        ids = [_text(i) for i in results[1]] if limit else []
+        ids = [text(i) for i in results[1]] if limit else []
         return ids, total
 
     def all_ids(self, status=None) -> list[str]:
         """Every indexed game id (with `status`, if given), oldest first."""
         key = self._keys(status=status)[0] if status is not None else self.base
-        return [_text(i) for i in self.redis.zrange(key, 0, -1)]
+        return [text(i) for i in self.redis.zrange(key, 0, -1)]

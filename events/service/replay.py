@@ -2,7 +2,8 @@
 
 from dataclasses import dataclass
 
-from engine.core import RulesError, get_ruleset
+from engine.core import RulesError
+from engine.games import get_ruleset
 from events.errors import ReplayDiverged
 
 

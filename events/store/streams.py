@@ -5,6 +5,8 @@ from dataclasses import dataclass
 
 from events.errors import EventNotFound, GameNotFound, IdempotencyConflict, StaleVersion
 
+from .text import text
+
 READ_CHUNK = 1000
 
 # One script, so the idempotency check, the version check and the write cannot interleave with another append.
@@ -56,10 +58,6 @@ class AppendResult:
     duplicate: bool
 
 
-def _text(value):
-    return value.decode() if isinstance(value, bytes) else value
-
-
 class EventStore:
     """Events of games in Redis. Works with a client with or without decode_responses; returns str."""
 
@@ -83,7 +81,7 @@ class EventStore:
         outcome, version = self._append(
             keys=keys, args=[expected_version, payload, idempotency_key or "", fingerprint or ""]
         )
-        outcome, version = _text(outcome), int(_text(version))
+        outcome, version = text(outcome), int(text(version))
         if outcome == "stale":
             raise StaleVersion(version)
         if outcome == "conflict":
@@ -95,7 +93,7 @@ class EventStore:
         seen = self.redis.hget(self._key(game_id, "idem"), idempotency_key)
         if seen is None:
             return None
-        version, _, fingerprint = _text(seen).partition("|")
+        version, _, fingerprint = text(seen).partition("|")
         return int(version), fingerprint
 
     def version(self, game_id) -> int:
@@ -139,11 +137,11 @@ class EventStore:
 
     def meta(self, game_id) -> dict:
         raw = self.redis.hgetall(self._key(game_id, "meta"))
-        return {_text(k): _text(v) for k, v in raw.items()}
+        return {text(k): text(v) for k, v in raw.items()}
 
     @staticmethod
     def _decode(entry_id, fields):
         raw = fields.get(b"e", fields.get("e"))
         event = upcast(json.loads(raw))
-        event["version"] = int(_text(entry_id).split("-")[0])
+        event["version"] = int(text(entry_id).split("-")[0])
         return event

@@ -1,0 +1,310 @@
+"""The application service: load a game's events, ask the engine, append. The API and the workers both call this,
+never the store. It knows no game by name: a game is a registered Ruleset (engine/games.py)."""
+
+import json
+import secrets
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+from engine.core import GameOver, IllegalMove, InvalidOptions, canonical_json, seed_commitment
+from engine.games import get_ruleset
+from events.errors import BadRequest, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision, StaleVersion
+from events.store import EventStore, GameIndex
+
+from .access import digest, new_tokens, redact, seat_of, stored_tokens
+from .cache import Loaded, StateCache
+from .export import export_file, read_export
+from .replay import rebuild
+
+SCHEMA = 1
+
+
+@dataclass
+class Submitted:
+    version: int
+    duplicate: bool
+
+
+class Ledger:
+    def __init__(self, redis, enqueue_bot=None, clock=time.time, cache_size=256):
+        self.store = EventStore(redis)
+        self.index = GameIndex(redis)
+        self.enqueue_bot = enqueue_bot
+        self.clock = clock
+        self.cache = StateCache(cache_size)
+
+    # --- creating -----------------------------------------------------------------------------------------
+
+    def create_game(self, ruleset_id: str, options: dict, seats: list[dict]) -> dict:
+        ruleset = _ruleset(ruleset_id)
+        seats = _seats(seats, ruleset)
+        seed = secrets.token_hex(16)
+        try:
+            ruleset.check_players(len(seats))
+            ruleset.check_options(options or {})
+            options = dict(options or {}, players=[seat["name"] for seat in seats])
+            state = ruleset.setup(options, seed)
+        except InvalidOptions as error:
+            raise BadRequest(str(error)) from error
+        game_id = secrets.token_hex(8)
+        tokens = new_tokens(seats)
+        event = {"type": "created", "schema": SCHEMA, "ruleset": ruleset.id, "ruleset_version": ruleset.version,
+                 "options": options, "seats": seats, "seed": seed, "seed_commitment": seed_commitment(seed),
+                 "at": self._now(), "hash": ruleset.state_hash(state)}
+        self.store.append(game_id, 0, event)
+        self.store.set_meta(game_id, {"ruleset": ruleset.id, "created": self.clock(), "tokens": stored_tokens(tokens)})
+        self._recorded(game_id, Loaded(ruleset, state, 1, event))
+        return {"id": game_id, "version": 1, "seed_commitment": event["seed_commitment"],
+                "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot"), "token": tokens.get(i)}
+                          for i, s in enumerate(seats)]}
+
+    # --- moves --------------------------------------------------------------------------------------------
+
+    def seat_for_token(self, game_id: str, token: str | None) -> int | None:
+        """The seat a bearer token belongs to; None for no token. A wrong token is refused, not demoted."""
+        if token is None:
+            return None
+        return seat_of(self._meta(game_id).get("tokens"), token)
+
+    def submit(self, game_id: str, seat: int | None, move, expected_version: int,
+               idempotency_key: str | None = None) -> Submitted:
+        """Apply and append one move for `seat`. Nothing is appended on any error; a retried key answers the
+        first result."""
+        fingerprint = digest(canonical_json({"seat": seat, "move": move, "expected": expected_version}))
+        if idempotency_key:
+            recorded = self.store.recorded(game_id, idempotency_key)
+            if recorded:
+                if recorded[1] != fingerprint:
+                    raise IdempotencyConflict(idempotency_key)
+                return Submitted(recorded[0], True)
+        current = self.version(game_id)
+        if expected_version != current:
+            raise StaleVersion(current)
+        with self.loaded(game_id, current) as loaded:
+            ruleset, state = loaded.ruleset, loaded.state
+            decision = ruleset.decision(state)
+            if decision is None:
+                raise MoveRejected("the game is over; no more moves are taken")
+            if seat is None or decision.player != seat:
+                whose = loaded.created["seats"][decision.player]["name"]
+                raise NotYourDecision(f"it is {whose}'s decision, not yours" if seat is not None else
+                                      "moves need the bearer token of the seat that must decide")
+            try:
+                ruleset.apply(state, move)
+            except (IllegalMove, GameOver) as error:
+                raise MoveRejected(str(error)) from error       # an illegal move changed nothing
+            event = {"type": "move", "schema": SCHEMA, "seat": seat, "actor": loaded.created["seats"][seat]["name"],
+                     "move": move, "private": decision.private, "at": self._now(), "hash": ruleset.state_hash(state)}
+            result = self.store.append(game_id, current, event, idempotency_key, fingerprint)
+            if result.duplicate:        # a twin request appended first: this state is not the stream's
+                loaded.discard()
+                return Submitted(result.version, True)
+            loaded.version = result.version
+            self._recorded(game_id, loaded)
+        return Submitted(result.version, False)
+
+    def play_bots(self, game_id: str, version: int) -> int:
+        """Play every bot decision from `version` on, one appended event each, until a human must act or the
+        game ends. Idempotent: a second run at the same version appends nothing. Returns the moves played."""
+        played = 0
+        while True:
+            with self.loaded(game_id) as loaded:
+                decision = loaded.ruleset.decision(loaded.state)
+                seat = decision and loaded.created["seats"][decision.player]
+                if loaded.version != version or not seat or not seat.get("bot"):
+                    return played
+                policy = loaded.ruleset.bots()[seat["bot"]]
+                move = policy(loaded.ruleset.bot_view(loaded.state, decision.player), decision.to_dict())
+            try:
+                result = self.submit(game_id, decision.player, move, version, f"bot:{version}")
+            except StaleVersion:
+                return played
+            played += 0 if result.duplicate else 1
+            version = result.version
+
+    # --- reading ------------------------------------------------------------------------------------------
+
+    def version(self, game_id: str) -> int:
+        current = self.store.version(game_id)
+        if current == 0:
+            raise GameNotFound(game_id)
+        return current
+
+    def loaded(self, game_id: str, version: int | None = None):
+        """`with ledger.loaded(game, version) as loaded:` the game rebuilt at `version` (default the latest), the
+        caller's own until the block ends; then it goes back to the cache (see StateCache.checked_out)."""
+        current = self.version(game_id)
+        upto = current if version is None else version
+        if not isinstance(upto, int) or not 1 <= upto <= current:
+            raise BadRequest(f"version {version} does not exist; this game has versions 1 to {current}")
+        created = self.store.event(game_id, 1)
+
+        def load(cached):
+            if cached is not None:
+                return Loaded(get_ruleset(created["ruleset"]), cached, upto, created)
+            rebuilt = rebuild(self.store.read(game_id, 1, upto))
+            return Loaded(rebuilt.ruleset, rebuilt.state, rebuilt.version, created)
+
+        return self.cache.checked_out(game_id, upto, load)
+
+    def info(self, game_id: str, viewer: int | None) -> dict:
+        """Metadata, the viewer's view and, if it is theirs, the decision awaited."""
+        with self.loaded(game_id) as loaded:
+            ruleset, state, seats = loaded.ruleset, loaded.state, loaded.created["seats"]
+            decision = ruleset.decision(state)
+            finished = decision is None
+            info = {"id": game_id, "ruleset": ruleset.id, "version": loaded.version,
+                    "status": "finished" if finished else "active", "created_at": loaded.created["at"],
+                    "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot")} for i, s in enumerate(seats)],
+                    "seed_commitment": loaded.created["seed_commitment"], "you": viewer,
+                    "view": ruleset.view(state, viewer), "waiting_on": None if finished else decision.player}
+            if finished:
+                info["seed"] = loaded.created["seed"]
+                info["result"] = ruleset.result(state).to_dict([seat["name"] for seat in seats])
+            if decision is not None and viewer == decision.player:
+                info["decision"] = decision.to_dict()
+        return info
+
+    def decision(self, game_id: str, viewer: int | None) -> dict:
+        """The version and the decision awaited then: in full for the seat that must answer, else whose it is."""
+        with self.loaded(game_id) as loaded:
+            return {"version": loaded.version, "decision": _decision_for(loaded, viewer)}
+
+    def view_at(self, game_id: str, viewer: int | None, version: int | None) -> dict:
+        with self.loaded(game_id, version) as loaded:
+            return {"version": loaded.version, "view": loaded.ruleset.view(loaded.state, viewer)}
+
+    def answer(self, game_id: str, viewer: int | None, version: int) -> dict:
+        """What a move's submitter gets back: the version, their view and the decision then (a retry of the same
+        move gets the very same answer)."""
+        with self.loaded(game_id, version) as loaded:
+            return {"version": version, "view": loaded.ruleset.view(loaded.state, viewer),
+                    "decision": _decision_for(loaded, viewer)}
+
+    def events(self, game_id: str, viewer: int | None, start: int = 1, limit: int | None = None) -> dict:
+        """A page of events as `viewer` may see them, and the game's version."""
+        version = self.version(game_id)
+        finished = self._meta(game_id).get("status") == "finished"
+        events = self.store.read(game_id, start, limit)
+        return {"events": [redact(event, viewer, finished) for event in events], "version": version}
+
+    def log(self, game_id: str, viewer: int | None) -> list[dict]:
+        """Narration, derived by replaying the game, as `viewer` may read it."""
+        lines = []
+        events = self.store.read(game_id)
+        if not events:
+            raise GameNotFound(game_id)
+        ruleset = get_ruleset(events[0]["ruleset"])
+        rebuild(events, each=lambda version, state: lines.append(
+            {"version": version, "lines": ruleset.narration(state, viewer)}))
+        return lines
+
+    def verify(self, game_id: str) -> dict:
+        """Replay every event and compare each recorded hash; raises ReplayDiverged at the first difference."""
+        events = self.store.read(game_id)
+        if not events:
+            raise GameNotFound(game_id)
+        rebuilt = rebuild(events, verify=True)
+        return {"id": game_id, "verified": True, "events": rebuilt.version, "hash": events[-1]["hash"]}
+
+    def list_games(self, ruleset=None, status=None, player=None, offset=0, limit=50) -> dict:
+        ids, total = self.index.list(ruleset=ruleset, status=status, player=player, offset=offset, limit=limit)
+        games = []
+        for game_id in ids:
+            meta = self._meta(game_id)
+            games.append({"id": game_id, "ruleset": meta.get("ruleset"), "status": meta.get("status"),
+                          "version": int(meta.get("version", 0)), "players": json.loads(meta.get("players", "[]"))})
+        return {"games": games, "total": total, "offset": offset, "limit": limit}
+
+    def waiting_on_bot(self) -> list[tuple[str, int]]:
+        """Active games whose next decision belongs to a bot, with their versions (for the reconciler)."""
+        waiting = []
+        for game_id in self.index.all_ids(status="active"):
+            meta = self._meta(game_id)
+            if meta.get("waiting") == "bot":
+                waiting.append((game_id, int(meta["version"])))
+        return waiting
+
+    # --- export and import --------------------------------------------------------------------------------
+
+    def export(self, game_id: str) -> dict:
+        """Every event, seed included: the portable file an operator moves games with (events.service.export)."""
+        events = self.store.read(game_id)
+        if not events:
+            raise GameNotFound(game_id)
+        return export_file(game_id, events)
+
+    def import_game(self, data: dict) -> dict:
+        """Load an exported game after verifying its whole hash chain; new tokens are issued for human seats."""
+        game_id, events = read_export(data)
+        rebuilt = rebuild(events, verify=True)
+        if not game_id or self.store.exists(game_id):
+            game_id = secrets.token_hex(8)
+        for event in events:
+            stored = {k: v for k, v in event.items() if k != "version"}
+            self.store.append(game_id, event["version"] - 1, stored)
+        seats = rebuilt.created["seats"]
+        tokens = new_tokens(seats)
+        self.store.set_meta(game_id, {"ruleset": rebuilt.ruleset.id, "created": self.clock(),
+                                      "tokens": stored_tokens(tokens)})
+        self._recorded(game_id, Loaded(rebuilt.ruleset, rebuilt.state, rebuilt.version, rebuilt.created))
+        return {"id": game_id, "version": rebuilt.version,
+                "seats": [{"seat": i, "name": s["name"], "token": tokens.get(i)} for i, s in enumerate(seats)]}
+
+    # --- inside -------------------------------------------------------------------------------------------
+
+    def _recorded(self, game_id, loaded: Loaded):
+        """After an append: update the metadata and the index, wake a bot if one must act."""
+        decision = loaded.ruleset.decision(loaded.state)
+        seats = loaded.created["seats"]
+        status = "finished" if decision is None else "active"
+        waiting = "" if decision is None else "bot" if seats[decision.player].get("bot") else "human"
+        players = [seat["name"] for seat in seats]
+        meta = self._meta(game_id)
+        now = self.clock()
+        self.store.set_meta(game_id, {"status": status, "waiting": waiting, "version": loaded.version,
+                                      "players": json.dumps(players), "updated": now})
+        self.index.record(game_id, loaded.ruleset.id, status, players, float(meta.get("created", now)), now)
+        if waiting == "bot" and self.enqueue_bot:
+            self.enqueue_bot(game_id, loaded.version)
+
+    def _meta(self, game_id):
+        meta = self.store.meta(game_id)
+        if not meta:
+            raise GameNotFound(game_id)
+        return meta
+
+    def _now(self) -> str:
+        return datetime.fromtimestamp(self.clock(), timezone.utc).isoformat(timespec="milliseconds")
+
+
+def _decision_for(loaded: Loaded, viewer: int | None) -> dict | None:
+    decision = loaded.ruleset.decision(loaded.state)
+    if decision is None:
+        return None
+    return decision.to_dict() if viewer == decision.player else decision.public_dict()
+
+
+def _ruleset(ruleset_id):
+    try:
+        return get_ruleset(ruleset_id)
+    except InvalidOptions as error:
+        raise BadRequest(str(error)) from error
+
+
+def _seats(seats, ruleset) -> list[dict]:
+    bots = ruleset.bots()
+    cleaned = []
+    for number, seat in enumerate(seats or [], start=1):
+        name = (seat.get("name") or "").strip() if isinstance(seat, dict) else ""
+        if not name:
+            raise BadRequest(f"seat {number} has no name")
+        bot = seat.get("bot")
+        if bot is not None and bot not in bots:
+            raise BadRequest(f"seat {number}: unknown bot {bot!r}; bots for {ruleset.id}: {', '.join(sorted(bots))}")
+        cleaned.append({"name": name, "bot": bot} if bot else {"name": name})
+    names = [seat["name"].lower() for seat in cleaned]
+    if len(set(names)) != len(names):
+        raise BadRequest("two seats have the same name")
+    return cleaned

@@ -1,0 +1,15 @@
+"""The one place that wires the API, the ledger and the workers together."""
+
+from api.app import create_app
+from events.service import Ledger
+from workers.jobs import bot_turn_enqueuer
+
+
+def service_app(redis_url: str):
+    """The REST API, with bot turns enqueued for the RQ workers."""
+    return create_app(redis_url, bots=bot_turn_enqueuer)
+
+
+def service_ledger(connection) -> Ledger:
+    """A Ledger whose bot turns (an imported game waiting on a bot) are enqueued for the workers."""
+    return Ledger(connection, enqueue_bot=bot_turn_enqueuer(connection))
