@@ -97,7 +97,7 @@ def serve(port, host, data_dir):
 
 @main.command()
 @click.option("--burst", is_flag=True, help="Stop once the queue is empty instead of waiting for more work.")
-@click.option("--reconcile-every", default=5.0, show_default=True, metavar="SECONDS",
+@click.option("--reconcile-every", default=2.0, show_default=True, metavar="SECONDS",
               help="How often to look for games left waiting on a bot with no job queued.")
 @click.option("--quiet", is_flag=True, help="Log only warnings and errors, not every job.")
 @data_dir_option

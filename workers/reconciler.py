@@ -5,6 +5,7 @@ stream still says a bot must act, so the reconciler needs nothing but the ledger
 """
 
 import logging
+from datetime import datetime, timezone
 
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
@@ -12,6 +13,8 @@ from rq.job import Job, JobStatus
 from workers.jobs import enqueue_bot_turn, job_id
 
 log = logging.getLogger(__name__)
+
+STARTED_GRACE = 2.0        # seconds a started job may take to lease its game
 
 # A job in one of these states will still run (or is running): nothing to do.
 PENDING = {JobStatus.CREATED, JobStatus.QUEUED, JobStatus.STARTED, JobStatus.DEFERRED, JobStatus.SCHEDULED,
@@ -25,7 +28,7 @@ def reconcile(ledger, queue) -> int:
         existing = _fetch(queue, job_id(game_id, version))
         if existing is not None:
             status = existing.get_status(refresh=True)
-            if status in PENDING:
+            if status in PENDING and not _abandoned(ledger, game_id, existing, status):
                 continue
             # Finished, failed or stopped while the game still waits at this version: that run did not
             # get the game on, so it is run again.
@@ -37,6 +40,15 @@ def reconcile(ledger, queue) -> int:
         if enqueue_bot_turn(queue, game_id, version) is not None:
             enqueued += 1
     return enqueued
+
+
+def _abandoned(ledger, game_id, job, status) -> bool:
+    """A job that started and holds no lease on its game a while later died between being taken and appending
+    (its worker killed): RQ would call it started for many minutes more."""
+    if status != JobStatus.STARTED or ledger.bots_playing(game_id) or job.started_at is None:
+        return False
+    started = job.started_at if job.started_at.tzinfo else job.started_at.replace(tzinfo=timezone.utc)
+    return (datetime.now(timezone.utc) - started).total_seconds() > STARTED_GRACE
 
 
 def _fetch(queue, id_):

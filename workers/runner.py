@@ -1,8 +1,10 @@
-"""The worker process: an RQ worker on the "gameledger" queue and, beside it, the reconciler."""
+"""The worker process: an RQ worker on the "gameledger" queue and, beside it, the reconciler. It outlives Redis
+outages: the work loop waits and starts again, and the reconciler carries on, so no game waits on a person."""
 
 import logging
 import os
 import threading
+import time
 
 import redis
 from rq import SimpleWorker
@@ -13,8 +15,12 @@ from workers.reconciler import reconcile
 
 log = logging.getLogger(__name__)
 
+REDIS_DOWN = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError)
+FIRST_WAIT, LONGEST_WAIT = 0.25, 5.0        # seconds between tries while Redis is away, doubling
+BURST_PATIENCE = 30.0                      # a burst run gives up on a Redis that stays away this long
 
-def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 5.0, logging_level: str = "INFO") -> bool:
+
+def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0, logging_level: str = "INFO") -> bool:
     """Work the queue until stopped (or, with burst, until it is empty). Returns whether any job ran.
 
     SimpleWorker runs jobs in this process: a bot turn is small, and the jobs' ledger keeps its state cache
@@ -24,16 +30,37 @@ def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 5.0
     connection = redis.Redis.from_url(redis_url)
     queue = queue_for(connection)
     ledger = Ledger(connection)                 # the reconciler's own: it only reads and enqueues
-    reconcile(ledger, queue)                    # once before the first job, so a burst run sees stalled games
     stop = threading.Event()
     thread = threading.Thread(target=_reconcile_loop, args=(ledger, queue, reconcile_every, stop),
                               name="reconciler", daemon=True)
     thread.start()
+    worked, wait, away_since = False, FIRST_WAIT, None
     try:
-        return SimpleWorker([queue], connection=connection).work(burst=burst, logging_level=logging_level)
+        while True:
+            try:
+                reconcile(ledger, queue)        # before the first job, so a burst run sees stalled games
+                worked |= bool(SimpleWorker([queue], connection=connection).work(burst=burst,
+                                                                                  logging_level=logging_level))
+                return worked
+            except REDIS_DOWN as error:
+                away_since = away_since or time.monotonic()
+                if burst and time.monotonic() - away_since > BURST_PATIENCE:
+                    raise
+                log.warning("Redis is unavailable (%s); working again in %.2f s", error, wait)
+                time.sleep(wait)
+                wait = min(wait * 2, LONGEST_WAIT)
+                if _answers(connection):
+                    wait, away_since = FIRST_WAIT, None
     finally:
         stop.set()
         thread.join(timeout=reconcile_every + 1)
+
+
+def _answers(connection) -> bool:
+    try:
+        return bool(connection.ping())
+    except REDIS_DOWN:
+        return False
 
 
 def _reconcile_loop(ledger, queue, every, stop):
@@ -42,5 +69,7 @@ def _reconcile_loop(ledger, queue, every, stop):
             count = reconcile(ledger, queue)
             if count:
                 log.info("reconciler enqueued %d bot turn(s)", count)
-        except Exception:           # a Redis hiccup must not end the loop; the next round tries again
+        except REDIS_DOWN as error:
+            log.warning("reconciler: Redis is unavailable (%s); trying again in %.1f s", error, every)
+        except Exception:           # no failure of one round may end the loop; the next round tries again
             log.exception("reconciler round failed")

@@ -18,6 +18,8 @@ from .export import export_file, read_export
 from .replay import rebuild
 
 SCHEMA = 1
+CLIENT_KEY, BOT_KEY = "client:", "bot:"     # idempotency keys by origin: a client's can never be a bot's
+LEASE_SECONDS = 5.0         # a bot player renews it every move; one that dies frees the game this soon
 
 
 @dataclass
@@ -52,9 +54,9 @@ class Ledger:
         event = {"type": "created", "schema": SCHEMA, "ruleset": ruleset.id, "ruleset_version": ruleset.version,
                  "options": options, "seats": seats, "seed": seed, "seed_commitment": seed_commitment(seed),
                  "at": self._now(), "hash": ruleset.state_hash(state)}
-        self.store.append(game_id, 0, event)
-        self.store.set_meta(game_id, {"ruleset": ruleset.id, "created": self.clock(), "tokens": stored_tokens(tokens)})
-        self._recorded(game_id, Loaded(ruleset, state, 1, event))
+        loaded = Loaded(ruleset, state, 1, event)
+        self.store.append(game_id, 0, event, meta=self._first_meta(loaded, tokens) | self._meta_after(loaded))
+        self._recorded(game_id, loaded)
         return {"id": game_id, "version": 1, "seed_commitment": event["seed_commitment"],
                 "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot"), "token": tokens.get(i)}
                           for i, s in enumerate(seats)]}
@@ -72,12 +74,26 @@ class Ledger:
         """Apply and append one move for `seat`. Nothing is appended on any error; a retried key answers the
         first result."""
         fingerprint = digest(canonical_json({"seat": seat, "move": move, "expected": expected_version}))
-        if idempotency_key:
-            recorded = self.store.recorded(game_id, idempotency_key)
-            if recorded:
-                if recorded[1] != fingerprint:
-                    raise IdempotencyConflict(idempotency_key)
-                return Submitted(recorded[0], True)
+        key = idempotency_key and f"{CLIENT_KEY}{seat}:{idempotency_key}"
+        try:
+            return self._submit(game_id, seat, move, expected_version, key, fingerprint)
+        except StaleVersion:
+            # A twin request with the same key may have appended first: it answers this one too.
+            if key and (twin := self._recorded_key(game_id, key, fingerprint)):
+                return twin
+            raise
+
+    def _recorded_key(self, game_id, key, fingerprint) -> Submitted | None:
+        recorded = self.store.recorded(game_id, key)
+        if recorded is None:
+            return None
+        if recorded[1] != fingerprint:
+            raise IdempotencyConflict(key.split(":", 2)[2] if key.startswith(CLIENT_KEY) else key)
+        return Submitted(recorded[0], True)
+
+    def _submit(self, game_id, seat, move, expected_version, key, fingerprint) -> Submitted:
+        if key and (recorded := self._recorded_key(game_id, key, fingerprint)):
+            return recorded
         current = self.version(game_id)
         if expected_version != current:
             raise StaleVersion(current)
@@ -96,7 +112,8 @@ class Ledger:
                 raise MoveRejected(str(error)) from error       # an illegal move changed nothing
             event = {"type": "move", "schema": SCHEMA, "seat": seat, "actor": loaded.created["seats"][seat]["name"],
                      "move": move, "private": decision.private, "at": self._now(), "hash": ruleset.state_hash(state)}
-            result = self.store.append(game_id, current, event, idempotency_key, fingerprint)
+            after = Loaded(ruleset, state, current + 1, loaded.created)
+            result = self.store.append(game_id, current, event, key, fingerprint, meta=self._meta_after(after))
             if result.duplicate:        # a twin request appended first: this state is not the stream's
                 loaded.discard()
                 return Submitted(result.version, True)
@@ -106,9 +123,26 @@ class Ledger:
 
     def play_bots(self, game_id: str, version: int) -> int:
         """Play every bot decision from `version` on, one appended event each, until a human must act or the
-        game ends. Idempotent: a second run at the same version appends nothing. Returns the moves played."""
+        game ends. Idempotent: a second run at the same version appends nothing. Returns the moves played.
+        It holds the game's lease while it plays (the reconciler takes a game waiting on a bot with no lease held
+        for a stalled one); a second player of the same game finds the lease taken and leaves it."""
+        holder = secrets.token_hex(8)
+        if not self.store.lease(game_id, holder, LEASE_SECONDS):
+            return 0
+        try:
+            return self._play_bots(game_id, version, holder)
+        finally:
+            self.store.unlease(game_id, holder)
+
+    def bots_playing(self, game_id: str) -> bool:
+        """Whether a player of bot turns holds the game now."""
+        return self.store.leased(game_id)
+
+    def _play_bots(self, game_id: str, version: int, holder: str) -> int:
         played = 0
         while True:
+            if not self.store.lease(game_id, holder, LEASE_SECONDS):
+                return played
             with self.loaded(game_id) as loaded:
                 decision = loaded.ruleset.decision(loaded.state)
                 seat = decision and loaded.created["seats"][decision.player]
@@ -117,7 +151,8 @@ class Ledger:
                 policy = loaded.ruleset.bots()[seat["bot"]]
                 move = policy(loaded.ruleset.bot_view(loaded.state, decision.player), decision.to_dict())
             try:
-                result = self.submit(game_id, decision.player, move, version, f"bot:{version}")
+                key = f"{BOT_KEY}{version}"     # clients' keys are all CLIENT_KEY..., so none can take a bot's
+                result = self._submit(game_id, decision.player, move, version, key, digest(canonical_json(move)))
             except StaleVersion:
                 return played
             played += 0 if result.duplicate else 1
@@ -213,16 +248,26 @@ class Ledger:
         games = []
         for game_id in ids:
             meta = self._meta(game_id)
-            games.append({"id": game_id, "ruleset": meta.get("ruleset"), "status": meta.get("status"),
-                          "version": int(meta.get("version", 0)), "players": json.loads(meta.get("players", "[]"))})
+            game = {"id": game_id, "ruleset": meta.get("ruleset"), "status": meta.get("status"),
+                    "version": int(meta.get("version", 0)), "players": json.loads(meta.get("players", "[]"))}
+            if "result" in meta:
+                game["result"] = json.loads(meta["result"])
+            games.append(game)
         return {"games": games, "total": total, "offset": offset, "limit": limit}
 
     def waiting_on_bot(self) -> list[tuple[str, int]]:
-        """Active games whose next decision belongs to a bot, with their versions (for the reconciler)."""
+        """Active games whose next decision belongs to a bot, with their versions (for the reconciler). On the way,
+        a game the index still lists as active after its last move ended it (a crash between the append and the
+        index) is indexed again."""
         waiting = []
         for game_id in self.index.all_ids(status="active"):
-            meta = self._meta(game_id)
-            if meta.get("waiting") == "bot":
+            try:
+                meta = self._meta(game_id)
+            except GameNotFound:
+                continue
+            if meta.get("status") != "active":
+                self.index_game(game_id, meta)
+            elif meta.get("waiting") == "bot":
                 waiting.append((game_id, int(meta["version"])))
         return waiting
 
@@ -241,33 +286,49 @@ class Ledger:
         rebuilt = rebuild(events, verify=True)
         if not game_id or self.store.exists(game_id):
             game_id = secrets.token_hex(8)
-        for event in events:
-            stored = {k: v for k, v in event.items() if k != "version"}
-            self.store.append(game_id, event["version"] - 1, stored)
         seats = rebuilt.created["seats"]
         tokens = new_tokens(seats)
-        self.store.set_meta(game_id, {"ruleset": rebuilt.ruleset.id, "created": self.clock(),
-                                      "tokens": stored_tokens(tokens)})
-        self._recorded(game_id, Loaded(rebuilt.ruleset, rebuilt.state, rebuilt.version, rebuilt.created))
+        loaded = Loaded(rebuilt.ruleset, rebuilt.state, rebuilt.version, rebuilt.created)
+        for event in events:        # the metadata with the last event: a game half imported is listed nowhere
+            stored = {k: v for k, v in event.items() if k != "version"}
+            last = event["version"] == len(events)
+            meta = self._first_meta(loaded, tokens) | self._meta_after(loaded) if last else None
+            self.store.append(game_id, event["version"] - 1, stored, meta=meta)
+        self._recorded(game_id, loaded)
         return {"id": game_id, "version": rebuilt.version,
                 "seats": [{"seat": i, "name": s["name"], "token": tokens.get(i)} for i, s in enumerate(seats)]}
 
     # --- inside -------------------------------------------------------------------------------------------
 
-    def _recorded(self, game_id, loaded: Loaded):
-        """After an append: update the metadata and the index, wake a bot if one must act."""
+    def _first_meta(self, loaded: Loaded, tokens: dict) -> dict:
+        """The metadata a game starts with: its ruleset, when, its players and their tokens' digests."""
+        return {"ruleset": loaded.ruleset.id, "created": self.clock(), "tokens": stored_tokens(tokens),
+                "players": json.dumps([seat["name"] for seat in loaded.created["seats"]])}
+
+    def _meta_after(self, loaded: Loaded) -> dict:
+        """The metadata that follows from a state: written in the script that appends the event it follows."""
         decision = loaded.ruleset.decision(loaded.state)
         seats = loaded.created["seats"]
-        status = "finished" if decision is None else "active"
-        waiting = "" if decision is None else "bot" if seats[decision.player].get("bot") else "human"
-        players = [seat["name"] for seat in seats]
+        fields = {"status": "finished" if decision is None else "active", "updated": self.clock(),
+                  "waiting": "" if decision is None else "bot" if seats[decision.player].get("bot") else "human"}
+        if decision is None:
+            result = loaded.ruleset.result(loaded.state).to_dict([seat["name"] for seat in seats])
+            fields["result"] = json.dumps(result)
+        return fields
+
+    def _recorded(self, game_id, loaded: Loaded):
+        """After an append: the index (a projection the reconciler repairs, see `repair`), and a bot woken if one
+        must act (a lost wake-up is found by the reconciler too)."""
         meta = self._meta(game_id)
-        now = self.clock()
-        self.store.set_meta(game_id, {"status": status, "waiting": waiting, "version": loaded.version,
-                                      "players": json.dumps(players), "updated": now})
-        self.index.record(game_id, loaded.ruleset.id, status, players, float(meta.get("created", now)), now)
-        if waiting == "bot" and self.enqueue_bot:
+        self.index_game(game_id, meta)
+        if meta.get("waiting") == "bot" and self.enqueue_bot:
             self.enqueue_bot(game_id, loaded.version)
+
+    def index_game(self, game_id: str, meta: dict | None = None) -> None:
+        """Bring the game index up to the game's metadata (written with its last event)."""
+        meta = meta or self._meta(game_id)
+        self.index.record(game_id, meta["ruleset"], meta["status"], json.loads(meta["players"]),
+                          float(meta["created"]), float(meta["updated"]))
 
     def _meta(self, game_id):
         meta = self.store.meta(game_id)

@@ -9,8 +9,10 @@ from .text import text
 
 READ_CHUNK = 1000
 
-# One script, so the idempotency check, the version check and the write cannot interleave with another append.
-# KEYS: stream, idempotency hash, meta hash. ARGV: expected version, event JSON, idempotency key, fingerprint.
+# One script, so the idempotency check, the version check and the writes cannot interleave with another append, and
+# the game's metadata (status, whose decision, result) is written with the event it follows from, or not at all.
+# KEYS: stream, idempotency hash, meta hash. ARGV: expected version, event JSON, idempotency key, fingerprint, then
+# metadata field and value pairs.
 APPEND = """
 if ARGV[3] ~= '' then
   local seen = redis.call('HGET', KEYS[2], ARGV[3])
@@ -33,7 +35,20 @@ if ARGV[3] ~= '' then
   redis.call('HSET', KEYS[2], ARGV[3], version .. '|' .. ARGV[4])
 end
 redis.call('HSET', KEYS[3], 'version', version)
+for i = 5, #ARGV, 2 do
+  redis.call('HSET', KEYS[3], ARGV[i], ARGV[i + 1])
+end
 return {'ok', version}
+"""
+
+# A lease is renewed or given up only by its holder. KEYS: lease. ARGV: holder, milliseconds.
+RENEW = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+"""
+UNLEASE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
 """
 
 # Upcasters: schema n -> function turning an event of schema n into one of schema n + 1.
@@ -65,6 +80,8 @@ class EventStore:
         self.redis = redis
         self.prefix = prefix
         self._append = redis.register_script(APPEND)
+        self._renew = redis.register_script(RENEW)
+        self._unlease = redis.register_script(UNLEASE)
 
     def _key(self, game_id, name):
         if not game_id or "{" in game_id or "}" in game_id:
@@ -72,14 +89,16 @@ class EventStore:
         # The hash tag keeps all keys of one game on one Redis Cluster shard.
         return f"{self.prefix}:{{{game_id}}}:{name}"
 
-    def append(self, game_id, expected_version, event: dict, idempotency_key=None, fingerprint=None) -> AppendResult:
-        """Append `event` as version expected_version + 1; expected_version=0 creates the game."""
+    def append(self, game_id, expected_version, event: dict, idempotency_key=None, fingerprint=None,
+               meta: dict | None = None) -> AppendResult:
+        """Append `event` as version expected_version + 1 (0 creates the game) and set `meta` with it, atomically."""
         if expected_version < 0:
             raise ValueError("expected_version must be 0 or more")
         keys = [self._key(game_id, "events"), self._key(game_id, "idem"), self._key(game_id, "meta")]
-        payload = json.dumps(event, sort_keys=True, separators=(",", ":"))
+        payload = json.dumps(event, sort_keys=True, separators=(",", ":"), allow_nan=False)
+        pairs = [item for field, value in (meta or {}).items() for item in (field, value)]
         outcome, version = self._append(
-            keys=keys, args=[expected_version, payload, idempotency_key or "", fingerprint or ""]
+            keys=keys, args=[expected_version, payload, idempotency_key or "", fingerprint or "", *pairs]
         )
         outcome, version = text(outcome), int(text(version))
         if outcome == "stale":
@@ -130,6 +149,20 @@ class EventStore:
                 raise GameNotFound(game_id)
             raise EventNotFound(game_id, version)
         return self._decode(*entries[0])
+
+    def lease(self, game_id, holder: str, seconds: float) -> bool:
+        """Take or renew the game's lease for `holder` (one player of bot turns at a time); False if another holds
+        it. A lease lapses by itself, so a holder that dies blocks nobody for long."""
+        key, ms = self._key(game_id, "lease"), max(1, int(seconds * 1000))
+        if self.redis.set(key, holder, nx=True, px=ms):
+            return True
+        return bool(self._renew(keys=[key], args=[holder, ms]))
+
+    def unlease(self, game_id, holder: str) -> None:
+        self._unlease(keys=[self._key(game_id, "lease")], args=[holder])
+
+    def leased(self, game_id) -> bool:
+        return bool(self.redis.exists(self._key(game_id, "lease")))
 
     def set_meta(self, game_id, mapping):
         if mapping:

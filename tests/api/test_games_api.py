@@ -47,7 +47,11 @@ def test_game_status_reads_active_then_finished_and_the_list_filters(http):
     assert http.get(f"/games/{bots['id']}").get_json()["status"] == "finished"
     listed = http.get("/games", query_string={"status": "active"}).get_json()
     assert [g["id"] for g in listed["games"]] == [created["id"]] and listed["total"] == 1
-    assert [g["id"] for g in http.get("/games", query_string={"player": "cid"}).get_json()["games"]] == [bots["id"]]
+    finished = http.get("/games", query_string={"player": "cid"}).get_json()["games"]
+    assert [g["id"] for g in finished] == [bots["id"]]
+    assert finished[0]["result"] == http.get(f"/games/{bots['id']}").get_json()["result"]
+    assert finished[0]["result"]["ending"] in ("provinces", "piles")
+    assert "result" not in listed["games"][0]
     assert http.get("/games").get_json()["total"] == 2
 
 
