@@ -11,9 +11,11 @@ from werkzeug.exceptions import HTTPException
 from events.service import Ledger
 
 from . import games, schemas, service
-from .problems import SERVICE_ERRORS, from_http_exception, from_service_error
+from .limits import DEFAULTS as RATE_LIMITS, limiter
+from .problems import PROBLEM, REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
 
 API_VERSION = "1.0.0"
+MAX_BODY = 64 * 1024       # bytes; the largest real request (a chronicle save string) is a few KB
 
 
 class ProblemApi(Api):
@@ -24,13 +26,28 @@ class ProblemApi(Api):
     def handle_http_exception(self, error: HTTPException):
         return from_http_exception(error)
 
+    def _register_responses(self):
+        """The error responses in the document say what is served: application/problem+json."""
+        self.DEFAULT_RESPONSE_CONTENT_TYPE = PROBLEM
+        try:
+            super()._register_responses()
+        finally:
+            del self.DEFAULT_RESPONSE_CONTENT_TYPE
 
-def create_app(redis_url: str | None = None, bots="off") -> Flask:
+
+def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | None = None,
+               wait_aof: bool = False) -> Flask:
     """bots: how bot turns are played. A function of the Redis connection giving `enqueue(game_id, version)`
     (the composition root, gameledger/, hands in the workers' queue), "inline" to play them in this process, or
-    "off" to leave them for a reconciler."""
+    "off" to leave them for a reconciler. rate_limits: {"create": ..., "replay": ...} (api/limits.py). wait_aof:
+    acknowledge an append only once Redis has fsynced it (durable mode)."""
     app = Flask("gameledger")
+    redis_url = redis_url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
     app.config.update(
+        MAX_CONTENT_LENGTH=MAX_BODY,
+        RATE_LIMITS={kind: os.environ.get(f"GAMELEDGER_LIMIT_{kind.upper()}", value)
+                     for kind, value in RATE_LIMITS.items()} | (rate_limits or {}),
+        RATELIMIT_STORAGE_URI=redis_url,
         API_TITLE="gameledger",
         API_VERSION=API_VERSION,
         OPENAPI_VERSION="3.0.3",
@@ -40,8 +57,8 @@ def create_app(redis_url: str | None = None, bots="off") -> Flask:
                                                   "replay and audit them. Errors are application/problem+json."},
                           "components": {"securitySchemes": {"seat": {"type": "http", "scheme": "bearer"}}}},
     )
-    client = redis_py.Redis.from_url(redis_url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
-    ledger = Ledger(client)
+    client = redis_py.Redis.from_url(redis_url)
+    ledger = Ledger(client, wait_aof=wait_aof)
     if bots == "inline":
         ledger.enqueue_bot = _inline(ledger)
     elif callable(bots):
@@ -55,6 +72,9 @@ def create_app(redis_url: str | None = None, bots="off") -> Flask:
     api.register_blueprint(games.blp)
     for kind in SERVICE_ERRORS:
         app.register_error_handler(kind, from_service_error)
+    for kind in REDIS_AWAY:
+        app.register_error_handler(kind, from_redis_away)
+    limiter.init_app(app)
     app.extensions["api"] = api
     return app
 

@@ -2,12 +2,13 @@
 
 from flask import current_app, request
 from flask.views import MethodView
-from flask_smorest import Blueprint
 
 from events.errors import ReplayDiverged
 
 from . import schemas
 from .auth import caller_seat
+from .body import Blueprint
+from .limits import limited
 from .problems import problem
 
 blp = Blueprint("games", __name__, url_prefix="/games", description="Games, their moves and their history")
@@ -27,6 +28,7 @@ class Games(MethodView):
 
     @blp.arguments(schemas.GameCreate)
     @blp.response(201, schemas.GameCreated)
+    @limited("create")
     def post(self, body):
         """Create a game. Answers the id, one secret token per human seat, and the seed's hash commitment."""
         return ledger().create_game(body["ruleset"], body["options"], body["seats"])
@@ -116,6 +118,7 @@ class State(MethodView):
 @blp.route("/<game_id>/log")
 class Log(MethodView):
     @blp.response(200, schemas.LogOut)
+    @limited("replay")
     def get(self, game_id):
         """The narrated replay, derived from the events, as the caller may read it."""
         return {"entries": ledger().log(game_id, caller_seat(ledger(), game_id))}
@@ -124,6 +127,7 @@ class Log(MethodView):
 @blp.route("/<game_id>/verify")
 class Verify(MethodView):
     @blp.response(200, schemas.VerifyOut)
+    @limited("replay")
     def get(self, game_id):
         """Replay every event and check each recorded state hash; names the first event that diverges."""
         try:

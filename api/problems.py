@@ -1,5 +1,6 @@
 """Errors as application/problem+json (RFC 9457): type, title, status, detail, and what was wrong."""
 
+import redis
 from flask import json, make_response
 from werkzeug.exceptions import HTTPException
 
@@ -49,8 +50,23 @@ def from_http_exception(error: HTTPException):
     if errors and error.code == 422:
         detail = "the request does not match the schema: " + _flatten(errors)
     response = problem(error.code or 500, error.name.lower().replace(" ", "-"), error.name, detail, **extra)
+    for name, value in error.get_headers():      # Allow with 405, Retry-After with 429
+        if name.lower() != "content-type":
+            response.headers[name] = value
     for name, value in (data.get("headers") or {}).items():
         response.headers[name] = value
+    return response
+
+
+# Redis away (down, restarting, loading its append-only file): the client may try again shortly.
+REDIS_AWAY = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError)
+RETRY_AFTER = 1
+
+
+def from_redis_away(error):
+    response = problem(503, "store-unavailable", "The game store is unavailable",
+                       f"the game store does not answer ({type(error).__name__}); try again in a moment")
+    response.headers["Retry-After"] = str(RETRY_AFTER)
     return response
 
 

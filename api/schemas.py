@@ -3,6 +3,9 @@
 from marshmallow import RAISE, Schema, fields, validate
 
 
+LARGEST = 2 ** 31 - 1      # versions and offsets: far beyond any game, well inside Redis's ranges
+
+
 class Strict(Schema):
     class Meta:
         unknown = RAISE
@@ -46,7 +49,7 @@ class GameListQuery(Strict):
     ruleset = fields.String()
     status = fields.String(validate=validate.OneOf(["active", "finished"]))
     player = fields.String()
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=LARGEST))
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
 
 
@@ -74,7 +77,7 @@ class DecisionOut(Schema):
 
 class MoveIn(Strict):
     move = fields.Dict(required=True, metadata={"example": {"buy": "Silver"}})
-    expected_version = fields.Integer(validate=validate.Range(min=1), metadata={
+    expected_version = fields.Integer(validate=validate.Range(min=1, max=LARGEST), metadata={
         "description": "the version the move was decided on (or send it as If-Match)"})
 
 
@@ -85,7 +88,7 @@ class MoveOut(Schema):
 
 
 class EventsQuery(Strict):
-    from_ = fields.Integer(data_key="from", load_default=1, validate=validate.Range(min=1))
+    from_ = fields.Integer(data_key="from", load_default=1, validate=validate.Range(min=1, max=LARGEST))
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=1000))
 
 
@@ -95,7 +98,7 @@ class EventsOut(Schema):
 
 
 class StateQuery(Strict):
-    at = fields.Integer(validate=validate.Range(min=1))
+    at = fields.Integer(validate=validate.Range(min=1, max=LARGEST))
 
 
 class StateOut(Schema):

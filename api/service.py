@@ -2,11 +2,11 @@
 
 from flask import current_app, jsonify
 from flask.views import MethodView
-from flask_smorest import Blueprint
 
 from events.service.catalog import bots_by_ruleset, catalog
 
 from . import schemas
+from .body import Blueprint
 
 blp = Blueprint("service", __name__, description="Service health and the games it knows")
 

@@ -32,22 +32,49 @@ def data_dir_option(command):
         help="Where the private redis-server keeps its data when REDIS_URL is not set.")(command)
 
 
+def durable_option(command):
+    return click.option(
+        "--durable", is_flag=True, envvar="GAMELEDGER_DURABLE",
+        help="Acknowledge a move only once Redis has fsynced it (WAITAOF, or appendfsync always); refuse a Redis "
+             "that cannot. Also GAMELEDGER_DURABLE=1.")(command)
+
+
 @contextmanager
-def service_redis(data_dir):
-    """The Redis URL to use: REDIS_URL, else a private server in `data_dir` (stopped on exit if started here)."""
+def service_redis(data_dir, durable=None):
+    """The Redis URL to use: REDIS_URL, else a private server in `data_dir` (stopped on exit if started here).
+    With `durable` given (True or False), its persistence is checked first (gameledger/durability.py) and
+    `service_redis.wait_aof` says whether appends must wait for their fsync."""
     from gameledger.local_redis import LocalRedis
 
-    url = os.environ.get("REDIS_URL")
-    if url:
-        yield url
-        return
-    server = LocalRedis()
-    with _service_errors():
-        url = server.start(data_dir, persistent=True)
+    url, server = os.environ.get("REDIS_URL"), None
+    if not url:
+        server = LocalRedis()
+        with _service_errors():
+            url = server.start(data_dir, persistent=True, fsync="always" if durable else "everysec")
     try:
+        if durable is not None:
+            service_redis.wait_aof = _check_durability(url, durable, private=server is not None)
         yield url
     finally:
-        server.stop()
+        if server:
+            server.stop()
+
+
+def _check_durability(url, durable, private) -> bool:
+    import redis
+
+    from gameledger.durability import DurabilityError, check
+
+    connection = redis.Redis.from_url(url, decode_responses=True)
+    try:
+        with _service_errors():
+            kept = check(connection, durable, private)
+    except DurabilityError as error:
+        raise CommandError(str(error)) from error
+    finally:
+        connection.close()
+    click.echo(f"Redis persistence: {kept.summary}{' (durable mode)' if kept.durable else ''}", err=True)
+    return kept.wait_aof
 
 
 @contextmanager
@@ -84,15 +111,18 @@ def _service_errors():
 @main.command()
 @click.option("--port", default=8000, show_default=True, help="TCP port to listen on.")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind (0.0.0.0 for every interface).")
+@durable_option
 @data_dir_option
-def serve(port, host, data_dir):
+def serve(port, host, durable, data_dir):
     """Run the REST API (Flask's threaded server; use gunicorn in production)."""
     _exit_on_sigterm()
-    with service_redis(data_dir) as url:
+    with service_redis(data_dir, durable) as url:
+        from api.server import ProblemRequestHandler
         from gameledger.compose import service_app      # imported here: the other commands need no API
 
         click.echo(f"gameledger API on http://{host}:{port}/ (Redis {url})", err=True)
-        service_app(url).run(host=host, port=port, threaded=True)
+        app = service_app(url, wait_aof=service_redis.wait_aof)
+        app.run(host=host, port=port, threaded=True, request_handler=ProblemRequestHandler)
 
 
 @main.command()
@@ -100,8 +130,9 @@ def serve(port, host, data_dir):
 @click.option("--reconcile-every", default=2.0, show_default=True, metavar="SECONDS",
               help="How often to look for games left waiting on a bot with no job queued.")
 @click.option("--quiet", is_flag=True, help="Log only warnings and errors, not every job.")
+@durable_option
 @data_dir_option
-def worker(burst, reconcile_every, quiet, data_dir):
+def worker(burst, reconcile_every, quiet, durable, data_dir):
     """Run an RQ worker that plays bot turns, with the reconciler beside it."""
     import logging
 
@@ -109,8 +140,9 @@ def worker(burst, reconcile_every, quiet, data_dir):
 
     level = logging.WARNING if quiet else logging.INFO
     logging.basicConfig(level=level, format="%(asctime)s %(name)s %(message)s")
-    with service_redis(data_dir) as url, _service_errors():
-        run_worker(url, burst=burst, reconcile_every=reconcile_every, logging_level=logging.getLevelName(level))
+    with service_redis(data_dir, durable) as url, _service_errors():
+        run_worker(url, burst=burst, reconcile_every=reconcile_every, logging_level=logging.getLevelName(level),
+                   wait_aof=service_redis.wait_aof)
 
 
 def _exit_on_sigterm():
@@ -132,8 +164,9 @@ def openapi():
 @click.option("--port", default=8000, show_default=True, help="Port for the API (a free one if it is taken).")
 @click.option("--once", is_flag=True, help="Stop once the demo games are over instead of serving on.")
 @click.option("--timeout", default=300, show_default=True, help="Seconds to wait for the bots to finish.")
+@durable_option
 @data_dir_option
-def demo(port, once, timeout, data_dir):
+def demo(port, once, timeout, durable, data_dir):
     """Start everything and watch bots play Dominion, then Oath, through the real service.
 
     Redis (REDIS_URL, or a private one in .gameledger/redis), the API, and one RQ worker process; then a game
@@ -143,8 +176,8 @@ def demo(port, once, timeout, data_dir):
     from gameledger.demo import run_demo
 
     _exit_on_sigterm()
-    with service_redis(data_dir) as url, _service_errors():
-        run_demo(url, port, once, timeout)
+    with service_redis(data_dir, durable) as url, _service_errors():
+        run_demo(url, port, once, timeout, durable=durable, wait_aof=service_redis.wait_aof)
 
 
 # --- simulating -----------------------------------------------------------------------------------------------

@@ -5,9 +5,9 @@ from events.service import Ledger
 from workers.jobs import bot_turn_enqueuer
 
 
-def service_app(redis_url: str):
+def service_app(redis_url: str, wait_aof: bool = False):
     """The REST API, with bot turns enqueued for the RQ workers."""
-    return create_app(redis_url, bots=bot_turn_enqueuer)
+    return create_app(redis_url, bots=bot_turn_enqueuer, wait_aof=wait_aof)
 
 
 def service_ledger(connection) -> Ledger:

@@ -11,8 +11,9 @@ import urllib.request
 
 import click
 from tqdm import tqdm
-from werkzeug.serving import WSGIRequestHandler, make_server
+from werkzeug.serving import make_server
 
+from api.server import QuietProblemRequestHandler
 from gameledger.compose import service_app
 from gameledger.local_redis import free_port
 
@@ -20,11 +21,11 @@ SEATS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"
 OATH_SEATS = [{"name": name, "bot": "oath"} for name in ("Cyril", "Dana", "Emil", "Flora")]
 
 
-def run_demo(redis_url: str, port: int, once: bool, timeout: float) -> None:
-    server = _serve(service_app(redis_url), port)
+def run_demo(redis_url: str, port: int, once: bool, timeout: float, durable=False, wait_aof=False) -> None:
+    server = _serve(service_app(redis_url, wait_aof=wait_aof), port)
     base = f"http://127.0.0.1:{server.server_port}"
-    worker = subprocess.Popen([sys.executable, "-m", "gameledger.cli", "worker", "--quiet"],
-                              env={**os.environ, "REDIS_URL": redis_url})
+    worker = subprocess.Popen([sys.executable, "-m", "gameledger.cli", "worker", "--quiet"]
+                              + (["--durable"] if durable else []), env={**os.environ, "REDIS_URL": redis_url})
     try:
         click.echo(f"API on {base}/ (OpenAPI: {base}/openapi.json), one worker (pid {worker.pid}), Redis {redis_url}")
         game = _request("POST", f"{base}/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
@@ -52,16 +53,11 @@ def run_demo(redis_url: str, port: int, once: bool, timeout: float) -> None:
         server.shutdown()
 
 
-class _QuietHandler(WSGIRequestHandler):
-    def log_request(self, *args, **kwargs):
-        pass
-
-
 def _serve(app, port):
     try:
-        server = make_server("127.0.0.1", port, app, threaded=True, request_handler=_QuietHandler)
+        server = make_server("127.0.0.1", port, app, threaded=True, request_handler=QuietProblemRequestHandler)
     except OSError:
-        server = make_server("127.0.0.1", free_port(), app, threaded=True, request_handler=_QuietHandler)
+        server = make_server("127.0.0.1", free_port(), app, threaded=True, request_handler=QuietProblemRequestHandler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

@@ -69,7 +69,7 @@ class LocalRedis:
         self.port = None
         self.data_dir = None
 
-    def start(self, data_dir, port=None, persistent=True) -> str:
+    def start(self, data_dir, port=None, persistent=True, fsync="everysec") -> str:
         self.data_dir = Path(data_dir).resolve()
         self.data_dir.mkdir(parents=True, exist_ok=True)
         running = self._running()
@@ -80,7 +80,7 @@ class LocalRedis:
         attempts = 1 if port else 3
         for _ in range(attempts):
             chosen = port or free_port()
-            if self._launch(chosen, persistent):
+            if self._launch(chosen, persistent, fsync):
                 self._server_file.write_text(json.dumps({"pid": self.process.pid, "port": chosen}))
                 self.port, self.url = chosen, _url(chosen)
                 return self.url
@@ -120,13 +120,14 @@ class LocalRedis:
             return None
         return port if _answers(port, pid) else None
 
-    def _launch(self, port, persistent):
+    def _launch(self, port, persistent, fsync="everysec"):
         command = [
             find_redis_server(),
             "--port", str(port),
             "--bind", "127.0.0.1",
             "--dir", str(self.data_dir),
             "--appendonly", "yes" if persistent else "no",
+            "--appendfsync", fsync,
             "--save", "",
             "--daemonize", "no",
             "--logfile", str(self.data_dir / "redis.log"),

@@ -38,7 +38,7 @@ def ledger_client(client):
 def app(ledger_client, redis_url):
     from api.app import create_app
 
-    return create_app(redis_url, bots="inline")
+    return create_app(redis_url, bots="inline", rate_limits={"create": "1000/second", "replay": "1000/second"})
 
 
 @pytest.fixture

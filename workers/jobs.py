@@ -15,6 +15,7 @@ from rq.exceptions import DuplicateJobError
 from events.service import Ledger
 
 QUEUE = "gameledger"
+WAIT_AOF = "GAMELEDGER_WAIT_AOF"     # set by the worker process in durable mode (WAITAOF after each append)
 JOB_TIMEOUT = 300           # seconds; a whole run of bot turns is far shorter
 RESULT_TTL = 3600           # keep finished jobs an hour, so a late duplicate enqueue is still refused
 FAILURE_TTL = 7 * 24 * 3600
@@ -70,7 +71,7 @@ def _ledger(url: str) -> Ledger:
             if game_id not in _playing():
                 enqueue_bot_turn(queue, game_id, version)
 
-        _ledgers[url] = Ledger(connection, enqueue_bot=enqueue_next)
+        _ledgers[url] = Ledger(connection, enqueue_bot=enqueue_next, wait_aof=bool(os.environ.get(WAIT_AOF)))
     return _ledgers[url]
 
 

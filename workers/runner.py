@@ -10,7 +10,7 @@ import redis
 from rq import SimpleWorker
 
 from events.service import Ledger
-from workers.jobs import queue_for
+from workers.jobs import WAIT_AOF, queue_for
 from workers.reconciler import reconcile
 
 log = logging.getLogger(__name__)
@@ -20,13 +20,15 @@ FIRST_WAIT, LONGEST_WAIT = 0.25, 5.0        # seconds between tries while Redis 
 BURST_PATIENCE = 30.0                      # a burst run gives up on a Redis that stays away this long
 
 
-def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0, logging_level: str = "INFO") -> bool:
+def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0, logging_level: str = "INFO",
+               wait_aof: bool = False) -> bool:
     """Work the queue until stopped (or, with burst, until it is empty). Returns whether any job ran.
 
     SimpleWorker runs jobs in this process: a bot turn is small, and the jobs' ledger keeps its state cache
     from one job to the next, which a fork per job would throw away.
     """
     os.environ["REDIS_URL"] = redis_url         # the jobs this process runs connect with it
+    os.environ[WAIT_AOF] = "1" if wait_aof else ""
     connection = redis.Redis.from_url(redis_url)
     queue = queue_for(connection)
     ledger = Ledger(connection)                 # the reconciler's own: it only reads and enqueues

@@ -3,8 +3,15 @@
 import hashlib
 import json
 import secrets
+import unicodedata
 
-from events.errors import BadToken
+from events.errors import BadRequest, BadToken
+
+NAME_LENGTH = 64
+KEY_LENGTH = 128
+# Characters no name may hold: controls (NUL, newlines), format characters (direction overrides, zero widths),
+# surrogates, private use and unassigned code points; each could spoof narration or name two players alike.
+BARRED = {"Cc", "Cf", "Cs", "Co", "Cn"}
 
 
 def new_tokens(seats: list[dict]) -> dict[int, str]:
@@ -25,6 +32,26 @@ def seat_of(stored: str, token: str | None) -> int | None:
     if seat is None:
         raise BadToken("this bearer token belongs to no seat of this game")
     return seat
+
+
+def seat_name(name, number: int) -> str:
+    """A seat's name as the game will show it: NFC, trimmed, printable, at most NAME_LENGTH characters."""
+    if not isinstance(name, str) or not name.strip():
+        raise BadRequest(f"seat {number} has no name")
+    name = unicodedata.normalize("NFC", name).strip()
+    barred = sorted({f"U+{ord(c):04X}" for c in name if unicodedata.category(c) in BARRED})
+    if barred:
+        raise BadRequest(f"seat {number}'s name holds characters a name may not: {', '.join(barred[:5])}")
+    if len(name) > NAME_LENGTH:
+        raise BadRequest(f"seat {number}'s name is longer than {NAME_LENGTH} characters")
+    return name
+
+
+def checked_key(key: str) -> str:
+    """An idempotency key: 1 to KEY_LENGTH printable ASCII characters (a UUID fits)."""
+    if not 1 <= len(key) <= KEY_LENGTH or not all("!" <= c <= "~" for c in key):
+        raise BadRequest(f"an Idempotency-Key is 1 to {KEY_LENGTH} printable ASCII characters without spaces")
+    return key
 
 
 def redact(event: dict, viewer: int | None, finished: bool) -> dict:

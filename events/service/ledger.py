@@ -10,9 +10,9 @@ from datetime import datetime, timezone
 from engine.core import GameOver, IllegalMove, InvalidOptions, canonical_json, seed_commitment
 from engine.games import get_ruleset
 from events.errors import BadRequest, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision, StaleVersion
-from events.store import EventStore, GameIndex
+from events.store import EventStore, GameIndex, valid_id
 
-from .access import digest, new_tokens, redact, seat_of, stored_tokens
+from .access import checked_key, digest, new_tokens, redact, seat_name, seat_of, stored_tokens
 from .cache import Loaded, StateCache
 from .export import export_file, read_export
 from .replay import rebuild
@@ -29,8 +29,8 @@ class Submitted:
 
 
 class Ledger:
-    def __init__(self, redis, enqueue_bot=None, clock=time.time, cache_size=256):
-        self.store = EventStore(redis)
+    def __init__(self, redis, enqueue_bot=None, clock=time.time, cache_size=256, wait_aof=False):
+        self.store = EventStore(redis, wait_aof=wait_aof)
         self.index = GameIndex(redis)
         self.enqueue_bot = enqueue_bot
         self.clock = clock
@@ -74,7 +74,7 @@ class Ledger:
         """Apply and append one move for `seat`. Nothing is appended on any error; a retried key answers the
         first result."""
         fingerprint = digest(canonical_json({"seat": seat, "move": move, "expected": expected_version}))
-        key = idempotency_key and f"{CLIENT_KEY}{seat}:{idempotency_key}"
+        key = idempotency_key and f"{CLIENT_KEY}{seat}:{checked_key(idempotency_key)}"
         try:
             return self._submit(game_id, seat, move, expected_version, key, fingerprint)
         except StaleVersion:
@@ -284,7 +284,7 @@ class Ledger:
         """Load an exported game after verifying its whole hash chain; new tokens are issued for human seats."""
         game_id, events = read_export(data)
         rebuilt = rebuild(events, verify=True)
-        if not game_id or self.store.exists(game_id):
+        if not valid_id(game_id) or self.store.exists(game_id):
             game_id = secrets.token_hex(8)
         seats = rebuilt.created["seats"]
         tokens = new_tokens(seats)
@@ -358,14 +358,12 @@ def _seats(seats, ruleset) -> list[dict]:
     bots = ruleset.bots()
     cleaned = []
     for number, seat in enumerate(seats or [], start=1):
-        name = (seat.get("name") or "").strip() if isinstance(seat, dict) else ""
-        if not name:
-            raise BadRequest(f"seat {number} has no name")
+        name = seat_name(seat.get("name") if isinstance(seat, dict) else None, number)
         bot = seat.get("bot")
         if bot is not None and bot not in bots:
             raise BadRequest(f"seat {number}: unknown bot {bot!r}; bots for {ruleset.id}: {', '.join(sorted(bots))}")
         cleaned.append({"name": name, "bot": bot} if bot else {"name": name})
-    names = [seat["name"].lower() for seat in cleaned]
+    names = [seat["name"].casefold() for seat in cleaned]
     if len(set(names)) != len(names):
         raise BadRequest("two seats have the same name")
     return cleaned

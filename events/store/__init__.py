@@ -2,6 +2,6 @@
 paging) and the projections (the game index). Knows no game and no service."""
 
 from .index import GameIndex
-from .streams import AppendResult, EventStore, upcast
+from .streams import AppendResult, EventStore, upcast, valid_id
 
-__all__ = ["AppendResult", "EventStore", "GameIndex", "upcast"]
+__all__ = ["AppendResult", "EventStore", "GameIndex", "upcast", "valid_id"]

@@ -1,6 +1,7 @@
 """The event store: one Redis stream per game, versions gapless from 1, appends checked and idempotent."""
 
 import json
+import re
 from dataclasses import dataclass
 
 from events.errors import EventNotFound, GameNotFound, IdempotencyConflict, StaleVersion
@@ -67,6 +68,14 @@ def upcast(event: dict) -> dict:
     return event
 
 
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+def valid_id(game_id) -> bool:
+    """Game ids are letters, digits, - and _: nothing that could break out of a key's hash tag."""
+    return isinstance(game_id, str) and GAME_ID.fullmatch(game_id) is not None
+
+
 @dataclass(frozen=True)
 class AppendResult:
     version: int
@@ -76,16 +85,17 @@ class AppendResult:
 class EventStore:
     """Events of games in Redis. Works with a client with or without decode_responses; returns str."""
 
-    def __init__(self, redis, prefix="gl"):
+    def __init__(self, redis, prefix="gl", wait_aof=False):
         self.redis = redis
         self.prefix = prefix
+        self.wait_aof = wait_aof        # durable mode: an append returns once Redis has fsynced it
         self._append = redis.register_script(APPEND)
         self._renew = redis.register_script(RENEW)
         self._unlease = redis.register_script(UNLEASE)
 
     def _key(self, game_id, name):
-        if not game_id or "{" in game_id or "}" in game_id:
-            raise ValueError(f"invalid game id {game_id!r}")
+        if not valid_id(game_id):
+            raise GameNotFound(game_id)         # no game could have it
         # The hash tag keeps all keys of one game on one Redis Cluster shard.
         return f"{self.prefix}:{{{game_id}}}:{name}"
 
@@ -101,6 +111,8 @@ class EventStore:
             keys=keys, args=[expected_version, payload, idempotency_key or "", fingerprint or "", *pairs]
         )
         outcome, version = text(outcome), int(text(version))
+        if outcome == "ok" and self.wait_aof:
+            self.redis.execute_command("WAITAOF", 1, 0, 0)
         if outcome == "stale":
             raise StaleVersion(version)
         if outcome == "conflict":

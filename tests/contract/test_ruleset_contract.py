@@ -2,9 +2,11 @@
 checked here without a line more."""
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
+import events.service.ledger as ledger_module
 from engine.core import IllegalMove, InvalidOptions, Result, Ruleset, SeededRandom
 from engine.games import BUILTIN, get_ruleset
 from events.service import Ledger, rebuild
@@ -123,9 +125,14 @@ def test_replaying_the_moves_gives_the_same_hash_chain(ruleset):
     assert ruleset.decision(again) is None
 
 
-def test_nothing_served_before_the_end_holds_the_seed_or_another_seats_private_answer(ruleset, ledger_client):
+@pytest.mark.parametrize("seed", ["contract-1", "contract-11"])    # Masquerade early in both
+def test_nothing_served_before_the_end_holds_the_seed_or_another_seats_private_answer(ruleset, ledger_client, seed,
+                                                                                     monkeypatch):
     """Through the service, as clients read it: views, decisions, events and narration for every seat and a
-    spectator, at every version of a game between human seats."""
+    spectator, at every version of a game between human seats (its seed fixed, so the game is the same each run)."""
+    real = ledger_module.secrets
+    monkeypatch.setattr(ledger_module, "secrets", SimpleNamespace(
+        token_hex=lambda size: seed if size == 16 else real.token_hex(size), token_urlsafe=real.token_urlsafe))
     ledger = Ledger(ledger_client)
     count = ruleset.min_players
     options = PRIVATE_ANSWERS.get(ruleset.id, {})

@@ -182,6 +182,9 @@ def test_a_client_decoding_responses_reads_the_same(redis_url, client):
     assert store.meta("g1") == {"version": "1"}
 
 
-def test_game_ids_with_braces_are_refused(store):
-    with pytest.raises(ValueError):
-        store.append("a}b", 0, {})
+@pytest.mark.parametrize("game_id", ["a}b", "{games}", "", "x" * 65, "a b", "é"])
+def test_game_ids_that_could_break_a_key_name_no_game(store, game_id):
+    with pytest.raises(GameNotFound):
+        store.append(game_id, 0, {})
+    with pytest.raises(GameNotFound):
+        store.read(game_id)

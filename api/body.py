@@ -1,0 +1,77 @@
+"""Request bodies as the API takes them: JSON only as RFC 8259 has it (no NaN or Infinity, no lone surrogates),
+nested no deeper than any real request, and parsed without recursing into a crash."""
+
+import json
+
+import flask_smorest
+from webargs.flaskparser import FlaskParser, abort, is_json_request
+from webargs import core
+
+MAX_DEPTH = 64
+
+
+def strict_loads(data: bytes | str):
+    """json.loads that refuses what JSON itself does not allow; JSONDecodeError says what is wrong."""
+    text = data.decode("utf-8") if isinstance(data, bytes) else data
+    if _depth(text) > MAX_DEPTH:
+        raise json.JSONDecodeError(f"the JSON is nested deeper than {MAX_DEPTH} levels", text, 0)
+
+    def refuse(constant):
+        raise json.JSONDecodeError(f"{constant} is not a JSON number", text, 0)
+
+    value = json.loads(text, parse_constant=refuse)
+    if _has_lone_surrogate(value):
+        raise json.JSONDecodeError("a string holds a lone UTF-16 surrogate, which is no character", text, 0)
+    return value
+
+
+def _depth(text: str) -> int:
+    """The deepest nesting of brackets outside strings, counted without recursion."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def _has_lone_surrogate(value) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if any("\ud800" <= char <= "\udfff" for char in item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+class StrictParser(FlaskParser):
+    def _raw_load_json(self, req):
+        if not is_json_request(req):
+            return core.missing
+        return strict_loads(req.get_data(cache=True))
+
+    def _handle_invalid_json_error(self, error, req, *args, **kwargs):
+        reason = getattr(error, "msg", None) or "the body is not UTF-8"
+        abort(400, exc=error, messages={"json": [f"invalid JSON body: {reason}"]})
+
+
+class Blueprint(flask_smorest.Blueprint):
+    ARGUMENTS_PARSER = StrictParser()

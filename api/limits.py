@@ -1,0 +1,33 @@
+"""Rate limits (Flask-Limiter, counted in the service's Redis so every API process shares them): creating games and
+the replay-heavy reads, per seat token and per address. A refusal is 429 with Retry-After."""
+
+from flask import current_app, request
+from flask_limiter import Limiter
+
+from events.service.access import digest
+
+# Per minute, for one token and for one address. Changed with GAMELEDGER_LIMIT_CREATE / _REPLAY ("10/second").
+DEFAULTS = {"create": "30/minute", "replay": "60/minute"}
+
+
+def caller() -> str:
+    """The seat token's digest if there is one, else the address."""
+    scheme, _, token = (request.headers.get("Authorization") or "").partition(" ")
+    return f"token:{digest(token.strip())}" if scheme.lower() == "bearer" and token.strip() else address()
+
+
+def address() -> str:
+    return f"addr:{request.remote_addr}"
+
+
+limiter = Limiter(key_func=caller, headers_enabled=True, key_prefix="gl-limits", strategy="moving-window")
+
+
+def limited(kind: str):
+    """The limit of `kind`, per caller and per address."""
+    value = lambda: current_app.config["RATE_LIMITS"][kind]  # noqa: E731 (read per request: per app)
+
+    def decorate(view):
+        return limiter.limit(value, key_func=address)(limiter.limit(value, key_func=caller)(view))
+
+    return decorate

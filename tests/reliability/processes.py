@@ -1,0 +1,129 @@
+"""Real processes for the reliability suite: a Redis with its append-only file that can be killed and brought
+back on the same port, the API and workers as `gameledger` processes, and a plain HTTP client."""
+
+import http.client
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import redis
+
+from gameledger.local_redis import LocalRedis, free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+SCALE = float(os.environ.get("RELIABILITY_SCALE", "1"))     # 1 in CI; larger for a soak
+
+
+def scaled(count: int) -> int:
+    return max(1, int(count * SCALE))
+
+
+class KillableRedis:
+    """redis-server with AOF on in `data_dir`; kill() is kill -9, start() brings it back on the same port."""
+
+    def __init__(self, data_dir):
+        self.data_dir, self.port, self.server = Path(data_dir), free_port(), None
+
+    @property
+    def url(self):
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self):
+        self.server = LocalRedis()
+        self.server.start(self.data_dir, port=self.port, persistent=True)
+        return self
+
+    def kill(self):
+        self.server.process.send_signal(signal.SIGKILL)
+        self.server.process.wait()
+        self.server.process = None
+        (self.data_dir / "server.json").unlink(missing_ok=True)
+
+    def stop(self):
+        if self.server and self.server.process:
+            self.server.stop()
+
+    def client(self):
+        return redis.Redis.from_url(self.url)
+
+
+class Service:
+    """A `gameledger` command in its own process, against one Redis."""
+
+    def __init__(self, redis_url, *args):
+        self.redis_url, self.args, self.process = redis_url, args, None
+
+    def start(self):
+        env = dict(os.environ, REDIS_URL=self.redis_url, PYTHONUNBUFFERED="1")
+        self.process = subprocess.Popen([sys.executable, "-m", "gameledger.cli", *self.args], cwd=ROOT, env=env,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        return self
+
+    def kill(self):
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait()
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    def alive(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+
+class Api(Service):
+    def __init__(self, redis_url):
+        self.port = free_port()
+        super().__init__(redis_url, "serve", "--port", str(self.port))
+
+    def start(self, wait=20.0):
+        super().start()
+        deadline = time.monotonic() + wait
+        while time.monotonic() < deadline:
+            try:
+                if request(self.port, "GET", "/health")[0] in (200, 503):
+                    return self
+            except OSError:
+                time.sleep(0.05)
+        raise AssertionError(f"the API did not start: {self.process.stderr.read() if not self.alive() else ''}")
+
+
+def worker(redis_url, *args):
+    return Service(redis_url, "worker", "--quiet", *args)
+
+
+def request(port, method, path, body=None, headers=None, timeout=30.0):
+    """(status, headers, parsed JSON body or text) over a new connection."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+    try:
+        data = None if body is None else body if isinstance(body, bytes) else json.dumps(body).encode()
+        sent = {"Content-Type": "application/json", **(headers or {})}
+        connection.request(method, path, body=data, headers=sent)
+        response = connection.getresponse()
+        raw = response.read()
+        try:
+            parsed = json.loads(raw) if raw else None
+        except ValueError:
+            parsed = raw.decode(errors="replace")
+        return response.status, dict(response.getheaders()), parsed
+    finally:
+        connection.close()
+
+
+def wait_for(condition, seconds, what):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"not within {seconds} s: {what}")

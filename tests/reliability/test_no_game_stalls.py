@@ -1,0 +1,164 @@
+"""No game stalls: whatever dies (a worker, Redis, the process between an append and its follow-ups), every game
+waiting on a bot moves on by itself within seconds, and no client can block a bot."""
+
+import time
+from datetime import datetime, timezone
+
+import pytest
+from rq.job import Job, JobStatus
+
+from events.service import Ledger
+from workers.jobs import bot_turn_enqueuer, enqueue_bot_turn, job_id, queue_for
+
+from .processes import KillableRedis, wait_for, worker
+
+DOMINION_BOTS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
+OATH_BOTS = [{"name": n, "bot": "oath"} for n in ("Cyril", "Dana", "Emil")]
+RESUME_SECONDS = 10
+GAME_SECONDS = 120
+
+
+@pytest.fixture
+def store(tmp_path):
+    server = KillableRedis(tmp_path / "redis").start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def processes():
+    started = []
+    yield started
+    for process in started:
+        process.stop()
+
+
+def finished(ledger, game_id):
+    return ledger.info(game_id, None)["status"] == "finished"
+
+
+def version(ledger, game_id):
+    return ledger.version(game_id)
+
+
+def test_a_worker_outlives_a_redis_kill_and_restart_and_its_games_finish(store, processes):
+    client = store.client()
+    ledger = Ledger(client, enqueue_bot=bot_turn_enqueuer(client))
+    games = [ledger.create_game("dominion", {}, DOMINION_BOTS)["id"], ledger.create_game("oath", {}, OATH_BOTS)["id"]]
+    running = worker(store.url)
+    processes.append(running.start())
+    wait_for(lambda: all(version(ledger, g) > 5 for g in games), GAME_SECONDS, "the bots start playing")
+    store.kill()
+    time.sleep(1.5)
+    assert running.alive(), "the worker quit when Redis went away"
+    store.start()
+    client = store.client()
+    ledger = Ledger(client)
+    marks = {g: version(ledger, g) for g in games}
+    wait_for(lambda: all(version(ledger, g) > marks[g] or finished(ledger, g) for g in games), RESUME_SECONDS,
+             "every game moves on after Redis is back")
+    wait_for(lambda: all(finished(ledger, g) for g in games), GAME_SECONDS, "every game finishes")
+    assert running.alive()
+    for game_id in games:
+        assert ledger.verify(game_id)["verified"]
+
+
+def test_a_worker_killed_mid_game_leaves_games_that_the_next_worker_finishes(store, processes):
+    client = store.client()
+    ledger = Ledger(client, enqueue_bot=bot_turn_enqueuer(client))
+    games = [ledger.create_game("oath", {}, OATH_BOTS)["id"], ledger.create_game("dominion", {}, DOMINION_BOTS)["id"]]
+    first = worker(store.url).start()
+    processes.append(first)
+    wait_for(lambda: all(version(ledger, g) > 3 for g in games), GAME_SECONDS, "the bots start playing")
+    first.kill()
+    marks = {g: version(ledger, g) for g in games}
+    processes.append(worker(store.url).start())
+    wait_for(lambda: all(finished(ledger, g) or version(ledger, g) > marks[g] for g in games), RESUME_SECONDS + 5,
+             "every game moves on within seconds of a worker being back")
+    wait_for(lambda: all(finished(ledger, g) for g in games), GAME_SECONDS, "every game finishes")
+
+
+def test_a_job_taken_by_a_worker_that_died_before_appending_is_played_again_within_seconds(store, processes):
+    client = store.client()
+    ledger = Ledger(client)         # no enqueuer: the job below stands for the one the dead worker took
+    game_id = ledger.create_game("dominion", {}, DOMINION_BOTS)["id"]
+    queue = queue_for(client)
+    job = enqueue_bot_turn(queue, game_id, 1)
+    queue.remove(job)                       # taken off the queue, started, and its worker killed: what is left
+    job.set_status(JobStatus.STARTED)
+    job.started_at = datetime.now(timezone.utc)
+    job.save()
+    assert queue.count == 0 and Job.fetch(job.id, connection=client).get_status() == JobStatus.STARTED
+    processes.append(worker(store.url).start())
+    started = time.monotonic()
+    wait_for(lambda: version(ledger, game_id) > 1, RESUME_SECONDS, "the abandoned turn is played again")
+    assert time.monotonic() - started < RESUME_SECONDS
+
+
+@pytest.mark.parametrize("step", ["index", "enqueue"])
+def test_a_crash_after_the_append_leaves_a_game_that_resumes_by_itself(store, processes, monkeypatch, step):
+    """The event and the metadata are one script; what follows it (the index, waking the bot) is repaired by the
+    reconciler: the game moves on, and a game that ended there is listed as finished."""
+    client = store.client()
+    ledger = Ledger(client, enqueue_bot=bot_turn_enqueuer(client))
+    game = ledger.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Ben", "bot": "big-money"}])
+    game_id = game["id"]
+    while ledger.decision(game_id, None)["decision"]["player"] != 0:
+        processes.append(worker(store.url, "--burst").start())
+        wait_for(lambda: ledger.decision(game_id, None)["decision"]["player"] == 0, GAME_SECONDS, "Ana's turn")
+
+    def crash(*args, **kwargs):
+        raise ConnectionError("the process died here")
+
+    if step == "index":
+        monkeypatch.setattr(ledger.index, "record", crash)
+    else:
+        monkeypatch.setattr(ledger, "enqueue_bot", crash)
+    at = ledger.version(game_id)
+    with pytest.raises(ConnectionError):
+        ledger.submit(game_id, 0, {"end": "turn"} if _can_end(ledger, game_id) else _any(ledger, game_id), at)
+    assert ledger.version(game_id) == at + 1
+    processes.append(worker(store.url).start())
+    wait_for(lambda: version(ledger, game_id) > at + 1 or finished(ledger, game_id), RESUME_SECONDS,
+             "the bot plays on by itself")
+
+
+def test_a_game_ended_by_a_move_whose_index_update_was_lost_is_listed_as_finished(store):
+    client = store.client()
+    ledger = Ledger(client)
+    game_id = ledger.create_game("dominion", {}, DOMINION_BOTS)["id"]
+    real = ledger.index.record
+    ledger.index.record = lambda *args, **kwargs: None      # every index update after creation lost
+    ledger.play_bots(game_id, 1)
+    ledger.index.record = real
+    assert ledger.info(game_id, None)["status"] == "finished"
+    assert ledger.list_games(status="active")["total"] == 1      # the index is behind...
+    ledger.waiting_on_bot()                                      # ...until the reconciler's round
+    assert ledger.list_games(status="finished")["games"][0]["id"] == game_id
+    assert ledger.list_games(status="active")["total"] == 0
+
+
+def test_a_client_cannot_take_a_bots_idempotency_key(store):
+    client = store.client()
+    ledger = Ledger(client)
+    game_id = ledger.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Ben", "bot": "big-money"}])["id"]
+    while ledger.decision(game_id, None)["decision"]["player"] != 0:
+        ledger.play_bots(game_id, ledger.version(game_id))
+    # Ana ends her turn with the key the bot will use for its first move after it.
+    at = ledger.version(game_id)
+    while ledger.decision(game_id, None)["decision"]["player"] == 0:
+        at = ledger.submit(game_id, 0, _any(ledger, game_id), at, idempotency_key=f"bot:{at + 1}").version
+    assert ledger.play_bots(game_id, at) > 0
+    assert ledger.version(game_id) > at
+
+
+def _can_end(ledger, game_id):
+    return {"end": "turn"} in (ledger.decision(game_id, 0)["decision"].get("choices") or [])
+
+
+def _any(ledger, game_id):
+    decision = ledger.decision(game_id, 0)["decision"]
+    for end in ({"end": "actions"}, {"end": "turn"}):
+        if end in decision.get("choices", []):
+            return end
+    return decision["choices"][0]
