@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -55,13 +56,18 @@ class Service:
     """A `gameledger` command in its own process, against one Redis."""
 
     def __init__(self, redis_url, *args):
-        self.redis_url, self.args, self.process = redis_url, args, None
+        self.redis_url, self.args, self.process, self.env = redis_url, args, None, {}
 
     def start(self):
-        env = dict(os.environ, REDIS_URL=self.redis_url, PYTHONUNBUFFERED="1")
+        env = dict(os.environ, REDIS_URL=self.redis_url, PYTHONUNBUFFERED="1", **self.env)
+        self.log = tempfile.TemporaryFile()       # a pipe nobody reads would fill and stop the process
         self.process = subprocess.Popen([sys.executable, "-m", "gameledger.cli", *self.args], cwd=ROOT, env=env,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                                        stdout=subprocess.DEVNULL, stderr=self.log)
         return self
+
+    def output(self) -> str:
+        self.log.seek(0)
+        return self.log.read().decode(errors="replace")[-5000:]
 
     def kill(self):
         if self.process and self.process.poll() is None:
@@ -94,7 +100,7 @@ class Api(Service):
                     return self
             except OSError:
                 time.sleep(0.05)
-        raise AssertionError(f"the API did not start: {self.process.stderr.read() if not self.alive() else ''}")
+        raise AssertionError(f"the API did not start: {self.output()}")
 
 
 def worker(redis_url, *args):
