@@ -11,9 +11,9 @@ DEFAULTS = {"create": "30/minute", "replay": "60/minute"}
 
 
 def caller() -> str:
-    """The seat token's digest if there is one, else the address."""
+    """The seat token's digest if there is one, else the address (counted apart from `address`'s own count)."""
     scheme, _, token = (request.headers.get("Authorization") or "").partition(" ")
-    return f"token:{digest(token.strip())}" if scheme.lower() == "bearer" and token.strip() else address()
+    return f"token:{digest(token.strip())}" if scheme.lower() == "bearer" and token.strip() else f"anon:{address()}"
 
 
 def address() -> str:

@@ -49,6 +49,8 @@ def from_http_exception(error: HTTPException):
     extra = {"errors": errors} if errors else {}
     if errors and error.code == 422:
         detail = "the request does not match the schema: " + _flatten(errors)
+    elif errors:
+        detail = _flatten(errors)
     response = problem(error.code or 500, error.name.lower().replace(" ", "-"), error.name, detail, **extra)
     for name, value in error.get_headers():      # Allow with 405, Retry-After with 429
         if name.lower() != "content-type":
