@@ -129,20 +129,32 @@ def serve(port, host, durable, data_dir):
 @click.option("--burst", is_flag=True, help="Stop once the queue is empty instead of waiting for more work.")
 @click.option("--reconcile-every", default=2.0, show_default=True, metavar="SECONDS",
               help="How often to look for games left waiting on a bot with no job queued.")
+@click.option("--processes", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Worker processes to keep running (each replaced at once if it dies).")
 @click.option("--quiet", is_flag=True, help="Log only warnings and errors, not every job.")
 @durable_option
 @data_dir_option
-def worker(burst, reconcile_every, quiet, durable, data_dir):
-    """Run an RQ worker that plays bot turns, with the reconciler beside it."""
+def worker(burst, reconcile_every, processes, quiet, durable, data_dir):
+    """Run RQ workers that play bot turns, and the reconciler that finds games left waiting on a bot.
+
+    The reconciler runs in this process and the workers in child processes, each started again if it dies; all of
+    them wait out a Redis that goes away and carry on. With --burst, one worker runs here until the queue is empty.
+    """
     import logging
 
     from workers.runner import run_worker
+    from workers.supervisor import supervise
 
     level = logging.WARNING if quiet else logging.INFO
     logging.basicConfig(level=level, format="%(asctime)s %(name)s %(message)s")
+    _exit_on_sigterm()
     with service_redis(data_dir, durable) as url, _service_errors():
-        run_worker(url, burst=burst, reconcile_every=reconcile_every, logging_level=logging.getLevelName(level),
-                   wait_aof=service_redis.wait_aof)
+        options = dict(reconcile_every=reconcile_every, logging_level=logging.getLevelName(level),
+                       wait_aof=service_redis.wait_aof)
+        if burst:
+            run_worker(url, burst=True, **options)
+        else:
+            supervise(url, processes=processes, **options)
 
 
 def _exit_on_sigterm():

@@ -21,26 +21,31 @@ BURST_PATIENCE = 30.0                      # a burst run gives up on a Redis tha
 
 
 def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0, logging_level: str = "INFO",
-               wait_aof: bool = False) -> bool:
+               wait_aof: bool = False, with_reconciler: bool = True) -> bool:
     """Work the queue until stopped (or, with burst, until it is empty). Returns whether any job ran.
 
     SimpleWorker runs jobs in this process: a bot turn is small, and the jobs' ledger keeps its state cache
-    from one job to the next, which a fork per job would throw away.
+    from one job to the next, which a fork per job would throw away. `with_reconciler`: the reconciler beside it
+    (a supervised worker leaves that to its supervisor, workers/supervisor.py).
     """
+    if not logging.getLogger().handlers:        # a spawned child starts with no logging set up
+        logging.basicConfig(level=logging_level, format="%(asctime)s %(name)s %(message)s")
     os.environ["REDIS_URL"] = redis_url         # the jobs this process runs connect with it
     os.environ[WAIT_AOF] = "1" if wait_aof else ""
     connection = redis.Redis.from_url(redis_url)
     queue = queue_for(connection)
     ledger = Ledger(connection)                 # the reconciler's own: it only reads and enqueues
     stop = threading.Event()
-    thread = threading.Thread(target=_reconcile_loop, args=(ledger, queue, reconcile_every, stop),
+    thread = threading.Thread(target=reconcile_loop, args=(ledger, queue, reconcile_every, stop),
                               name="reconciler", daemon=True)
-    thread.start()
+    if with_reconciler:
+        thread.start()
     worked, wait, away_since = False, FIRST_WAIT, None
     try:
         while True:
             try:
-                reconcile(ledger, queue)        # before the first job, so a burst run sees stalled games
+                if with_reconciler:
+                    reconcile(ledger, queue)    # before the first job, so a burst run sees stalled games
                 worked |= bool(SimpleWorker([queue], connection=connection).work(burst=burst,
                                                                                   logging_level=logging_level))
                 return worked
@@ -55,7 +60,8 @@ def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0
                     wait, away_since = FIRST_WAIT, None
     finally:
         stop.set()
-        thread.join(timeout=reconcile_every + 1)
+        if with_reconciler:
+            thread.join(timeout=reconcile_every + 1)
 
 
 def _answers(connection) -> bool:
@@ -65,7 +71,7 @@ def _answers(connection) -> bool:
         return False
 
 
-def _reconcile_loop(ledger, queue, every, stop):
+def reconcile_loop(ledger, queue, every, stop):
     while not stop.wait(every):
         try:
             count = reconcile(ledger, queue)

@@ -1,8 +1,12 @@
 """No game stalls: whatever dies (a worker, Redis, the process between an append and its follow-ups), every game
 waiting on a bot moves on by itself within seconds, and no client can block a bot."""
 
+import os
+import signal
+import subprocess
 import time
 from datetime import datetime, timezone
+from pathlib import Path
 
 import pytest
 from rq.job import Job, JobStatus
@@ -162,3 +166,26 @@ def _any(ledger, game_id):
         if end in decision.get("choices", []):
             return end
     return decision["choices"][0]
+
+
+def test_a_worker_process_killed_is_replaced_by_its_supervisor_and_the_games_finish(store, processes):
+    client = store.client()
+    ledger = Ledger(client, enqueue_bot=bot_turn_enqueuer(client))
+    games = [ledger.create_game("oath", {}, OATH_BOTS)["id"], ledger.create_game("dominion", {}, DOMINION_BOTS)["id"]]
+    supervisor = worker(store.url).start()
+    processes.append(supervisor)
+    wait_for(lambda: all(version(ledger, g) > 3 for g in games), GAME_SECONDS, "the bots start playing")
+    first = children(supervisor)
+    assert len(first) == 1
+    os.kill(first[0], signal.SIGKILL)
+    wait_for(lambda: children(supervisor) and children(supervisor) != first, RESUME_SECONDS, "a new worker process")
+    wait_for(lambda: all(finished(ledger, g) for g in games), GAME_SECONDS, "every game finishes")
+    assert supervisor.alive()
+
+
+def children(service) -> list[int]:
+    """The worker processes a supervisor runs (spawn's resource tracker aside)."""
+    found = subprocess.run(["pgrep", "-P", str(service.process.pid), "-f", "multiprocessing.spawn"],
+                           capture_output=True, text=True).stdout.split()
+    return sorted(int(pid) for pid in found
+                  if "resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_text(errors="replace"))

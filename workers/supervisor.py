@@ -1,0 +1,50 @@
+"""`gameledger worker`: the reconciler in this process, the RQ work loops in child processes started again whenever
+one dies (killed, out of memory), so no single process is what keeps bot games going."""
+
+import logging
+import multiprocessing
+import threading
+import time
+
+import redis
+
+from events.service import Ledger
+from workers.jobs import queue_for
+from workers.runner import reconcile_loop, run_worker
+
+log = logging.getLogger(__name__)
+
+RESTART_PAUSE = 0.5         # seconds before a dead child is replaced (a crashing one is not restarted in a spin)
+
+
+def supervise(redis_url: str, processes: int = 1, reconcile_every: float = 2.0, logging_level: str = "INFO",
+              wait_aof: bool = False) -> None:
+    """Run until interrupted (SIGINT, SIGTERM as SystemExit); the children get SIGTERM, RQ's warm shutdown."""
+    context = multiprocessing.get_context("spawn")
+    connection = redis.Redis.from_url(redis_url)
+    stop = threading.Event()
+    thread = threading.Thread(target=reconcile_loop, args=(Ledger(connection), queue_for(connection),
+                                                           reconcile_every, stop), name="reconciler", daemon=True)
+    thread.start()
+    children: list = [None] * processes
+    try:
+        while True:
+            for slot, child in enumerate(children):
+                if child is not None and child.is_alive():
+                    continue
+                if child is not None:
+                    log.warning("worker process %s ended (exit code %s); starting another", child.pid, child.exitcode)
+                    time.sleep(RESTART_PAUSE)
+                children[slot] = context.Process(target=run_worker, name=f"gameledger-worker-{slot}",
+                                                 kwargs=dict(redis_url=redis_url, logging_level=logging_level,
+                                                             wait_aof=wait_aof, with_reconciler=False))
+                children[slot].start()
+            time.sleep(0.1)
+    finally:
+        stop.set()
+        for child in children:
+            if child is not None and child.is_alive():
+                child.terminate()
+        for child in children:
+            if child is not None:
+                child.join(timeout=15)
