@@ -5,8 +5,8 @@ from events.service import Ledger
 from workers.jobs import bot_turn_enqueuer
 
 
-def service_app(redis_url: str, wait_aof: bool = False):
-    """The REST API, with bot turns enqueued for the RQ workers."""
+def service_app(redis_url: str | None = None, wait_aof: bool = False):
+    """The REST API, with bot turns enqueued for the RQ workers (REDIS_URL when no URL is given)."""
     return create_app(redis_url, bots=bot_turn_enqueuer, wait_aof=wait_aof)
 
 
