@@ -3,6 +3,7 @@ one dies (killed, out of memory), so no single process is what keeps bot games g
 
 import logging
 import multiprocessing
+import os
 import threading
 import time
 
@@ -15,6 +16,7 @@ from workers.runner import reconcile_loop, run_worker
 log = logging.getLogger(__name__)
 
 RESTART_PAUSE = 0.5         # seconds before a dead child is replaced (a crashing one is not restarted in a spin)
+STOP_SECONDS = 10           # a child's warm shutdown (its job finished) before it is killed
 
 
 def supervise(redis_url: str, processes: int = 1, reconcile_every: float = 2.0, logging_level: str = "INFO",
@@ -35,7 +37,8 @@ def supervise(redis_url: str, processes: int = 1, reconcile_every: float = 2.0, 
                 if child is not None:
                     log.warning("worker process %s ended (exit code %s); starting another", child.pid, child.exitcode)
                     time.sleep(RESTART_PAUSE)
-                children[slot] = context.Process(target=run_worker, name=f"gameledger-worker-{slot}",
+                children[slot] = context.Process(target=_child, name=f"gameledger-worker-{slot}",
+                                                 args=(os.getpid(),),
                                                  kwargs=dict(redis_url=redis_url, logging_level=logging_level,
                                                              wait_aof=wait_aof, with_reconciler=False))
                 children[slot].start()
@@ -47,4 +50,17 @@ def supervise(redis_url: str, processes: int = 1, reconcile_every: float = 2.0, 
                 child.terminate()
         for child in children:
             if child is not None:
-                child.join(timeout=15)
+                child.join(timeout=STOP_SECONDS)
+                if child.is_alive():
+                    child.kill()
+
+
+def _child(parent: int, **options) -> None:
+    """A worker process that ends with its supervisor, however the supervisor ends (kill -9 included)."""
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="orphan-watch", daemon=True).start()
+    run_worker(**options)
