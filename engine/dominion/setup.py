@@ -1,6 +1,7 @@
 """Setting up a game (base and Intrigue rulebooks; supply sizes in shared/reference/dominion-cards.md section 2)."""
 
 from engine.core import InvalidOptions, SeededRandom
+from engine.core.seats import player_names
 
 from .cards import CARDS, VICTORY, WITH_BUY_CONDITION
 from .effects import COST_MODIFIERS, GAIN_HOOKS, Seat
@@ -33,7 +34,7 @@ def supply_for(kingdom: list[str], players: int, colony: bool = False) -> dict:
 
 
 def setup(options: dict, seed: str, random_stream: int = 2) -> Board:
-    names = _player_names(options)
+    names = player_names(options, "Dominion", MIN_PLAYERS, MAX_PLAYERS)
     if options.get("reaction_prompts", "holders") not in ("holders", "always"):
         raise InvalidOptions("reaction_prompts is 'holders' (ask only players holding a Reaction) or 'always'")
     rng = SeededRandom(seed, stream=random_stream)
@@ -56,11 +57,3 @@ def setup(options: dict, seed: str, random_stream: int = 2) -> Board:
     board.say(f"Kingdom: {', '.join(kingdom)}. {names[board.turn.player]} goes first.")
     return board
 
-
-def _player_names(options: dict) -> list[str]:
-    players = options.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
-        raise InvalidOptions("players must be a list of player names")
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise InvalidOptions(f"Dominion takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}")
-    return [p.strip() for p in players]

@@ -141,16 +141,20 @@ def refresh_supply(board, player: int) -> None:
     board.say(f"{held.name} rests: Supply {held.supply}.")
 
 
+# Law 4.3.3, the boards' Supply tables (cards.md 1): (warbands in the personal bank at least, Supply), highest first.
+SUPPLY_TABLES = {
+    CHANCELLOR: ((18, 6), (11, 5), (4, 4), (0, 3)),     # purple warbands
+    EXILE: ((9, 6), (4, 5), (0, 4)),                    # warbands of the Exile's own colour
+}
+
+
 def refreshed_supply(board, player: int) -> int:
-    """Law 4.3.3 with the board tables of cards.md 1: the Chancellor by purple warbands in the personal bank,
-    an Exile by own-colour warbands there, a Citizen to the Chancellor's Supply as it stands now (digest E.6.1,
+    """Law 4.3.3 by SUPPLY_TABLES; a Citizen to the Chancellor's Supply as it stands now (digest E.6.1,
     reading (i))."""
     held = board.players[player]
     if held.side == CITIZEN:
         return board.players[board.chancellor()].supply
-    if held.side == CHANCELLOR:
-        return 6 if held.bank >= 18 else 5 if held.bank >= 11 else 4 if held.bank >= 4 else 3
-    return 6 if held.bank >= 9 else 5 if held.bank >= 4 else 4
+    return next(supply for least, supply in SUPPLY_TABLES[held.side] if held.bank >= least)
 
 
 def rest_powers(board, player: int):

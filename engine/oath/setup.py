@@ -2,6 +2,7 @@
 (step 23, and step 16's when favor runs short). Every random step draws from board.rng."""
 
 from engine.core import Decision, InvalidOptions, SeededRandom
+from engine.core.seats import player_names
 
 from .cards import DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, STARTING_DENIZENS, VISIONS, card_name
 from .chronicle import COLOURS, ChronicleError, decode, new_chronicle, tutorial_chronicle
@@ -46,17 +47,11 @@ def setup(options: dict, seed: str) -> Board:
 # --- options ---------------------------------------------------------------------------------------------------
 
 def _player_names(options: dict) -> list[str]:
-    if not isinstance(options, dict):
-        raise InvalidOptions("options must be a JSON object")
+    names = player_names(options, "Oath", MIN_PLAYERS, MAX_PLAYERS)
     unknown = sorted(set(options) - set(OPTIONS))
     if unknown:
         raise InvalidOptions(f"unknown option {unknown[0]!r}; Oath takes {', '.join(OPTIONS)}")
-    players = options.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
-        raise InvalidOptions("players must be a list of player names")
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise InvalidOptions(f"Oath takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}")
-    return [p.strip() for p in players]
+    return names
 
 
 def _chronicle(option):

@@ -3,8 +3,9 @@
 this card", Law 5.5.8); and the persistent powers that change a Campaign (True Names, Circlet of Command, Bandit
 Crown) with the Obsidian Cage's action.
 
-A plan's step-3 effect is its registered power; what it does later is registered beside it with `if_victorious`,
-`if_defeated` or `discard_at_end`. On a plan used by the defender or an Ally, "you" is the whole defending side
+A plan's step-3 effect is its registered power; what it does later is registered beside it with
+`@later(VICTORIOUS, card)`, `@later(DEFEATED, card)` or `@later(AFTERWARDS, card)`, and a plan discarded at the
+campaign's end is named in DISCARD_AT_END. On a plan used by the defender or an Ally, "you" is the whole defending side
 (Law 5.5.3, Czech); the player who used it pays and gains.
 """
 
