@@ -12,7 +12,10 @@ import statistics
 import sys
 import time
 
+from engine.core.selfplay import self_play
 from engine.games import get_ruleset
+
+MAX_MOVES = 100_000
 
 
 def play(games: int) -> tuple[float, int, int]:
@@ -22,11 +25,12 @@ def play(games: int) -> tuple[float, int, int]:
     options = {"players": ["big-money 1", "big-money 2"]}
     moves = turns = 0
     started = time.perf_counter()
+    def count(decision, move):
+        nonlocal moves
+        moves += 1
+
     for i in range(games):
-        state = ruleset.setup(options, f"bench:{i}")
-        while (decision := ruleset.decision(state)) is not None:
-            ruleset.apply(state, bot(ruleset.bot_view(state, decision.player), decision.to_dict()))
-            moves += 1
+        state = self_play(ruleset, options, f"bench:{i}", [bot], MAX_MOVES, on_move=count)
         turns += sum(ruleset.result(state).turns)
     return time.perf_counter() - started, moves, turns
 

@@ -13,6 +13,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from engine.core import SeededRandom
+from engine.core.selfplay import self_play
 from engine.games import get_ruleset
 from engine.dominion.kingdoms import _random as random_kingdom
 from engine.dominion.kingdoms import use_colony
@@ -29,13 +30,7 @@ def kingdom_options(seed: str, index: int) -> dict:
 def play(options: dict, seed: str, bots: list[str]) -> dict:
     ruleset = get_ruleset("dominion")
     policies = [ruleset.bots()[b] for b in bots]
-    state = ruleset.setup(options, seed)
-    for _ in range(MAX_MOVES):
-        decision = ruleset.decision(state)
-        if decision is None:
-            return ruleset.result(state)
-        ruleset.apply(state, policies[decision.player](ruleset.bot_view(state, decision.player), decision.to_dict()))
-    raise RuntimeError(f"game {seed} did not end in {MAX_MOVES} moves")
+    return ruleset.result(self_play(ruleset, options, seed, policies, MAX_MOVES))
 
 
 def kingdom_study(args) -> tuple:

@@ -10,6 +10,7 @@ import time
 import tracemalloc
 
 from gameledger.simulate import Study, check, run
+from engine.core.selfplay import self_play
 from engine.games import get_ruleset
 
 
@@ -18,9 +19,7 @@ def one_game_peak() -> int:
     ruleset = get_ruleset("dominion")
     bot = ruleset.bots()["big-money"]
     tracemalloc.start()
-    state = ruleset.setup({"players": ["big-money 1", "big-money 2"]}, "memory")
-    while (decision := ruleset.decision(state)) is not None:
-        ruleset.apply(state, bot(ruleset.bot_view(state, decision.player), decision.to_dict()))
+    self_play(ruleset, {"players": ["big-money 1", "big-money 2"]}, "memory", [bot], 100_000)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     return peak

@@ -2,6 +2,7 @@
 
 import time
 
+from engine.core.selfplay import self_play
 from engine.games import get_ruleset
 
 
@@ -10,9 +11,7 @@ def ours(first: int, count: int) -> None:
     ruleset = get_ruleset("dominion")
     bot = ruleset.bots()["big-money"]
     for i in range(first, first + count):
-        state = ruleset.setup({"players": ["big-money 1", "big-money 2"]}, f"bench:{i}")
-        while (decision := ruleset.decision(state)) is not None:
-            ruleset.apply(state, bot(ruleset.bot_view(state, decision.player), decision.to_dict()))
+        self_play(ruleset, {"players": ["big-money 1", "big-money 2"]}, f"bench:{i}", [bot], 100_000)
 
 
 def compare(engines: dict, games: int, chunk: int) -> None:

@@ -4,7 +4,9 @@ A study's numbers depend only on its arguments and seed, never on the machine or
 seeded SEED:i and seats the bots rotated by i, every game is played by the same pure function wherever it runs,
 and the tallies are integer sums (order does not matter) until the report divides them once.
 
-No click and no files here: the command line (api/cli.py) parses, calls `run`, and writes what it returns.
+No click and no files here: the command line (gameledger/cli.py) parses, calls `run`, and writes what it returns.
+Nothing here knows a game: each game's endings come through its typed result, and a game's own studies (Dominion's
+match kingdom and solo study) through `Ruleset.studies`.
 """
 
 import csv
@@ -16,18 +18,18 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import partial
-from statistics import median
 
 from engine.core import InvalidOptions, RulesError
+from engine.core.selfplay import TooLong, self_play
 from engine.games import get_ruleset
 
 MAX_MOVES = 100_000             # bots that never end a game (two that never buy) are stopped, not waited on forever
 MAX_CHUNK = 100                 # games a worker plays before reporting back (and the progress bar moves)
 Z_95 = 1.959963984540054        # the standard normal quantile of 0.975
 CONFIDENCE = {"level": 0.95, "method": "Wilson score interval"}
-SOLO_CHECKPOINTS = (5, 10, 15, 20)
-SOLO_PROVINCES = 4
 DUMMY = "dummy"
+# The simulator's options, and the ruleset option each sets: a game that takes none of them refuses it.
+SETUP_OPTIONS = {"kingdom": "kingdom", "preset": "preset", "sets": "random", "colony": "colony"}
 
 
 class StudyError(ValueError):
@@ -74,6 +76,9 @@ class Study:
     def options(self, game: int) -> dict:
         names = self.names
         options = {"players": [names[slot] for slot in self.seating(game)]}
+        studies = get_ruleset(self.ruleset).studies
+        if studies and not self.solo and self.kingdom is None and self.preset is None and self.sets is None:
+            options.update(studies.match_options(self.players, self.seed))      # one setup for the whole study
         if self.kingdom is not None:
             options["kingdom"] = list(self.kingdom)
         if self.preset is not None:
@@ -102,20 +107,23 @@ def check(study: Study) -> Study:
     unknown = [bot for bot in study.players if bot not in bots]
     if unknown:
         raise StudyError(f"unknown bot {unknown[0]!r}; bots for {ruleset.id}: {', '.join(sorted(bots))}", "players")
-    dominion_only = [name for name, value in (("kingdom", study.kingdom), ("preset", study.preset),
-                                              ("sets", study.sets), ("colony", study.colony)) if value is not None]
-    if study.solo:
-        dominion_only.append("solo")
-    if ruleset.id != "dominion" and dominion_only:
-        name = dominion_only[0]
-        raise StudyError(f"--{name} is a Dominion option; {ruleset.id} games are set up from --players alone",
-                         name)
+    foreign = [name for name, option in SETUP_OPTIONS.items()
+               if getattr(study, name) is not None and option not in ruleset.options]
+    if study.solo and ruleset.studies is None:
+        foreign.append("solo")
+    if foreign:
+        raise StudyError(f"--{foreign[0]} is not an option of {ruleset.id}; its games are set up from --players "
+                         f"alone", foreign[0])
     if not study.players:
         raise StudyError(f"name one bot per seat; bots for {ruleset.id}: {', '.join(sorted(bots))}", "players")
     if study.solo and len(study.players) != 1:
         raise StudyError(f"a solo study takes one bot, not {len(study.players)}", "players")
-    if not study.solo and len(study.players) == 1 and ruleset.id == "dominion":   # others say how many they take
-        raise StudyError("a game takes at least two seats; for one bot alone, add --solo", "players")
+    if not study.solo:
+        try:
+            ruleset.check_players(len(study.players))
+        except InvalidOptions as error:
+            alone = "; for one bot alone, add --solo" if ruleset.studies and len(study.players) == 1 else ""
+            raise StudyError(f"{error}{alone}", "players") from error
     given = [name for name, value in (("kingdom", study.kingdom), ("preset", study.preset), ("sets", study.sets))
              if value is not None]
     if len(given) > 1:
@@ -170,19 +178,6 @@ def run(study: Study, jobs: int | None = None, progress=None) -> dict:
 
 # --- one game -------------------------------------------------------------------------------------------------------
 
-def passive_dummy(view: dict, decision: dict) -> dict:
-    """The seat a solo bot plays against: it ends every phase, buys nothing, and gives the least any card asks."""
-    choices = decision.get("choices")
-    if choices is not None:
-        for choice in choices:
-            if "end" in choice:
-                return choice
-        declines = [c for c in choices if c.get("gain", "") is None]
-        return declines[0] if declines else choices[0]
-    pick = decision["pick"]
-    return {"cards": sorted(pick["from"])[:pick["min"]]}
-
-
 def play_chunk(study: Study, games: range) -> "Tally":
     """Play the games with these indices; a pure function of the study and the indices."""
     ruleset = get_ruleset(study.ruleset)
@@ -191,7 +186,10 @@ def play_chunk(study: Study, games: range) -> "Tally":
     for game in games:
         try:
             if study.solo:
-                tally.add_solo(game, _solo_game(ruleset, study, game, bots[study.players[0]]))
+                bot = study.seating(game).index(0)
+                tally.add_solo(game, ruleset.studies.solo_game(ruleset, study.options(game), study.game_seed(game),
+                                                               bot, bots[study.players[0]], study.max_turns,
+                                                               MAX_MOVES))
             else:
                 tally.add_game(_versus_game(ruleset, study, game, [bots[bot] for bot in study.players]))
         except RulesError as error:
@@ -202,93 +200,25 @@ def play_chunk(study: Study, games: range) -> "Tally":
 
 def _versus_game(ruleset, study: Study, game: int, policies: list) -> dict:
     seating = study.seating(game)
-    state = ruleset.setup(study.options(game), study.game_seed(game))
-    first = None
-    for _ in range(MAX_MOVES):
-        decision = ruleset.decision(state)
-        if decision is None:
-            break
-        if first is None:
-            first = seating[decision.player]
-        slot = seating[decision.player]
-        ruleset.apply(state, policies[slot](ruleset.bot_view(state, decision.player), decision.to_dict()))
-    else:
+    movers = []
+
+    def first_mover(decision, move):
+        if not movers:
+            movers.append(seating[decision.player])
+
+    try:
+        state = self_play(ruleset, study.options(game), study.game_seed(game),
+                          [policies[slot] for slot in seating], MAX_MOVES, on_move=first_mover)
+    except TooLong:
         raise SimulationError(f"the game seeded {study.game_seed(game)} did not end within {MAX_MOVES} moves")
+    first = movers[0] if movers else None
     result = ruleset.result(state)
-    board = ruleset.view(state, None)
-    slots = len(seating)
-    turns = [0] * slots
+    turns = [0] * len(seating)
     for place, count in enumerate(result.turns):
         turns[seating[place]] = count
     return {"winners": sorted(seating[place] for place in result.winners), "turns": turns,
-            "first_seat": seating[0], "went_first": first,
-            "ending": result.ending,
-            "colony": "Colony" in board.get("supply", {}), "kingdom": board.get("kingdom", [])}
-
-
-DOMINION_ENDINGS = ("provinces", "colonies", "piles")
-
-
-def _ending(supply: dict) -> str:
-    """What ended the game: the Province pile, the Colony pile (Prosperity), or three empty Supply piles."""
-    if supply.get("Province") == 0:
-        return "provinces"
-    if supply.get("Colony") == 0:
-        return "colonies"
-    return "piles"
-
-
-def _solo_game(ruleset, study: Study, game: int, policy) -> dict:
-    """The bot against a passive dummy, watched from the bot's own view after each of its turns.
-
-    Stops when the game ends, at the turn cap, or once the bot has 4 Provinces and the last checkpoint is past.
-    A checkpoint after the end of the game takes the money the bot finished with (its deck no longer changes)."""
-    bot = study.seating(game).index(0)
-    state = ruleset.setup(study.options(game), study.game_seed(game))
-    money, reached, seen = {}, None, 0
-
-    def after_turn(turn: int, owned: dict) -> None:
-        nonlocal reached
-        coins = _money(owned)
-        for checkpoint in SOLO_CHECKPOINTS:
-            if seen < checkpoint <= turn:
-                money[checkpoint] = coins
-        if reached is None and owned.get("Province", 0) >= SOLO_PROVINCES:
-            reached = turn
-
-    for _ in range(MAX_MOVES):
-        decision = ruleset.decision(state)
-        if decision is None:
-            break
-        if decision.player != bot:
-            ruleset.apply(state, passive_dummy({}, decision.to_dict()))
-            continue
-        view = ruleset.bot_view(state, bot)
-        turn = view["players"][bot]["turns"]
-        if turn - 1 > seen:
-            after_turn(turn - 1, view["players"][bot]["owned"])      # what the bot owns as its next turn begins
-            seen = turn - 1
-            if seen >= study.max_turns or (reached is not None and seen >= SOLO_CHECKPOINTS[-1]):
-                break
-        ruleset.apply(state, policy(view, decision.to_dict()))
-    else:
-        raise SimulationError(f"the game seeded {study.game_seed(game)} did not end within {MAX_MOVES} moves")
-    finished = ruleset.decision(state) is None
-    if finished:
-        mine = ruleset.view(state, bot)["players"][bot]
-        after_turn(mine["turns"], mine["owned"])
-        seen = mine["turns"]
-        for checkpoint in SOLO_CHECKPOINTS:
-            money.setdefault(checkpoint, _money(mine["owned"]))
-    return {"provinces": reached, "money": [money.get(c) for c in SOLO_CHECKPOINTS], "turns": seen,
-            "finished": finished}
-
-
-def _money(owned: dict) -> int:
-    """The coins the Treasures a player owns make when played, at their printed value (Bank counts $0)."""
-    from engine.dominion.cards import TREASURE, get
-
-    return sum(get(name).coins * count for name, count in owned.items() if get(name).is_(TREASURE))
+            "first_seat": seating[0], "went_first": first, "ending": result.ending,
+            "colony": bool(result.details.get("colony")), "kingdom": result.details.get("kingdom", [])}
 
 
 # --- tallies and the report -----------------------------------------------------------------------------------------
@@ -391,36 +321,28 @@ def _versus_report(tally: Tally, study: Study) -> dict:
         counts = [sum(getattr(tally, name)[slot] for slot in mine)
                   for name in ("wins", "ties", "losses", "shares", "turns")]
         bots[bot] = {"seats": len(mine), "games": n, **_figures(*counts, n * len(mine))}
-    # Dominion's three endings always appear; a game that reports endings of its own (Oath: the victory and its
-    # round) lists those it saw
-    kinds = DOMINION_ENDINGS if set(tally.endings) <= set(DOMINION_ENDINGS) else sorted(tally.endings)
+    # a game's endings always listed (Dominion's three), then any other it saw (Oath: the victory and its round)
+    fixed = get_ruleset(study.ruleset).endings
+    kinds = list(fixed) + sorted(set(tally.endings) - set(fixed))
     endings = {kind: _rate(tally.endings[kind], n) for kind in kinds}
     report = {"ruleset": study.ruleset, "mode": "versus", "games": n, "arguments": study.arguments(),
               "confidence": CONFIDENCE, "bots": bots, "seats": seats, "endings": endings,
               "avg_game_turns": round(sum(tally.turns) / n, 3)}
-    if kinds == DOMINION_ENDINGS:       # the Dominion figures, only where they mean something
-        report.update(piles_share=endings["piles"], colony_share=_rate(tally.colony, n))
+    if "piles" in fixed:
+        report["piles_share"] = endings["piles"]
+    if "colonies" in fixed:
+        report["colony_share"] = _rate(tally.colony, n)
     if study.sets is not None:
         report["kingdom_cards"] = dict(sorted(tally.kingdom_cards.items(), key=lambda item: (-item[1], item[0])))
+    elif tally.kingdom_cards:       # one kingdom for every game: the one played
+        report["kingdom"] = sorted(card for card, games in tally.kingdom_cards.items() if games == n)
     return report
 
 
 def _solo_report(tally: Tally, study: Study) -> dict:
     games = [tally.solo[index] for index in sorted(tally.solo)]
-    reached = sorted(game["provinces"] for game in games if game["provinces"] is not None)
-    money = {}
-    for position, checkpoint in enumerate(SOLO_CHECKPOINTS):
-        values = [game["money"][position] for game in games if game["money"][position] is not None]
-        money[str(checkpoint)] = round(sum(values) / len(values), 3) if values else None
-    provinces = {"reached": len(reached), "reached_share": _rate(len(reached), len(games)),
-                 "mean": round(sum(reached) / len(reached), 3) if reached else None,
-                 "median": median(reached) if reached else None,
-                 "histogram": {str(turn): count for turn, count in sorted(Counter(reached).items())}}
     return {"ruleset": study.ruleset, "mode": "solo", "games": len(games), "bot": study.players[0],
-            "arguments": study.arguments(), "opponent": "a passive dummy: ends every phase, buys nothing",
-            "turns_to_4_provinces": provinces, "money_by_turn": money,
-            "money_note": "coins of the Treasures owned after that many turns of the bot, at printed value",
-            "capped": sum(1 for game in games if not game["finished"] and game["provinces"] is None)}
+            "arguments": study.arguments(), **get_ruleset(study.ruleset).studies.solo_report(games)}
 
 
 # --- presenting a report --------------------------------------------------------------------------------------------
@@ -444,33 +366,17 @@ def _versus_summary(report: dict) -> list[str]:
         lines.append(f"{row['name']:<{width}}  {row['wins']:>6}  {row['ties']:>5}  {row['losses']:>6}  "
                      f"{_percent(row['win_rate']):>8}  {'[' + _percent(low) + ', ' + _percent(high) + ']':<17}  "
                      f"{row['avg_turns']:>9.1f}")
-    endings = report["endings"]
-    if set(endings) == set(DOMINION_ENDINGS):
-        ended = f"ended on Provinces {_percent(endings['provinces'])}"
-        if endings["colonies"] or report["colony_share"]:
-            ended += f", on Colonies {_percent(endings['colonies'])}"
-        ended += f", on piles {_percent(endings['piles'])}"
-    else:
-        ended = "ended by " + "; ".join(f"{kind} ({_percent(share)})" for kind, share in endings.items())
+    ended = "ended by " + "; ".join(f"{kind} ({_percent(share)})" for kind, share in report["endings"].items())
     lines.append(f"{ended}; a tie is a shared win; seats rotate each game")
+    if "kingdom" in report:
+        lines.append(f"kingdom: {', '.join(report['kingdom'])}")
     lines.append(_timing_line(report, f"{report['avg_game_turns']:.1f} turns per game"))
     return lines
 
 
 def _solo_summary(report: dict) -> list[str]:
-    provinces, n = report["turns_to_4_provinces"], report["games"]
-    cap = report["arguments"]["max_turns"]
-    lines = [f"{report['bot']} alone against a passive dummy, {n} games"]
-    if provinces["reached"]:
-        lines.append(f"turns to 4 Provinces: mean {provinces['mean']:.2f}, median {provinces['median']:g} "
-                     f"(reached in {_percent(provinces['reached_share'])} of games within {cap} turns)")
-    else:
-        lines.append(f"turns to 4 Provinces: never reached within {cap} turns")
-    money = ", ".join(f"turn {turn} ${value:.2f}" for turn, value in report["money_by_turn"].items()
-                      if value is not None)
-    lines.append(f"money (coins of Treasures owned) after {money}")
-    lines.append(_timing_line(report))
-    return lines
+    studies = get_ruleset(report["ruleset"]).studies
+    return studies.solo_summary(report, report["arguments"]["max_turns"]) + [_timing_line(report)]
 
 
 def _timing_line(report: dict, extra: str = "") -> str:
@@ -487,12 +393,7 @@ def csv_text(report: dict) -> str:
     common = {"ruleset": report["ruleset"], "games": report["games"], "seed": arguments["seed"],
               "players": ",".join(arguments["players"])}
     if report["mode"] == "solo":
-        provinces = report["turns_to_4_provinces"]
-        row = {**common, "bot": report["bot"], "provinces_4_reached": provinces["reached"],
-               "provinces_4_reached_share": provinces["reached_share"], "provinces_4_mean": provinces["mean"],
-               "provinces_4_median": provinces["median"],
-               **{f"money_after_turn_{turn}": value for turn, value in report["money_by_turn"].items()}}
-        rows = [row]
+        rows = [{**common, **get_ruleset(report["ruleset"]).studies.solo_row(report)}]
     else:
         rows = [{**common, "seat": row["seat"], "name": row["name"], "bot": row["bot"], "wins": row["wins"],
                  "ties": row["ties"], "losses": row["losses"], "win_rate": row["win_rate"],

@@ -30,6 +30,8 @@ class Ruleset(ABC):
     min_players: int = 2
     max_players: int = 2
     options: dict[str, Option] = {}     # every option a game may be created with, besides `players`
+    endings: tuple = ()                 # the endings a study always lists (others are listed as they are seen)
+    studies = None                      # the game's own studies for the simulator, if it has any (Dominion's)
 
     def check_options(self, options: dict) -> None:
         """Refuse options this game does not take, or of the wrong JSON type, naming them. Checked when a game is

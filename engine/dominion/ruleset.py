@@ -5,8 +5,9 @@ from engine.core.ruleset import FlowRuleset
 
 from . import bots, general, strategies, views  # noqa: F401 (general and strategies register their bots)
 from .game import Game
-from .scoring import result
+from .scoring import ENDINGS, result
 from .setup import MAX_PLAYERS, MIN_PLAYERS
+from .studies import Studies
 
 
 class Dominion(FlowRuleset):
@@ -24,6 +25,8 @@ class Dominion(FlowRuleset):
         "reaction_prompts": Option(("string",), "\"holders\" (default) asks only players holding a Reaction when "
                                                 "an Attack is played; \"always\" asks every attacked player"),
     }
+    endings = ENDINGS
+    studies = Studies()
     game = Game
     bot_registry = bots.BOTS
     bot_notes = bots.DESCRIPTIONS

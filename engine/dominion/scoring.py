@@ -51,7 +51,7 @@ def result(board) -> Result:
     fewest = min(board.players[i].turns for i in tied)
     winners = [i for i in tied if board.players[i].turns == fewest]
     return Result(winners=winners, turns=[p.turns for p in board.players], ending=ending(board.supply),
-                  scores=scores)
+                  scores=scores, details={"kingdom": list(board.kingdom), "colony": "Colony" in board.supply})
 
 
 ENDINGS = ("provinces", "colonies", "piles")

@@ -4,6 +4,7 @@ import csv
 
 import pytest
 
+from engine.dominion.studies import passive_dummy
 from gameledger import simulate as simulator
 from tests.cli.simulating import simulate, study as studied, without_timing
 from engine.games import get_ruleset
@@ -166,9 +167,9 @@ def test_solo_takes_one_bot_and_a_game_two(run):
 
 
 def test_the_passive_dummy_ends_its_turn_and_gives_the_least_asked():
-    assert simulator.passive_dummy({}, {"kind": "buy", "choices": [{"buy": "Silver"}, {"end": "turn"}]}) == {
+    assert passive_dummy({}, {"kind": "buy", "choices": [{"buy": "Silver"}, {"end": "turn"}]}) == {
         "end": "turn"}
-    assert simulator.passive_dummy({}, {"kind": "discard", "pick": {"from": ["Estate", "Copper", "Copper"],
+    assert passive_dummy({}, {"kind": "discard", "pick": {"from": ["Estate", "Copper", "Copper"],
                                                                       "min": 2, "max": 2}}) == {
         "cards": ["Copper", "Copper"]}
 
@@ -187,3 +188,27 @@ def test_a_twenty_game_smoke_study_of_each_bot_against_big_money_finishes(run, t
                       "--jobs", "1")
 
     assert all(row["wins"] + row["ties"] + row["losses"] == 20 for row in report["seats"])
+
+
+def test_with_no_kingdom_a_match_is_played_on_the_bots_own_cards(run, tmp_path):
+    """As DominionSim and Dominiate do: every card the bots buy, filled to ten with cards no bot buys."""
+    result, report = study(run, tmp_path, "witch", "-n", "200", "--seed", "3", "--players", "witch,bmu")
+    assert "Witch" in report["kingdom"] and len(report["kingdom"]) == 10
+    assert f"kingdom: {', '.join(report['kingdom'])}" in result.output
+    assert report["bots"]["witch"]["win_rate"] > 0.75          # about 94% in the established simulators
+    _, again = study(run, tmp_path, "again", "-n", "2", "--seed", "3", "--players", "witch,bmu")
+    assert again["kingdom"] == report["kingdom"]
+
+
+def test_a_match_kingdom_holds_every_bots_cards_and_colony_only_when_one_buys_it():
+    from engine.dominion.studies import match_options
+
+    both = match_options(("smithy", "militia"), "1")
+    assert {"Smithy", "Militia"} <= set(both["kingdom"]) and len(set(both["kingdom"])) == 10
+    assert both["colony"] is False and match_options(("bmu-colony", "bmu"), "1")["colony"] is True
+    assert match_options(("smithy", "militia"), "1") == both != match_options(("smithy", "militia"), "2")
+
+
+def test_a_given_kingdom_is_the_one_reported(run, tmp_path):
+    _, report = study(run, tmp_path, "preset", "-n", "2", "--preset", "First Game")
+    assert "Smithy" in report["kingdom"] and len(report["kingdom"]) == 10

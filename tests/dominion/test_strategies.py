@@ -5,6 +5,7 @@ from collections import Counter
 
 import pytest
 
+from engine.core.selfplay import self_play
 from engine.games import get_ruleset
 from engine.dominion.bots import BOTS, DESCRIPTIONS
 from engine.dominion.cards import get
@@ -337,14 +338,8 @@ NEEDS_PROSPERITY = {"monument", "goons", "mountebank", "bmu-colony"}
 
 def play_study(bots: list[str], kingdom: list[str], colony: bool, seed: str) -> dict:
     ruleset = get_ruleset("dominion")
-    state = ruleset.setup({"players": [f"{b} {n}" for n, b in enumerate(bots)], "kingdom": kingdom,
-                           "colony": colony}, seed)
-    for _ in range(20_000):
-        decision = ruleset.decision(state)
-        if decision is None:
-            return ruleset.result(state)
-        ruleset.apply(state, BOTS[bots[decision.player]](ruleset.view(state, decision.player), decision.to_dict()))
-    raise AssertionError(f"{bots} did not finish the game seeded {seed}")
+    options = {"players": [f"{b} {n}" for n, b in enumerate(bots)], "kingdom": kingdom, "colony": colony}
+    return ruleset.result(self_play(ruleset, options, seed, [BOTS[bot] for bot in bots], 20_000))
 
 
 @pytest.mark.parametrize("bot", EXPECTED_IDS)

@@ -7,10 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+from engine.core.selfplay import self_play
 from engine.games import get_ruleset
 from engine.oath.bots import oath_bot, random_bot
 
 ROOT = Path(__file__).resolve().parents[2]
+MOVE_CAP = 20_000
 PLAY = """
 import importlib, json, pathlib, sys
 if sys.argv[1] == "tests first":
@@ -26,11 +28,8 @@ def final_hashes() -> list[str]:
     hashes = []
     for game in range(4):
         options = {"players": [f"p{n}" for n in range(3 + game)], "chronicle": "tutorial" if game == 3 else "new"}
-        state = ruleset.setup(options, f"determinism-{game}")
         policies = [oath_bot, random_bot] if game % 2 else [oath_bot]
-        while (decision := ruleset.decision(state)) is not None:
-            policy = policies[decision.player % len(policies)]
-            ruleset.apply(state, policy(ruleset.bot_view(state, decision.player), decision.to_dict()))
+        state = self_play(ruleset, options, f"determinism-{game}", policies, MOVE_CAP)
         hashes.append(ruleset.state_hash(state))
     return hashes
 

@@ -1,6 +1,7 @@
 """Play a game in process and record it as the ledger would: the created event, then each move with the state
 hash after it (what events.service.rebuild verifies)."""
 
+from engine.core.selfplay import play, seated
 from engine.games import get_ruleset
 
 
@@ -9,12 +10,10 @@ def play_recorded(ruleset_id: str, options: dict, seed: str, policies, move_cap:
     ruleset = get_ruleset(ruleset_id)
     state = ruleset.setup(options, seed)
     events = [{"version": 1, "type": "created", "ruleset": ruleset_id, "ruleset_version": ruleset.version,
-               "options": options, "seed": seed,
-               "hash": ruleset.state_hash(state)}]
-    while (decision := ruleset.decision(state)) is not None:
-        assert len(events) < move_cap, f"game {seed} did not end in {move_cap} moves"
-        policy = policies[decision.player % len(policies)]
-        move = policy(ruleset.bot_view(state, decision.player), decision.to_dict())
-        ruleset.apply(state, move)
+               "options": options, "seed": seed, "hash": ruleset.state_hash(state)}]
+
+    def record(decision, move):
         events.append({"version": len(events) + 1, "type": "move", "move": move, "hash": ruleset.state_hash(state)})
+
+    play(ruleset, state, seated(policies, len(options["players"])), move_cap, on_move=record)
     return events

@@ -116,15 +116,11 @@ LOOPING_SEEDS = ["5a7f7a18dd67720f5451b8d12bb7855b", "166a7be6db1a96f74dde1e859d
 def test_a_random_seat_cannot_loop_for_ever(seed):
     """The random bot answers questions that can leave the board as it was as the `oath` bot does, and every move
     advances the public move count, so no position repeats."""
+    from engine.core.selfplay import self_play
     from engine.games import get_ruleset
 
     oath = get_ruleset("oath")
-    state = oath.setup({"players": ["Ann", "Ben", "Cy"], "chronicle": "new"}, seed)
     bots = oath.bots()
-    policies = [bots["oath"], bots["oath"], bots["random"]]
-    for _ in range(3000):
-        decision = oath.decision(state)
-        if decision is None:
-            break
-        oath.apply(state, policies[decision.player](oath.bot_view(state, decision.player), decision.to_dict()))
+    state = self_play(oath, {"players": ["Ann", "Ben", "Cy"], "chronicle": "new"}, seed,
+                      [bots["oath"], bots["oath"], bots["random"]], 3000)
     assert oath.decision(state) is None
