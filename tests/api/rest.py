@@ -20,10 +20,12 @@ class Client:
         return self.http.post(f"/games/{self.game_id}/moves", json={"move": move}, headers=headers)
 
 
-def create(http, seats, options=None):
-    response = http.post("/games", json={"ruleset": "dominion", "options": options or {}, "seats": seats})
+def create(http, seats, options=None, ruleset="dominion"):
+    """A game of any ruleset created over REST; its answer, and a client per seat (a bot's has no token)."""
+    response = http.post("/games", json={"ruleset": ruleset, "options": options or {}, "seats": seats})
     assert response.status_code == 201, response.get_json()
     body = response.get_json()
+    assert [seat["token"] is None for seat in body["seats"]] == [bool(seat.get("bot")) for seat in seats]
     return body, [Client(http, body["id"], seat["token"]) for seat in body["seats"]]
 
 

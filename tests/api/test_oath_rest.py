@@ -18,6 +18,7 @@ from engine.oath.cards import CARDS, GRAND_SCEPTER, card_name
 from engine.oath.ruleset import OATH
 from engine.oath.state import Card
 from events.service import rebuild
+from tests.api import rest
 from tests.api.rest import Client, stream_length
 
 SEED = "0a7e5eed4f1c9b2d6e8a0c3f5b7d9e1a"
@@ -42,11 +43,7 @@ def seeded(monkeypatch):
 
 
 def create(http, seats=HUMANS, options=None):
-    response = http.post("/games", json={"ruleset": "oath", "options": {"chronicle": "new"} if options is None
-                                         else options, "seats": seats})
-    assert response.status_code == 201, response.get_json()
-    body = response.get_json()
-    return body, [Client(http, body["id"], seat["token"]) for seat in body["seats"]]
+    return rest.create(http, seats, {"chronicle": "new"} if options is None else options, ruleset="oath")
 
 
 # --- what a seat may not know, read from the private state in process ------------------------------------------------

@@ -5,12 +5,15 @@ engine keeps a deck with its top card last, and `Zones.deck` turns it back.
 """
 
 from engine.core import Flow
+from engine.core.selfplay import self_play
+from engine.dominion import DOMINION
+from engine.dominion.bots import answer
+from engine.dominion.cards import CARDS
 from engine.dominion.game import Game
 from engine.dominion.kingdoms import PRESETS
 from engine.dominion.scoring import result
 from engine.dominion.state import TurnState
 from engine.dominion.turn import game_flow
-from engine.dominion.views import view
 
 FIRST_GAME = PRESETS["First Game"]
 NAMES = ["Ana", "Ben", "Cid", "Dan"]
@@ -144,7 +147,7 @@ def dominion_game(kingdom=FIRST_GAME, players=2, seed="harness", first="Ana", ha
     if discard is not None:
         current.discard = list(discard)
     board.supply.update(supply or {})
-    board.buys = None       # what could be bought was worked out for the piles as setup left them
+    board.buy_menu.reset()      # what could be bought was worked out for the piles as setup left them
     # Setup already began the first turn; begin it again so its first decision sees the arranged board.
     for player in board.players:
         player.turns = 0
@@ -161,14 +164,26 @@ MOVE_CAP = 20_000
 def play_bot_game(options: dict, players: int, policies, seed: str):
     """A whole game between bot policies (seat i plays policies[i % len]); every move is checked legal before it
     is applied, and the game must end within MOVE_CAP moves. Returns the result."""
-    game = Game({"players": [f"p{n}" for n in range(players)], **options}, seed)
-    for _ in range(MOVE_CAP):
-        decision = game.decision
-        if decision is None:
-            break
-        move = policies[decision.player % len(policies)](view(game.board, decision.player), decision.to_dict())
-        decision.check(move)
-        game.apply(move)
-    assert game.decision is None, f"{options} with {players} players did not end in {MOVE_CAP} moves"
+    game = self_play(DOMINION, {"players": [f"p{n}" for n in range(players)], **options}, seed, policies, MOVE_CAP)
     assert game.board.finished
     return result(game.board)
+
+
+def set_discard(game, name: str, cards: list) -> None:
+    """The named player's discard pile, as given."""
+    next(p for p in game.board.players if p.name == name).discard = list(cards)
+
+
+def kingdom_buyer(within=None):
+    """A policy: Big Money's answers (Colony, Province, Platinum, then Gold, Silver), but on odd turns the dearest
+    affordable card of the kingdom (or of `within`) first, so a game meets every decision those cards ask."""
+    def buys(seen, coins, affordable):
+        for best in ("Colony", "Province", "Platinum"):
+            if best in affordable:
+                return best
+        mine = [c for c in affordable if c in (within or seen["kingdom"])]
+        if mine and seen["turn"]["number"] % 2:
+            return max(mine, key=lambda c: (CARDS[c].cost, c))
+        return next((c for c in ("Gold", "Silver") if c in affordable), None)
+
+    return lambda view_, decision: answer(view_, decision, buys)

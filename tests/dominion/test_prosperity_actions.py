@@ -6,7 +6,6 @@ import pytest
 
 from engine.core import IllegalMove
 from engine.dominion.bots import answer, big_money, big_money_buys, random_legal
-from engine.dominion.cards import CARDS
 from engine.dominion.effects import cost
 from engine.dominion.game import Game
 from engine.dominion.kingdoms import PRESETS, preset
@@ -14,17 +13,13 @@ from engine.dominion.names import card_name
 from engine.dominion.scoring import points
 from engine.dominion.views import view
 
-from .harness import dominion_game, play_bot_game
+from .harness import dominion_game, kingdom_buyer, play_bot_game, set_discard
 
 # ten of the cards here, all from Prosperity: the game is played with Platinum and Colony
 ACTIONS = ["Bishop", "City", "Counting House", "Expand", "Forge", "King's Court", "Monument", "Mountebank", "Rabble",
            "Vault"]
 # with Bridge (costs), Moat (Attacks) and Market, Village, Smithy (cards to play three times)
 MIXED = ["Bishop", "Bridge", "City", "Forge", "King's Court", "Market", "Moat", "Mountebank", "Smithy", "Village"]
-
-
-def set_discard(game, name: str, cards: list) -> None:
-    game.board.players[[p.name for p in game.board.players].index(name)].discard = list(cards)
 
 
 def tokens(game, name: str) -> int:
@@ -444,11 +439,8 @@ def test_moat_blocks_the_whole_of_mountebank():
     assert game.turn.coins == 2
 
 
-needs_watchtower = pytest.mark.skipif("Watchtower" not in CARDS, reason="Watchtower (cards/prosperity_money.py) is "
-                                      "not registered yet")
 
 
-@needs_watchtower
 def test_mountebank_victim_may_reveal_watchtower_for_the_curse_and_the_copper_separately():
     kingdom = [name for name in ACTIONS if name != "Vault"] + ["Watchtower"]
     game = dominion_game(kingdom=kingdom, hand=["Mountebank"], hands={"Ben": ["Watchtower", "Estate"]})
@@ -608,12 +600,6 @@ SEED_PRESETS = {
                    "studna přání",
 }
 
-needs_prosperity = pytest.mark.skipif(
-    sum(c.set == "prosperity" for c in CARDS.values()) < 25,
-    reason="the other Prosperity cards (cards/prosperity_money.py) are not all registered yet")
-
-
-@needs_prosperity
 @pytest.mark.parametrize("name", SEED_PRESETS)
 def test_prosperity_presets_are_the_seeds_sets(name):
     assert sorted(preset(name)) == sorted(card_name(n.strip()) for n in SEED_PRESETS[name].split(","))
@@ -631,7 +617,6 @@ def test_prosperity_presets_list_the_seeds_cards_by_english_name(name):
     assert sorted(PRESETS[name]) == expected
 
 
-@needs_prosperity
 @pytest.mark.parametrize("name", SEED_PRESETS)
 def test_prosperity_presets_use_platinum_and_colony(name):
     game = Game({"players": ["Ana", "Ben"], "preset": name}, "presets")
@@ -641,7 +626,7 @@ def test_prosperity_presets_use_platinum_and_colony(name):
 
 
 
-@needs_prosperity
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("preset_name", SEED_PRESETS)
 def test_bot_games_on_prosperity_presets_finish(preset_name, players):
@@ -650,20 +635,10 @@ def test_bot_games_on_prosperity_presets_finish(preset_name, players):
         assert len(outcome.scores) == players and outcome.winners
 
 
-def kingdom_buyer(view_, decision):
-    """Big Money's answers, buying this file's cards too, so the hints meet every decision they answer."""
-    def buys(seen, coins, affordable):
-        mine = [c for c in affordable if c in ACTIONS]
-        if mine and seen["turn"]["number"] % 2:
-            return max(mine, key=lambda c: (CARDS[c].cost, c))
-        return big_money_buys(seen, coins, affordable)
-    return answer(view_, decision, buys)
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_hinted_bots_play_these_cards_to_the_end(players):
     for seed in range(3):
-        outcome = play_bot_game({"kingdom": ACTIONS}, players, [kingdom_buyer], f"hinted-{players}-{seed}")
+        outcome = play_bot_game({"kingdom": ACTIONS}, players, [kingdom_buyer(ACTIONS)], f"hinted-{players}-{seed}")
         assert len(outcome.scores) == players and outcome.winners
 
 

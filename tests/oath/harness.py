@@ -3,9 +3,10 @@
 
 from engine.core import SeededRandom
 from engine.oath.cards import SUITS, site_named
-from engine.oath.state import (CHANCELLOR, CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE, Banner, Board,
-                               Card, Player, Site)
+from engine.oath.state import CHANCELLOR as CHANCELLOR_SIDE
+from engine.oath.state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE, Banner, Board, Card, Player, Site
 
+CHANCELLOR, RED, BLUE, WHITE, YELLOW = range(5)        # the seats of make_board, by their boards' colours
 DEFAULT_SITES = ["Plains", "Lush Coast", "Mountain", "River", "Great Slum", "Rocky Coast", "Wastes", "Steppe"]
 COLOURS = ["Red", "Blue", "White", "Yellow", "Brown"]
 
@@ -13,7 +14,7 @@ COLOURS = ["Red", "Blue", "White", "Yellow", "Brown"]
 def make_board(players: int = 4, sites=DEFAULT_SITES, citizens=(), seed: str = "test") -> Board:
     """A board mid-game with every site faceup and empty, the Chancellor as seat 0, Exiles (or Citizens) after;
     every pawn on slot 0, every Supply at 7, favor banks at 3, banners in the shared bank with 1 token."""
-    seats = [Player("Chancellor", PURPLE, CHANCELLOR, site=0, supply=7, bank=24)]
+    seats = [Player("Chancellor", PURPLE, CHANCELLOR_SIDE, site=0, supply=7, bank=24)]
     for i in range(players - 1):
         colour = COLOURS[i]
         seats.append(Player(colour, colour, CITIZEN if colour in citizens else EXILE, site=0, supply=7, bank=14))
@@ -24,6 +25,15 @@ def make_board(players: int = 4, sites=DEFAULT_SITES, citizens=(), seed: str = "
     board.banners = {PEOPLES_FAVOR: Banner(PEOPLES_FAVOR, 1), DARKEST_SECRET: Banner(DARKEST_SECRET, 1)}
     board.phase = "act"
     return board
+
+
+def hold(board, player: int, name: str, tokens: int | None = None) -> None:
+    """`player` holds the banner `name` (with `tokens` on it, if given)."""
+    banner = board.banners[name]
+    banner.holder = player
+    if tokens is not None:
+        banner.tokens = tokens
+    board.players[player].banners.append(name)
 
 
 def card(card_id: int, faceup: bool = True, **tokens) -> Card:

@@ -8,9 +8,8 @@ from engine.oath.dice import BLANK, DEFENSE_DIE, HOLLOW, SHIELD, SWORD, SWORDS_A
 from engine.oath.powers import accessible, use_power
 from engine.oath.rules import give_banner, rules
 from engine.oath.state import CITIZEN, DARKEST_SECRET
-from tests.oath.harness import forced, card, make_board
+from tests.oath.harness import BLUE, RED, card, forced, make_board
 
-CHANCELLOR, RED, BLUE = 0, 1, 2
 HERE, COAST, SLUM, FAR = 0, 1, 2, 7
 SITES = ["River", "Lush Coast", "Great Slum", "Rocky Coast", "Wastes", "Steppe", "Fertile Valley", "Salt Flats"]
 (WRESTLERS, BATTLE_HONORS, BEAR_TRAPS, LONGBOWS, KEEP, SCOUTS, MARTIAL_CULTURE, MERCENARIES, RAIN_BOOTS, SECOND_WIND,

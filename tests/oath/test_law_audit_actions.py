@@ -4,10 +4,9 @@ engine getting wrong, proved by a scenario."""
 from engine.oath.cards import site_named
 from engine.oath.dice import BLANK, SWORD
 from engine.oath.state import Site
-from tests.oath.harness import make_board
+from tests.oath.harness import BLUE, RED, WHITE, make_board
 from tests.oath.test_campaign import battle, forced
 
-CHANCELLOR, RED, BLUE, WHITE = 0, 1, 2, 3
 RIVER = 3
 STEPPE = site_named("Steppe").id
 BRASS_HORSE = 220

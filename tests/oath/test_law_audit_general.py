@@ -5,9 +5,8 @@ from engine.oath.actions.minor import self_exile_price
 from engine.oath.cards import GRAND_SCEPTER, RELICS
 from engine.oath.state import Card
 from engine.oath.views import view
-from tests.oath.harness import make_board
+from tests.oath.harness import CHANCELLOR, RED, make_board
 
-CHANCELLOR, RED = 0, 1
 RELIC = list(RELICS)[0]
 
 

@@ -7,9 +7,8 @@ from engine.oath.actions import ACTIONS
 from engine.oath.actions.minor import exile_price, self_exile_price
 from engine.oath.cards import GRAND_SCEPTER, RELICS, card_named
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
-from tests.oath.harness import Script, card, make_board
+from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, card, hold, make_board, Script
 
-CHANCELLOR, RED, BLUE, WHITE = 0, 1, 2, 3
 WRESTLERS, ELDERS, WOLVES = card_named("Wrestlers").id, card_named("Elders").id, card_named("Wolves").id
 CONQUEST = card_named("Conquest").id
 RELIC_A, RELIC_B, RELIC_C, RELIC_D, RELIC_E = list(RELICS)[:5]
@@ -22,12 +21,6 @@ def offers(name, board, player):
 
 def take(board, player, move, *answers):
     return Script(ACTIONS[move["action"]].take(board, player, move), *answers)
-
-
-def hold(board, player, name, tokens=1):
-    banner = board.banners[name]
-    banner.holder, banner.tokens = player, tokens
-    board.players[player].banners.append(name)
 
 
 def scepter_board(**options):
@@ -272,7 +265,7 @@ def test_the_price_of_exiling_a_citizen(citizen_title, citizen_pf, holder_title,
     board = scepter_board(citizens=["Red"])
     board.title_holder = RED if citizen_title else CHANCELLOR if holder_title else BLUE
     if citizen_pf or holder_pf:
-        hold(board, RED if citizen_pf else CHANCELLOR, PEOPLES_FAVOR)
+        hold(board, RED if citizen_pf else CHANCELLOR, PEOPLES_FAVOR, 1)
     assert exile_price(board, CHANCELLOR, RED) == price
 
 

@@ -14,10 +14,9 @@ from engine.oath.actions.travel import offers as travel_offers, travel
 from engine.oath.cards import card_named
 from engine.oath.powers import Place, rules_card
 from engine.oath.state import DARKEST_SECRET, PURPLE
-from tests.oath.harness import Script, card, make_board
+from tests.oath.harness import RED, card, make_board, Script
 
 load()
-RED = 1
 WRESTLERS, WOLVES = card_named("Wrestlers").id, card_named("Wolves").id     # Order, Beast
 LONGBOWS = card_named("Longbows").id
 

@@ -3,12 +3,11 @@
 from engine.oath.actions.trade import muster, muster_offers, trade, trade_offers
 from engine.oath.cards import card_named
 from engine.oath.state import PURPLE
-from tests.oath.harness import Script, card, make_board
+from tests.oath.harness import RED, card, make_board, Script
 
 WRESTLERS, LONGBOWS, KEEP = card_named("Wrestlers").id, card_named("Longbows").id, card_named("Keep").id
 ELDERS, WOLVES = card_named("Elders").id, card_named("Wolves").id
 RAMPART, RUINED_RAMPART = card_named("Sprawling Rampart").id, card_named("Bandit Rampart").ruin_id   # Order edifice
-RED, BLUE = 1, 2
 
 
 def test_muster_puts_1_favor_on_the_card_and_gains_2_warbands():

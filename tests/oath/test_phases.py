@@ -6,9 +6,8 @@ import pytest
 from engine.oath.cards import SUITS, card_named, site_named
 from engine.oath.phases import rest, wake
 from engine.oath.state import PEOPLES_FAVOR, PURPLE
-from tests.oath.harness import Script, card, make_board
+from tests.oath.harness import BLUE, CHANCELLOR, RED, card, make_board, Script
 
-CHANCELLOR, RED, BLUE = 0, 1, 2
 WRESTLERS, ELDERS = card_named("Wrestlers").id, card_named("Elders").id     # Order, Nomad
 OPPORTUNITY_MAP = ["Mine", "Plains", "Salt Flats", "River", "Great Slum", "The Drowned City", "Wastes", "Steppe"]
 

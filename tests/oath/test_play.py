@@ -5,7 +5,7 @@ from engine.oath.cards import GRAND_SCEPTER, card_named
 from engine.oath.play import CONSPIRACY, play_card
 from engine.oath.rules import give_banner
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR
-from tests.oath.harness import Script, card, make_board
+from tests.oath.harness import BLUE, RED, card, make_board, Script
 
 WRESTLERS = card_named("Wrestlers").id                  # Order, no restriction
 LONGBOWS = card_named("Longbows").id                    # Order
@@ -16,7 +16,6 @@ WOLVES = card_named("Wolves").id                        # Beast
 TAVERN_SONGS = card_named("Tavern Songs").id            # Hearth
 SCRYER = card_named("Scryer").id                        # Discord
 SANCTUARY, FAITH = card_named("Sanctuary").id, card_named("Faith").id
-RED, BLUE = 1, 2
 
 
 def play(board, player, card_id, *answers, **flags):

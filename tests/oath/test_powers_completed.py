@@ -10,11 +10,10 @@ from engine.oath.dice import ATTACK_DIE, BLANK, DEFENSE_DIE, SWORD
 from engine.oath.play import CONSPIRACY, play_card
 from engine.oath.rules import give_banner, rules
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
-from tests.oath.harness import Rolls, Script, card, make_board
+from tests.oath.harness import BLUE, CHANCELLOR, RED, card, make_board, Rolls, Script
 
 load()
 
-CHANCELLOR, RED, BLUE = 0, 1, 2
 CRACKED_HORN, BANDIT_CROWN, CIRCLET = 227, 228, 232
 OTHER_RELIC = 233
 SCEPTER_RELICS = [relic for relic in RELICS if relic not in (CRACKED_HORN, BANDIT_CROWN, CIRCLET, OTHER_RELIC)][:4]

@@ -6,11 +6,10 @@ from engine.oath.flow import act
 from engine.oath.phases import rest, rest_powers
 from engine.oath.play import CONSPIRACY, play_card
 from engine.oath.state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE
-from tests.oath.harness import Script, card, make_board
+from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, card, hold, make_board, Script
 
 load()
 
-CHANCELLOR, RED, BLUE, WHITE = 0, 1, 2, 3
 STEPPE = 7                                              # Homeland: Nomad (a secret)
 (WRESTLERS, KEEP, LONGBOWS, GARRISON, ALCHEMIST, TINKERS_FAIR, A_SMALL_FAVOR, SLEIGHT, KEY, SCRYER, NAYSAYERS,
  BINDING, ELDERS, GATHERING, FAITHFUL_FRIEND, GREAT_HERD, SPIRIT_SNARE, WIZARD_SCHOOL, DAZZLE, TAMING_CHARM,
@@ -279,11 +278,6 @@ def test_storyteller_puts_a_secret_on_the_darkest_secret():
     board.players[RED].favor = 1
     use(board, RED, STORYTELLER)
     assert board.banners[DARKEST_SECRET].tokens == 2
-
-
-def hold(board, player, name):
-    board.banners[name].holder = player
-    board.players[player].banners.append(name)
 
 
 def test_armed_mob_discards_a_faceup_unlocked_adviser_of_the_darkest_secrets_holder():

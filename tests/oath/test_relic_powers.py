@@ -6,10 +6,9 @@ from engine.oath.actions import load
 from engine.oath.actions.powers import offers, use_action_power
 from engine.oath.cards import card_named
 from engine.oath.state import PURPLE
-from tests.oath.harness import Script, card, make_board
+from tests.oath.harness import BLUE, RED, card, make_board, Script
 
 load()
-RED, BLUE = 1, 2
 WRESTLERS, WOLVES, LONGBOWS = card_named("Wrestlers").id, card_named("Wolves").id, card_named("Longbows").id
 OLD_OAK, PRESSGANGS = card_named("The Old Oak").id, card_named("Pressgangs").id       # site only; Order
 

@@ -9,10 +9,9 @@ from engine.oath.cards import GRAND_SCEPTER
 from engine.oath.dice import BLANK, HOLLOW, SWORD
 from engine.oath.play import play_to_site, site_destinations
 from engine.oath.state import PURPLE
-from tests.oath.harness import DEFAULT_SITES, Script, card, make_board
+from tests.oath.harness import BLUE, CHANCELLOR, DEFAULT_SITES, RED, card, make_board, Script
 from tests.oath.test_campaign import DONE, PAWN, battle, forced, site
 
-CHANCELLOR, RED, BLUE = 0, 1, 2
 BRUTAL, DECADENT, CARELESS, GREEDY = 0, 1, 2, 3
 MERCENARIES, ALCHEMIST, WRESTLERS, BATTLE_HONORS, BEAR_TRAPS = 11, 8, 0, 1, 2      # Discord, Arcane, Order x3
 EXTRA_PROVISIONS, ERRAND_BOY, RAIN_BOOTS = 47, 10, 13                                # Hearth, Beast, Nomad

@@ -8,9 +8,8 @@ from engine.oath.phases import wake
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
 from engine.core import Result
 from engine.oath.victory import end_of_round, result, successor, update_title, war_exhaustion
-from tests.oath.harness import Script, make_board
+from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, hold, make_board, Script
 
-CHANCELLOR, RED, BLUE, WHITE = 0, 1, 2, 3
 CONQUEST, REBELLION = card_named("Conquest").id, card_named("Rebellion").id
 SANCTUARY, FAITH = card_named("Sanctuary").id, card_named("Faith").id
 RELIC_A, RELIC_B, RELIC_C, RELIC_D = list(RELICS)[:4]
@@ -26,12 +25,6 @@ class FixedDie:
     def below(self, n):
         assert n == 6
         return self.faces.pop(0) - 1
-
-
-def hold(board, player, name, tokens=1):
-    banner = board.banners[name]
-    banner.holder, banner.tokens = player, tokens
-    board.players[player].banners.append(name)
 
 
 def station(board, colour, *slots):
@@ -99,7 +92,7 @@ def test_protection_counts_relics_and_banners_together():
     board.oath = "Protection"
     board.players[CHANCELLOR].relics = [GRAND_SCEPTER.id]
     board.players[RED].relics = [RELIC_A]
-    hold(board, RED, DARKEST_SECRET)
+    hold(board, RED, DARKEST_SECRET, 1)
     Script(update_title(board))
     assert board.title_holder == RED
 
@@ -112,7 +105,7 @@ def test_the_people_and_devotion_follow_their_banner(oath, banner):
     board.oath = oath
     Script(update_title(board))
     assert board.title_holder == CHANCELLOR
-    hold(board, BLUE, banner)
+    hold(board, BLUE, banner, 1)
     Script(update_title(board))
     assert board.title_holder == BLUE
 
@@ -147,7 +140,7 @@ def test_a_vision_wins_only_with_three_visions_drawn(drawn, wins):
     """Law 3.2: every Vision goal needs the Visions Drawn track at 3 or more."""
     board = make_board()
     board.players[RED].vision, board.visions_drawn = FAITH, drawn
-    hold(board, RED, DARKEST_SECRET)
+    hold(board, RED, DARKEST_SECRET, 1)
     Script(wake(board, RED))
     assert board.finished == wins
     if wins:
@@ -174,7 +167,7 @@ def test_sanctuary_needs_strictly_more_relics_and_banners(blue_relics, wins):
     board.oath = "Devotion"
     board.players[RED].vision, board.visions_drawn = SANCTUARY, 3
     board.players[RED].relics = [RELIC_A]
-    hold(board, RED, PEOPLES_FAVOR)
+    hold(board, RED, PEOPLES_FAVOR, 1)
     board.players[BLUE].relics = blue_relics
     Script(wake(board, RED))
     assert board.finished == wins
@@ -184,7 +177,7 @@ def test_rebellion_wins_with_the_peoples_favor_after_the_duty():
     """Law 3.2 Rebellion, 4.1.1-4.1.2."""
     board = make_board()
     board.players[RED].vision, board.visions_drawn = REBELLION, 4
-    hold(board, RED, PEOPLES_FAVOR)
+    hold(board, RED, PEOPLES_FAVOR, 1)
     board.players[RED].favor = 1
     Script(wake(board, RED))
     assert board.outcome["vision"] == "Rebellion" and board.banners[PEOPLES_FAVOR].tokens == 2
@@ -225,7 +218,7 @@ def test_a_citizen_oathkeeper_rolls_and_the_chancellor_wins():
     """Law 3.3: a Citizen holding the title counts; the win is the Chancellor's."""
     board = make_board(citizens=["Red"])
     board.oath = "People"
-    hold(board, RED, PEOPLES_FAVOR)
+    hold(board, RED, PEOPLES_FAVOR, 1)
     board.title_holder, board.round, board.rng = RED, 6, FixedDie(6)
     Script(end_of_round(board))
     assert board.outcome["winner"] == CHANCELLOR and board.outcome["victory"] == "Stable Regime"
@@ -235,7 +228,7 @@ def test_a_citizen_meeting_the_successor_goal_takes_the_stable_regime_win():
     """Law 3.3.1 Devotion: the Citizen holding the Grand Scepter wins instead of the Chancellor."""
     board = make_board(citizens=["Red"])
     board.oath = "Devotion"
-    hold(board, CHANCELLOR, DARKEST_SECRET)
+    hold(board, CHANCELLOR, DARKEST_SECRET, 1)
     board.players[RED].relics = [GRAND_SCEPTER.id]
     board.round, board.rng = 7, FixedDie(4)
     Script(end_of_round(board))
@@ -251,7 +244,7 @@ def test_successor_of_supremacy_holds_strictly_more_relics_and_banners_than_the_
     board = make_board(citizens=["Red", "Blue"])
     board.players[CHANCELLOR].relics = [GRAND_SCEPTER.id]
     board.players[RED].relics = [RELIC_A]
-    hold(board, RED, DARKEST_SECRET)
+    hold(board, RED, DARKEST_SECRET, 1)
     board.players[WHITE].relics = [RELIC_B, RELIC_C, RELIC_D]      # an Exile: ignored
     assert successor(board) == RED
     board.players[BLUE].relics = [RELIC_B, RELIC_C]                 # ties another Citizen
@@ -263,7 +256,7 @@ def test_successor_of_the_people_and_protection_holds_the_other_banner(oath, hol
     """Law 3.3.1: The People -> the Darkest Secret; Protection -> the People's Favor; an Exile never succeeds."""
     board = make_board(citizens=["Red"])
     board.oath = oath
-    hold(board, BLUE, holding)
+    hold(board, BLUE, holding, 1)
     assert successor(board) is None
     board.banners[holding].holder = RED
     assert successor(board) == RED
@@ -293,7 +286,7 @@ def test_war_exhaustion_goes_to_the_successor_first():
     board = make_board(citizens=["Red"])
     board.oath = "Protection"
     board.players[CHANCELLOR].relics = [GRAND_SCEPTER.id, RELIC_A]
-    hold(board, RED, PEOPLES_FAVOR)
+    hold(board, RED, PEOPLES_FAVOR, 1)
     board.round = 8
     Script(end_of_round(board))
     assert board.outcome == {"victory": "Successor", "winner": RED, "round": 8, "rule": "Law 3.3.1",
@@ -305,7 +298,7 @@ def test_war_exhaustion_goes_to_the_usurper():
     board = make_board()
     board.title_holder, board.usurper, board.round = RED, True, 8
     board.players[BLUE].vision, board.visions_drawn = FAITH, 3
-    hold(board, BLUE, DARKEST_SECRET)
+    hold(board, BLUE, DARKEST_SECRET, 1)
     war_exhaustion(board)
     assert board.outcome == {"victory": "War Exhaustion", "winner": RED, "round": 8, "rule": "Law 3.4.2"}
 
@@ -315,7 +308,7 @@ def test_an_exile_still_oathkeeper_after_round_8_passes_to_the_visions():
     board = make_board()
     board.title_holder, board.usurper, board.round = RED, False, 8
     board.players[BLUE].vision, board.visions_drawn = FAITH, 3
-    hold(board, BLUE, DARKEST_SECRET)
+    hold(board, BLUE, DARKEST_SECRET, 1)
     war_exhaustion(board)
     assert board.outcome == {"victory": "War Exhaustion", "winner": BLUE, "round": 8, "rule": "Law 3.4.3",
                              "vision": "Faith"}
@@ -326,7 +319,7 @@ def test_an_exile_still_oathkeeper_with_no_vision_met_leaves_the_empire_the_win(
     board = make_board()
     board.title_holder, board.usurper, board.round = RED, False, 8
     board.players[BLUE].vision, board.visions_drawn = FAITH, 2
-    hold(board, BLUE, DARKEST_SECRET)
+    hold(board, BLUE, DARKEST_SECRET, 1)
     war_exhaustion(board)
     assert board.outcome == {"victory": "War Exhaustion", "winner": CHANCELLOR, "round": 8, "rule": "Law 3.4.4"}
 
@@ -340,7 +333,7 @@ def test_several_visionaries_at_war_exhaustion_go_by_conquest_rebellion_sanctuar
     board.title_holder, board.round, board.visions_drawn = WHITE, 8, 3
     for player, vision in visions.items():
         board.players[player].vision = vision
-    goals = {FAITH: lambda p: hold(board, p, DARKEST_SECRET), REBELLION: lambda p: hold(board, p, PEOPLES_FAVOR),
+    goals = {FAITH: lambda p: hold(board, p, DARKEST_SECRET, 1), REBELLION: lambda p: hold(board, p, PEOPLES_FAVOR, 1),
              CONQUEST: lambda p: station(board, board.players[p].colour, 5, 6),
              SANCTUARY: lambda p: board.players[p].relics.extend([RELIC_A, RELIC_B, RELIC_C])}
     for player, vision in visions.items():

@@ -48,16 +48,16 @@ def refused(api, store, method, path, body=None, headers=None, status=None):
     return answer
 
 
-def create(seats=HUMANS, **extra):
+def game_body(seats=HUMANS, **extra):
     return {"ruleset": "dominion", "seats": seats, **extra}
 
 
 def test_a_body_over_the_limit_is_413(api, store):
-    refused(api, store, "POST", "/games", create(options={"kingdom": ["x" * 100_000]}), status=413)
+    refused(api, store, "POST", "/games", game_body(options={"kingdom": ["x" * 100_000]}), status=413)
 
 
 def test_unknown_options_are_refused_not_stored(api, store):
-    answer = refused(api, store, "POST", "/games", create(options={"kingdon": ["Village"]}), status=422)
+    answer = refused(api, store, "POST", "/games", game_body(options={"kingdon": ["Village"]}), status=422)
     assert "kingdon" in answer["detail"]
 
 
@@ -74,12 +74,12 @@ def test_json_that_is_not_json_is_400(api, store, raw):
 @pytest.mark.parametrize("name, why", [("A\x00na", "U+0000"), ("Ana\nBen says hi", "U+000A"),
                                        ("\u202eanA", "U+202E"), ("x" * 65, "64")])
 def test_seat_names_are_printable_and_short(api, store, name, why):
-    answer = refused(api, store, "POST", "/games", create([{"name": name}, {"name": "Ben"}]), status=422)
+    answer = refused(api, store, "POST", "/games", game_body([{"name": name}, {"name": "Ben"}]), status=422)
     assert why in answer["detail"]
 
 
 def test_one_name_in_two_unicode_forms_is_one_player(api, store):
-    answer = refused(api, store, "POST", "/games", create([{"name": "Ren\u00e9e"}, {"name": "Rene\u0301e"}]),
+    answer = refused(api, store, "POST", "/games", game_body([{"name": "Ren\u00e9e"}, {"name": "Rene\u0301e"}]),
                      status=422)
     assert "same name" in answer["detail"]
 
@@ -122,7 +122,7 @@ def test_creating_games_is_rate_limited_with_retry_after(tmp_path):
     api.env = {"GAMELEDGER_LIMIT_CREATE": "3/minute"}
     try:
         api.start()
-        answers = [request(api.port, "POST", "/games", create()) for _ in range(5)]
+        answers = [request(api.port, "POST", "/games", game_body()) for _ in range(5)]
         assert [status for status, _, _ in answers] == [201, 201, 201, 429, 429]
         status, head, body = answers[-1]
         assert int(head["Retry-After"]) > 0 and head["Content-Type"].startswith(PROBLEM) and body["status"] == 429
@@ -136,15 +136,15 @@ def test_while_redis_is_away_requests_get_503_with_retry_after_then_201_again(tm
     store = KillableRedis(tmp_path).start()
     api = Api(store.url).start()
     try:
-        status, _, game = request(api.port, "POST", "/games", create())
+        status, _, game = request(api.port, "POST", "/games", game_body())
         assert status == 201
         store.kill()
-        for method, path, body in (("POST", "/games", create()), ("GET", f"/games/{game['id']}", None),
+        for method, path, body in (("POST", "/games", game_body()), ("GET", f"/games/{game['id']}", None),
                                    ("GET", "/games", None)):
             status, head, answer = request(api.port, method, path, body)
             assert status == 503 and head["Retry-After"] == "1" and answer["status"] == 503, answer
         store.start()
-        wait_for(lambda: request(api.port, "POST", "/games", create())[0] == 201, 1.5,
+        wait_for(lambda: request(api.port, "POST", "/games", game_body())[0] == 201, 1.5,
                  "201 within a second of Redis being back")
     finally:
         api.stop()

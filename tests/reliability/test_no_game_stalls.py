@@ -12,9 +12,11 @@ import pytest
 from rq.job import Job, JobStatus
 
 from events.service import Ledger
-from workers.jobs import bot_turn_enqueuer, enqueue_bot_turn, job_id, queue_for
+from workers.jobs import bot_turn_enqueuer, enqueue_bot_turn, queue_for
 
 from .processes import KillableRedis, wait_for, worker
+
+pytestmark = pytest.mark.slow      # real processes killed and waited on
 
 DOMINION_BOTS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
 OATH_BOTS = [{"name": n, "bot": "oath"} for n in ("Cyril", "Dana", "Emil")]

@@ -15,6 +15,8 @@ from schemathesis.checks import positive_data_acceptance
 
 from .processes import Api, KillableRedis, request
 
+pytestmark = pytest.mark.slow      # a generated sweep of the live API
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", "25"))
 

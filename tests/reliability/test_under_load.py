@@ -13,6 +13,8 @@ from events.service import Ledger
 from .players import Player, quiet_move
 from .processes import Api, KillableRedis, request, scaled, wait_for, worker
 
+pytestmark = pytest.mark.slow      # real processes under load
+
 HUMANS = [{"name": "Ana"}, {"name": "Ben"}]
 
 

@@ -11,6 +11,8 @@ from engine.dominion.bots import big_money, random_legal
 from events.service import rebuild
 from tests.soak.recording import play_recorded
 
+pytestmark = pytest.mark.slow      # a soak
+
 GAMES = int(os.environ.get("SOAK_GAMES", 1000))
 CHUNK = 50
 MOVE_CAP = 20_000

@@ -11,6 +11,8 @@ from engine.oath.bots import oath_bot, random_bot
 from events.service import rebuild
 from tests.soak.recording import play_recorded
 
+pytestmark = pytest.mark.slow      # a soak
+
 GAMES = int(os.environ.get("OATH_SOAK_GAMES", 200))
 CHUNK = 25
 MOVE_CAP = 50_000

@@ -7,10 +7,13 @@ import pytest
 from rq.job import Job
 
 import events.service.ledger as ledger_module
+from tests.api import rest
 from gameledger.compose import service_app
 from events.service import Ledger
 from tests.workers.test_bot_jobs import run_worker_process, wait_until_finished
 from workers.jobs import job_id
+
+pytestmark = pytest.mark.slow      # whole Oath games through a worker process
 
 VICTORIES = {"Usurper", "Visionary", "Stable Regime", "War Exhaustion", "Successor"}    # Law 3
 # A seed with which the `random` seat below lets the game end: the random-legal bot is a pure function of its view
@@ -32,12 +35,7 @@ def seed_games_with(monkeypatch, seed):
 
 
 def create(app, seats):
-    response = app.test_client().post("/games", json={"ruleset": "oath", "options": {"chronicle": "new"},
-                                                      "seats": seats})
-    assert response.status_code == 201, response.get_json()
-    created = response.get_json()
-    assert [seat["token"] is None for seat in created["seats"]] == [bool(seat.get("bot")) for seat in seats]
-    return created
+    return rest.create(app.test_client(), seats, {"chronicle": "new"}, ruleset="oath")[0]
 
 
 def played_by_the_worker(app, client, redis_url, created):
