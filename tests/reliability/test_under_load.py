@@ -11,18 +11,11 @@ import pytest
 from events.service import Ledger
 
 from .players import Player, quiet_move
-from .processes import Api, KillableRedis, request, scaled, wait_for, worker
+from .processes import Api, request, scaled, wait_for, worker
 
 pytestmark = pytest.mark.slow      # real processes under load
 
 HUMANS = [{"name": "Ana"}, {"name": "Ben"}]
-
-
-@pytest.fixture
-def store(tmp_path):
-    server = KillableRedis(tmp_path / "redis").start()
-    yield server
-    server.stop()
 
 
 @pytest.fixture
