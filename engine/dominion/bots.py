@@ -15,10 +15,18 @@ def keep_value(name: str) -> float:
     return card.cost + (0.5 if card.is_(ACTION) else 0)
 
 
+# Actions whose +Actions hang on a condition or a choice; the simulators' bots count them as giving +Actions
+MAY_GIVE_ACTIONS = frozenset({"Conspirator", "Ironworks", "Nobles", "Pawn", "Tribute"})
+
+
+def gives_actions(name: str) -> bool:
+    """A card that gives +Actions, or may (Pawn, if chosen)."""
+    return get(name).plus_actions > 0 or name in MAY_GIVE_ACTIONS
+
+
 def play_priority(name: str) -> tuple:
     """Non-terminal Actions (those that give +Actions) before terminal ones; then the dearest."""
-    text = get(name).text
-    return ("+1 Action" in text or "+2 Actions" in text, get(name).cost)
+    return (gives_actions(name), get(name).cost)
 
 
 def answer(view: dict, decision: dict, buy_priority) -> dict:

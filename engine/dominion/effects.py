@@ -1,10 +1,10 @@
 """The shared mechanisms every card calls: drawing with the 1E shuffle rule, gaining, trashing, choosing,
 attacks and reactions, costs. Written once; cards never reimplement them."""
 
-import inspect
 from itertools import combinations, permutations
 
 from engine.core import Decision
+from engine.core.effects import run
 
 from .cards import ATTACK, CARDS, TREASURE, get
 
@@ -43,7 +43,7 @@ def take_from_supply(board, player: int, name: str, to: str = "discard") -> bool
         return False
     supply[name] -= 1
     if not supply[name]:
-        board.buys = None       # turn.buys's answers assumed the pile was not empty
+        board.buy_menu.reset()      # its answers assumed the pile was not empty
     if name in board.trade_route:
         # Prosperity: Trade Route: the first gain from a Victory pile moves its token to the mat
         board.trade_route.remove(name)
@@ -290,7 +290,7 @@ class Turn:
                 yield Seat(self.board, index, self.card.name)
 
 
-# Called after every gain, in order, as generator(seat, card, zone it is in) -> the zone it ends in (or None for
+# Called after every gain, in order, as (seat, card, zone it is in) -> the zone it ends in (or None for
 # unchanged), by the kingdom card that brings them (Prosperity: Watchtower, Royal Seal). A game calls only those
 # of its own kingdom (Board.gain_hooks).
 GAIN_HOOKS: dict = {}
@@ -376,10 +376,3 @@ def reveal_reactions(board, attacker: int, attack: str):
             if (yield from run(get(move["reveal"]).reaction(Seat(board, index, move["reveal"])))):
                 unaffected.add(index)
     return unaffected
-
-
-def run(steps):
-    """Resolve an effect that may ask questions (a generator) or not (a plain function's result)."""
-    if inspect.isgenerator(steps):
-        return (yield from steps)
-    return steps

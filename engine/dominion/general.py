@@ -7,7 +7,6 @@ more terminals the deck holds; none is taken unless it beats a Silver, nor past 
 (and per village). Platinum and Colony come with Colony games; Provinces at $8 once the deck's money passes $18.
 """
 
-import re
 from dataclasses import dataclass
 
 from .bots import register
@@ -26,13 +25,11 @@ class Worth:
 
 
 def printed_worth(name: str) -> Worth:
-    """What the card text says in "+N" words: +N Cards, +$N."""
+    """What the card gives as printed: a Treasure's coins, an Action's +Cards and +$."""
     card = get(name)
     if card.is_(TREASURE):
         return Worth(coins=coins_of(name))
-    drawn = re.search(r"\+(\d) Cards?", card.text)
-    coins = re.search(r"\+\$(\d)", card.text)
-    return Worth(coins=int(coins.group(1)) if coins else 0, cards=int(drawn.group(1)) if drawn else 0)
+    return Worth(coins=card.plus_coins, cards=card.plus_cards)
 
 
 # What a money deck gets from the cards whose yield is not a plain "+N" (or not only one); None: not wanted.
@@ -113,7 +110,7 @@ class Deck:
         self.size = max(position.cards, 1)
         self.terminals = sum(n for name, n in self.owned.items() if terminal(name))
         self.villages = sum(n for name, n in self.owned.items()
-                            if "+2 Actions" in get(name).text and not terminal(name))
+                            if get(name).plus_actions >= 2 and not terminal(name))
         treasures = [(name, n) for name, n in self.owned.items() if get(name).is_(TREASURE)]
         self.treasure_share = sum(n for _, n in treasures) / self.size
         self.treasure_coins = sum(coins_of(name) * n for name, n in treasures) / max(1, sum(n for _, n in treasures))

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 
 from engine.core import SeededRandom
 
+from .buy_menu import BuyMenu
+
 
 def _with_set(data: dict, **later) -> dict:
     """Fields added after the first release join the hashed state only when set, so the recorded hashes of
@@ -73,7 +75,7 @@ class Board:
     cost_modifiers: list = field(default_factory=list)   # derived from the kingdom at setup; not state
     gain_hooks: list = field(default_factory=list)       # the same
     buy_rules: bool = False     # the same: the kingdom changes costs or forbids some buys, so each buy is checked
-    buys: dict | None = None    # turn.buys's answers by budget; not state
+    buy_menu: BuyMenu = field(default_factory=BuyMenu, repr=False, compare=False)   # not state: never hashed
     log: list = field(default_factory=list)     # narration: (public text, player, that player's fuller text)
 
     def to_dict(self) -> dict:

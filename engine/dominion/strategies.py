@@ -10,10 +10,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
-from .bots import answer, register
+from .bots import answer, gives_actions, register
+from .buy_menu import BUY, PLAY_ALL
 from .cards import ACTION, CARDS, TREASURE, get
 from .scoring import point_tables
-from .turn import BUY, PLAY_ALL
 
 # A Treasure whose worth is not printed: Bank is worth at least itself (Geronimoo counts coin values only).
 UNPRINTED_COINS = {"Bank": 1}
@@ -25,8 +25,7 @@ def coins_of(name: str) -> int:
 
 def is_terminal(name: str) -> bool:
     """An Action that gives no +Action: a second one in hand is dead without a village."""
-    card = get(name)
-    return card.is_(ACTION) and "+1 Action" not in card.text and "+2 Actions" not in card.text
+    return get(name).is_(ACTION) and not gives_actions(name)
 
 
 class Position:

@@ -3,9 +3,11 @@
 from functools import lru_cache
 
 from engine.core import Decision
+from engine.core.effects import run
 
-from .cards import ACTION, CARDS, NAMES_OF, PRINTED_COST, TREASURE, WATCHING_BUYS, get
-from .effects import Seat, cost, play_from_hand, plays, plural, run, take_from_supply
+from .buy_menu import BUY, END_TURN, treasure_plays
+from .cards import ACTION, CARDS, NAMES_OF, TREASURE, WATCHING_BUYS, get
+from .effects import Seat, cost, play_from_hand, plays, plural, take_from_supply
 from .state import TurnState
 
 HAND_SIZE = 5
@@ -102,56 +104,23 @@ def buy_prompt(coins: int, buys: int) -> str:
     return f"Play Treasures or buy ({plural(coins, 'coin')}, {plural(buys, 'Buy')})"
 
 
-# Every legal answer is one of these few moves; made once, not at every decision (never mutated).
-PLAY = {name: {"play": name} for name in CARDS}
-BUY = {name: {"buy": name} for name in CARDS}
-PLAY_ALL = {"play_all": "treasures"}
-END_TURN = {"end": "turn"}
-
-
-def buy_choices(board) -> list:
+def buy_choices(board) -> tuple:
     """Treasures to play (one by one or all), the cards the player may buy, and ending the turn."""
     turn, player = board.turn, board.players[board.turn.player]
     held = TREASURES.intersection(player.hand)
     if turn.bought or not held:
         return buys(board)
-    playing = _TREASURE_PLAYS.get(held)
-    if playing is None:
-        playing = _TREASURE_PLAYS[held] = [*map(PLAY.__getitem__, sorted(held)), PLAY_ALL]
-    return playing + buys(board)
+    return treasure_plays(held) + buys(board)
 
 
-_TREASURE_PLAYS: dict = {}      # the Treasures held -> their play moves and playing them all; never changed
-
-
-def buys(board) -> list:
-    """The buy moves of the Supply cards the player may buy now, in Supply order, and ending the turn (a list
-    shared by the decisions that offer it, never changed)."""
+def buys(board) -> tuple:
+    """The buy moves of the Supply cards the player may buy now, in Supply order, and ending the turn."""
     turn, supply = board.turn, board.supply
     if board.buy_rules or turn.banned:
-        return [BUY[name] for name, left in supply.items()
-                if left and cost(board, name) <= turn.coins and not why_not_buy(board, name)] + [END_TURN]
-    # the common case: printed costs less Bridge's reduction, so the answer depends only on that budget while no
-    # pile empties; it is worked out once for each (take_from_supply starts afresh when a pile empties). Before
-    # any pile is empty, games with the same piles share their answers.
-    known = board.buys
-    if known is None:
-        known = board.buys = _shared_buys(tuple(supply)) if 0 not in supply.values() else {}
-    budget = turn.coins + turn.cost_reduction
-    moves = known.get(budget)
-    if moves is None:
-        moves = known[budget] = [BUY[name] for name, left in supply.items()
-                                 if left and PRINTED_COST[name] <= budget] + [END_TURN]
-    return moves
-
-
-_SHARED_BUYS: dict = {}
-
-
-def _shared_buys(piles: tuple) -> dict:
-    if len(_SHARED_BUYS) >= 1024:
-        _SHARED_BUYS.clear()
-    return _SHARED_BUYS.setdefault(piles, {})
+        return (*[BUY[name] for name, left in supply.items()
+                  if left and cost(board, name) <= turn.coins and not why_not_buy(board, name)], END_TURN)
+    # the common case: printed costs less Bridge's reduction, so the answer depends only on that budget
+    return board.buy_menu.moves(supply, turn.coins + turn.cost_reduction)
 
 
 def why_not_buy(board, name: str) -> str | None:

@@ -15,6 +15,8 @@ A power is registered against a card id with its kind:
 from dataclasses import dataclass
 from typing import Callable
 
+from engine.core.effects import run
+
 from .cards import DENIZENS, GRAND_SCEPTER, RELICS, Cost
 from .rules import rules
 from .state import Card
@@ -26,7 +28,8 @@ KINDS = ("action", "when_played", "rest", "wake", "battle_plan", "modifier", "pe
 class Power:
     card: int
     kind: str
-    run: Callable                       # generator(use: Use) for every kind but "persistent"
+    effect: Callable                    # (use: Use), for every kind but "persistent": a generator if it asks
+                                        # anything, else a plain function (engine.core.effects)
     modifies: str | None = None         # a modifier's major action: Search, Muster, Trade, Recover, Campaign, Travel
     side: str = "AD"                    # a battle plan's users: "A" attacker, "D" defender, "AD" either (Law 7.5)
     usable: Callable | None = None      # (use) -> bool: the power's own condition, when it has one
@@ -37,12 +40,12 @@ POWERS: dict[int, list[Power]] = {}
 
 
 def power(card_id: int, kind: str, **details):
-    """Register the decorated generator as a power of the card `card_id`."""
+    """Register the decorated function as a power of the card `card_id`."""
     assert kind in KINDS, kind
 
-    def register(run):
-        POWERS.setdefault(card_id, []).append(Power(card_id, kind, run, **details))
-        return run
+    def register(effect):
+        POWERS.setdefault(card_id, []).append(Power(card_id, kind, effect, **details))
+        return effect
 
     return register
 
@@ -213,4 +216,4 @@ def use_power(board, player: int, each: Power, place: Place, campaign=None):
     from .cards import card_name
 
     board.say(f"{board.players[player].name} uses {card_name(each.card)}.")
-    return (yield from each.run(Use(board, player, each, place, campaign)))
+    return (yield from run(each.effect(Use(board, player, each, place, campaign))))

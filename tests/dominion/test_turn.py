@@ -64,7 +64,7 @@ def test_after_buying_no_more_treasures_may_be_played():
     game = dominion_game(hand=["Woodcutter", "Copper", "Copper"])
     game.play("Woodcutter").buy("Cellar")
     assert (game.turn.buys, game.turn.coins, game.turn.bought) == (1, 0, True)
-    assert game.decision.choices == [{"buy": "Copper"}, {"buy": "Curse"}, {"end": "turn"}]
+    assert game.decision.choices == ({"buy": "Copper"}, {"buy": "Curse"}, {"end": "turn"})
     before = game.hash()
     with pytest.raises(IllegalMove) as error:
         game.play("Copper")
@@ -104,7 +104,7 @@ def test_unspent_coins_are_lost_at_the_end_of_the_turn():
     game.play_treasures().buy("Silver")
     assert game.turn.player == 1
     assert (game.turn.coins, game.turn.buys, game.turn.actions) == (0, 1, 1)
-    assert game.decision.choices == [{"buy": "Copper"}, {"buy": "Curse"}, {"end": "turn"}]
+    assert game.decision.choices == ({"buy": "Copper"}, {"buy": "Curse"}, {"end": "turn"})
 
 
 def test_a_gain_from_workshop_uses_no_buy():

@@ -10,6 +10,9 @@ SETS = (BASE, INTRIGUE, PROSPERITY)
 
 @dataclass(frozen=True)
 class Card:
+    """A card as printed. Its effects (effect, reaction, on_buy, in_play_buy) are generators when they ask anything,
+    plain functions when they ask nothing (engine.core.effects)."""
+
     name: str
     cost: int
     types: frozenset
@@ -17,16 +20,22 @@ class Card:
     czech: tuple = ()
     coins: int = 0                      # what a Treasure makes when played
     points: int | Callable = 0          # VP, or a function of the owner's whole deck
-    effect: Callable | None = field(default=None, compare=False)   # generator(turn) for Action cards
+    effect: Callable | None = field(default=None, compare=False)   # (turn) for Action cards
     text: str = ""
-    reaction: Callable | None = field(default=None, compare=False)  # generator(seat) -> True when unaffected
+    reaction: Callable | None = field(default=None, compare=False)  # (seat) -> True when unaffected
     hint: Callable | None = field(default=None, compare=False)      # bot hint: (view, decision) -> move or None
-    on_buy: Callable | None = field(default=None, compare=False)    # generator(seat) when this card is bought,
+    on_buy: Callable | None = field(default=None, compare=False)    # (seat) when this card is bought,
                                                                     # before it is gained (1E Mint)
-    in_play_buy: Callable | None = field(default=None, compare=False)  # generator(seat, bought) for each copy in
+    in_play_buy: Callable | None = field(default=None, compare=False)  # (seat, bought) for each copy in
                                                                        # play when its owner buys (Hoard, Goons)
     buy_condition: Callable | None = field(default=None, compare=False)  # (board) -> why it cannot be bought now
                                                                          # or None (Grand Market)
+    # the "+N" bonuses it gives whatever happens, as printed (Market: +1 Card, +1 Action, +1 Buy, +$1); a bonus that
+    # hangs on a condition or a choice (City's second Card, Pawn's) is not among them
+    plus_cards: int = 0
+    plus_actions: int = 0
+    plus_buys: int = 0
+    plus_coins: int = 0
 
     def is_(self, kind: str) -> bool:
         return kind in self.types
@@ -39,12 +48,14 @@ class Card:
 CARDS: dict[str, Card] = {}
 
 
-def card(name, cost, types, set, czech=(), coins=0, points=0):
-    """Register a card whose effect is the decorated generator (or a card with no effect, via `plain_card`)."""
+def card(name, cost, types, set, czech=(), coins=0, points=0, plus_cards=0, plus_actions=0, plus_buys=0,
+         plus_coins=0):
+    """Register a card whose effect is the decorated function (or a card with no effect, via `plain_card`)."""
 
     def register(effect):
         CARDS[name] = Card(name, cost, frozenset(types), set, tuple(czech), coins, points, effect,
-                           (effect.__doc__ or "").strip())
+                           (effect.__doc__ or "").strip(), plus_cards=plus_cards, plus_actions=plus_actions,
+                           plus_buys=plus_buys, plus_coins=plus_coins)
         return effect
 
     return register
@@ -62,7 +73,7 @@ def _attach(attribute: str):
     return attach
 
 
-reaction = _attach("reaction")          # the Reaction half: generator(seat) answering True to block an Attack
+reaction = _attach("reaction")          # the Reaction half: (seat) answering True to block an Attack
 bot_hint = _attach("hint")              # how a sensible player answers the decisions this card asks
 when_bought = _attach("on_buy")
 while_in_play_when_buying = _attach("in_play_buy")

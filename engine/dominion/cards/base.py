@@ -43,7 +43,7 @@ def bureaucrat_hint(view, decision):
     return {"cards": [min(decision["pick"]["from"], key=lambda c: (_playable(c), get(c).cost, c))]}
 
 
-@card("Cellar", cost=2, types={ACTION}, set=BASE, czech=("sklepení",))
+@card("Cellar", cost=2, types={ACTION}, set=BASE, czech=("sklepení",), plus_actions=1)
 def cellar(turn):
     """+1 Action. Discard any number of cards, then draw that many."""
     turn.actions += 1
@@ -52,7 +52,7 @@ def cellar(turn):
     turn.player.draw(len(discarded))
 
 
-@card("Chancellor", cost=3, types={ACTION}, set=BASE, czech=("kancléř",))
+@card("Chancellor", cost=3, types={ACTION}, set=BASE, czech=("kancléř",), plus_coins=2)
 def chancellor(turn):
     """+$2. You may immediately put your deck into your discard pile."""
     turn.coins += 2
@@ -88,7 +88,7 @@ def chapel_hint(view, decision):
     return {"cards": sorted(c for c in pick["from"] if c in ("Curse", "Estate"))[:pick["max"]]}
 
 
-@card("Council Room", cost=5, types={ACTION}, set=BASE, czech=("zasedání rady",))
+@card("Council Room", cost=5, types={ACTION}, set=BASE, czech=("zasedání rady",), plus_cards=4, plus_buys=1)
 def council_room(turn):
     """+4 Cards, +1 Buy. Each other player draws a card."""
     turn.player.draw(4)
@@ -113,7 +113,7 @@ def feast_hint(view, decision):
     return None
 
 
-@card("Festival", czech=("slavnost",), cost=5, types={ACTION}, set=BASE)
+@card("Festival", czech=("slavnost",), cost=5, types={ACTION}, set=BASE, plus_actions=2, plus_buys=1, plus_coins=2)
 def festival(turn):
     """+2 Actions, +1 Buy, +$2."""
     turn.actions += 2
@@ -129,7 +129,7 @@ def gardens(cards) -> int:
 plain_card("Gardens", 4, {VICTORY}, BASE, czech=("zahrady",), points=gardens, text=gardens.__doc__)
 
 
-@card("Laboratory", cost=5, types={ACTION}, set=BASE, czech=("laboratoř",))
+@card("Laboratory", cost=5, types={ACTION}, set=BASE, czech=("laboratoř",), plus_cards=2, plus_actions=1)
 def laboratory(turn):
     """+2 Cards, +1 Action."""
     turn.player.draw(2)
@@ -162,7 +162,8 @@ def library_hint(view, decision):
     return {"option": "yes" if view["turn"]["actions"] == 0 else "no"}
 
 
-@card("Market", cost=5, types={ACTION}, set=BASE, czech=("trh",))
+@card("Market", cost=5, types={ACTION}, set=BASE, czech=("trh",),
+      plus_cards=1, plus_actions=1, plus_buys=1, plus_coins=1)
 def market(turn):
     """+1 Card, +1 Action, +1 Buy, +$1."""
     turn.player.draw(1)
@@ -171,7 +172,7 @@ def market(turn):
     turn.coins += 1
 
 
-@card("Militia", cost=4, types={ACTION, ATTACK}, set=BASE, czech=("milice",))
+@card("Militia", cost=4, types={ACTION, ATTACK}, set=BASE, czech=("milice",), plus_coins=2)
 def militia(turn):
     """+$2. Each other player discards down to 3 cards in hand (the victim chooses)."""
     turn.coins += 2
@@ -194,7 +195,7 @@ def mine(turn):
                                        f"Gain a Treasure costing up to ${limit} into your hand", to="hand")
 
 
-@card("Moat", cost=2, types={ACTION, REACTION}, set=BASE, czech=("hradní příkop",))
+@card("Moat", cost=2, types={ACTION, REACTION}, set=BASE, czech=("hradní příkop",), plus_cards=2)
 def moat(turn):
     """+2 Cards. When another player plays an Attack, you may reveal this from your hand; that Attack does not
     affect you."""
@@ -226,7 +227,7 @@ def remodel(turn):
     yield from turn.player.choose_gain(lambda c: turn.cost(c.name) <= limit, f"Gain a card costing up to ${limit}")
 
 
-@card("Smithy", cost=4, types={ACTION}, set=BASE, czech=("kovárna",))
+@card("Smithy", cost=4, types={ACTION}, set=BASE, czech=("kovárna",), plus_cards=3)
 def smithy(turn):
     """+3 Cards."""
     turn.player.draw(3)
@@ -235,7 +236,7 @@ def smithy(turn):
 SPY_OPTIONS = ["discard", "put back"]
 
 
-@card("Spy", cost=4, types={ACTION, ATTACK}, set=BASE, czech=("špion",))
+@card("Spy", cost=4, types={ACTION, ATTACK}, set=BASE, czech=("špion",), plus_cards=1, plus_actions=1)
 def spy(turn):
     """+1 Card, +1 Action. Each player (including you) reveals the top card of his deck and either discards it or
     puts it back, your choice."""
@@ -315,14 +316,14 @@ def throne_room(turn):
 bot_hint("Throne Room")(replay_hint("Throne Room"))
 
 
-@card("Village", cost=3, types={ACTION}, set=BASE, czech=("vesnice",))
+@card("Village", cost=3, types={ACTION}, set=BASE, czech=("vesnice",), plus_cards=1, plus_actions=2)
 def village(turn):
     """+1 Card, +2 Actions."""
     turn.player.draw(1)
     turn.actions += 2
 
 
-@card("Witch", cost=5, types={ACTION, ATTACK}, set=BASE, czech=("čarodějnice",))
+@card("Witch", cost=5, types={ACTION, ATTACK}, set=BASE, czech=("čarodějnice",), plus_cards=2)
 def witch(turn):
     """+2 Cards. Each other player gains a Curse card."""
     turn.player.draw(2)
@@ -330,7 +331,7 @@ def witch(turn):
         yield from victim.gain("Curse")     # in turn order from your left, until the pile runs out
 
 
-@card("Woodcutter", cost=3, types={ACTION}, set=BASE, czech=("dřevorubec",))
+@card("Woodcutter", cost=3, types={ACTION}, set=BASE, czech=("dřevorubec",), plus_buys=1, plus_coins=2)
 def woodcutter(turn):
     """+1 Buy, +$2."""
     turn.buys += 1

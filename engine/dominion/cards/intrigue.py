@@ -8,7 +8,7 @@ def _is(name, kind):
     return get(name).is_(kind)
 
 
-@card("Baron", cost=4, types={ACTION}, set=INTRIGUE, czech=("baron",))
+@card("Baron", cost=4, types={ACTION}, set=INTRIGUE, czech=("baron",), plus_buys=1)
 def baron(turn):
     """+1 Buy. You may discard an Estate card. If you do, +$4. Otherwise, gain an Estate card."""
     turn.buys += 1
@@ -26,7 +26,7 @@ def baron_hint(view, decision):
     return {"option": "yes"} if decision["kind"] == "option" else None
 
 
-@card("Bridge", cost=4, types={ACTION}, set=INTRIGUE, czech=("most",))
+@card("Bridge", cost=4, types={ACTION}, set=INTRIGUE, czech=("most",), plus_buys=1, plus_coins=1)
 def bridge(turn):
     """+1 Buy, +$1. All cards (including cards in players' hands) cost $1 less this turn, but not less than $0."""
     turn.buys += 1
@@ -36,7 +36,7 @@ def bridge(turn):
 
 
 # Czech name: the Intrigue rulebook's opening story calls them "spiklenci" beside baron, podvodník and žalářník
-@card("Conspirator", cost=4, types={ACTION}, set=INTRIGUE, czech=("spiklenec",))
+@card("Conspirator", cost=4, types={ACTION}, set=INTRIGUE, czech=("spiklenec",), plus_coins=2)
 def conspirator(turn):
     """+$2. If you've played 3 or more Actions this turn (counting this): +1 Card, +1 Action."""
     turn.coins += 2
@@ -53,7 +53,7 @@ def coppersmith(turn):
     turn.board.turn.copper_bonus += 1
 
 
-@card("Courtyard", cost=2, types={ACTION}, set=INTRIGUE, czech=("hradní nádvoří",))
+@card("Courtyard", cost=2, types={ACTION}, set=INTRIGUE, czech=("hradní nádvoří",), plus_cards=3)
 def courtyard(turn):
     """+3 Cards. Put a card from your hand on top of your deck."""
     turn.player.draw(3)
@@ -91,7 +91,8 @@ plain_card("Duke", 5, {VICTORY}, INTRIGUE, czech=("vévoda",), points=_duke_poin
            text="Worth 1 VP per Duchy you have.")
 
 
-@card("Great Hall", cost=3, types={ACTION, VICTORY}, set=INTRIGUE, czech=("velký sál",), points=1)
+@card("Great Hall", cost=3, types={ACTION, VICTORY}, set=INTRIGUE, czech=("velký sál",), points=1,
+      plus_cards=1, plus_actions=1)
 def great_hall(turn):
     """1 VP. +1 Card, +1 Action."""
     turn.player.draw(1)
@@ -123,7 +124,7 @@ def ironworks_hint(view, decision):
     return {"gain": "Silver"} if decision["kind"] == "gain" and {"gain": "Silver"} in decision["choices"] else None
 
 
-@card("Masquerade", cost=3, types={ACTION}, set=INTRIGUE, czech=("maškary",))
+@card("Masquerade", cost=3, types={ACTION}, set=INTRIGUE, czech=("maškary",), plus_cards=2)
 def masquerade(turn):
     """+2 Cards. Each player passes a card from his hand to the left at once. Then you may trash a card from your
     hand."""
@@ -165,7 +166,7 @@ def masquerade_hint(view, decision):
     return None
 
 
-@card("Mining Village", cost=4, types={ACTION}, set=INTRIGUE, czech=("důlní osada",))
+@card("Mining Village", cost=4, types={ACTION}, set=INTRIGUE, czech=("důlní osada",), plus_cards=1, plus_actions=2)
 def mining_village(turn):
     """+1 Card, +2 Actions. You may trash this card immediately. If you do, +$2."""
     turn.player.draw(1)
@@ -186,7 +187,7 @@ def mining_village_hint(view, decision):
 MINION_OPTIONS = ["+$2", "discard your hand, +4 Cards"]
 
 
-@card("Minion", cost=5, types={ACTION, ATTACK}, set=INTRIGUE)
+@card("Minion", cost=5, types={ACTION, ATTACK}, set=INTRIGUE, plus_actions=1)
 def minion(turn):
     """+1 Action. Choose one: +$2; or discard your hand, +4 Cards, and each other player with at least 5 cards in
     hand discards his hand and draws 4 cards."""
@@ -285,7 +286,7 @@ def saboteur(turn):
         victim.discard_from(revealed, "aside")
 
 
-@card("Scout", cost=4, types={ACTION}, set=INTRIGUE, czech=("zvěd",))
+@card("Scout", cost=4, types={ACTION}, set=INTRIGUE, czech=("zvěd",), plus_actions=1)
 def scout(turn):
     """+1 Action. Reveal the top 4 cards of your deck. Put the revealed Victory cards into your hand. Put the
     other cards on top of your deck in any order."""
@@ -341,7 +342,7 @@ def secret_chamber_hint(view, decision):
     return None
 
 
-@card("Shanty Town", cost=3, types={ACTION}, set=INTRIGUE, czech=("chudinská čtvrť",))
+@card("Shanty Town", cost=3, types={ACTION}, set=INTRIGUE, czech=("chudinská čtvrť",), plus_actions=2)
 def shanty_town(turn):
     """+2 Actions. Reveal your hand. If you have no Action cards in hand, +2 Cards."""
     turn.actions += 2
@@ -378,7 +379,7 @@ def steward_hint(view, decision):
     return None
 
 
-@card("Swindler", cost=3, types={ACTION, ATTACK}, set=INTRIGUE, czech=("podvodník",))
+@card("Swindler", cost=3, types={ACTION, ATTACK}, set=INTRIGUE, czech=("podvodník",), plus_coins=2)
 def swindler(turn):
     """+$2. Each other player trashes the top card of his deck and gains a card with the same cost that you
     choose."""
@@ -406,7 +407,7 @@ def swindler_hint(view, decision):
 TORTURER_OPTIONS = ["discard 2 cards", "gain a Curse in hand"]
 
 
-@card("Torturer", cost=5, types={ACTION, ATTACK}, set=INTRIGUE, czech=("žalářník",))
+@card("Torturer", cost=5, types={ACTION, ATTACK}, set=INTRIGUE, czech=("žalářník",), plus_cards=3)
 def torturer(turn):
     """+3 Cards. Each other player chooses one: he discards 2 cards; or he gains a Curse card, putting it in his
     hand."""
@@ -460,7 +461,7 @@ def tribute(turn):
             turn.player.draw(2)
 
 
-@card("Upgrade", cost=5, types={ACTION}, set=INTRIGUE, czech=("pokrok",))
+@card("Upgrade", cost=5, types={ACTION}, set=INTRIGUE, czech=("pokrok",), plus_cards=1, plus_actions=1)
 def upgrade(turn):
     """+1 Card, +1 Action. Trash a card from your hand. Gain a card costing exactly $1 more than it."""
     turn.player.draw(1)
@@ -486,7 +487,7 @@ def upgrade_hint(view, decision):
     return {"cards": [min(hand, key=lambda c: (_keep(c) if c != "Province" else 99, c))]}
 
 
-@card("Wishing Well", cost=3, types={ACTION}, set=INTRIGUE, czech=("studna přání",))
+@card("Wishing Well", cost=3, types={ACTION}, set=INTRIGUE, czech=("studna přání",), plus_cards=1, plus_actions=1)
 def wishing_well(turn):
     """+1 Card, +1 Action. Name a card, then reveal the top card of your deck. If it is the named card, put it in
     your hand."""

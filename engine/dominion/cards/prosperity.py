@@ -21,7 +21,7 @@ def _own_turn(view, decision) -> bool:
     return decision["player"] == view["turn"]["player"]
 
 
-@card("Bishop", cost=4, types={ACTION}, set=PROSPERITY, czech=("biskup",))
+@card("Bishop", cost=4, types={ACTION}, set=PROSPERITY, czech=("biskup",), plus_coins=1)
 def bishop(turn):
     """+$1. +1 VP token. Trash a card from your hand. +VP tokens equal to half its cost in coins, rounded down. Each
     other player may trash a card from his hand."""
@@ -58,7 +58,7 @@ def bishop_hint(view, decision):
     return {"cards": junk[:1] or [min(hand, key=lambda c: (_is(c, VICTORY), get(c).cost, c))]}
 
 
-@card("City", cost=5, types={ACTION}, set=PROSPERITY, czech=("město",))
+@card("City", cost=5, types={ACTION}, set=PROSPERITY, czech=("město",), plus_cards=1, plus_actions=2)
 def city(turn):
     """+1 Card, +2 Actions. If there are one or more empty Supply piles, +1 Card. If there are two or more, +$1
     and +1 Buy."""
@@ -158,14 +158,14 @@ def kings_court(turn):
 bot_hint("King's Court")(replay_hint("King's Court"))
 
 
-@card("Monument", cost=4, types={ACTION}, set=PROSPERITY, czech=("památník",))
+@card("Monument", cost=4, types={ACTION}, set=PROSPERITY, czech=("památník",), plus_coins=2)
 def monument(turn):
     """+$2. +1 VP token."""
     turn.coins += 2
     turn.player.add_vp_tokens(1)
 
 
-@card("Mountebank", cost=5, types={ACTION, ATTACK}, set=PROSPERITY, czech=("mastičkář",))
+@card("Mountebank", cost=5, types={ACTION, ATTACK}, set=PROSPERITY, czech=("mastičkář",), plus_coins=2)
 def mountebank(turn):
     """+$2. Each other player may discard a Curse. If he doesn't, he gains a Curse and a Copper."""
     turn.coins += 2
@@ -187,7 +187,7 @@ def mountebank_hint(view, decision):
     return {"option": "yes"} if decision["kind"] == "option" else None
 
 
-@card("Rabble", cost=5, types={ACTION, ATTACK}, set=PROSPERITY, czech=("dav",))
+@card("Rabble", cost=5, types={ACTION, ATTACK}, set=PROSPERITY, czech=("dav",), plus_cards=3)
 def rabble(turn):
     """+3 Cards. Each other player reveals the top 3 cards of his deck, discards the revealed Actions and
     Treasures, and puts the rest back on top in any order he chooses."""
@@ -203,7 +203,7 @@ def rabble(turn):
         victim.put_on_deck(order, source="aside")
 
 
-@card("Vault", cost=5, types={ACTION}, set=PROSPERITY, czech=("trezor",))
+@card("Vault", cost=5, types={ACTION}, set=PROSPERITY, czech=("trezor",), plus_cards=2)
 def vault(turn):
     """+2 Cards. Discard any number of cards. +$1 per card discarded. Each other player may discard 2 cards. If he
     does, he draws a card."""

@@ -40,7 +40,7 @@ def bank(turn):
     turn.coins += sum(_is(name, TREASURE) for name in turn.player.state.play)
 
 
-@card("Contraband", cost=5, types={TREASURE}, set=PROSPERITY, czech=("kontraband",), coins=3)
+@card("Contraband", cost=5, types={TREASURE}, set=PROSPERITY, czech=("kontraband",), coins=3, plus_buys=1)
 def contraband(turn):
     """$3. +1 Buy. When you play this, the player to your left names a card. You can't buy that card this turn."""
     turn.buys += 1
@@ -167,7 +167,7 @@ def venture(turn):
 # Action cards
 
 
-@card("Goons", cost=6, types={ACTION, ATTACK}, set=PROSPERITY, czech=("hrdlořez",))
+@card("Goons", cost=6, types={ACTION, ATTACK}, set=PROSPERITY, czech=("hrdlořez",), plus_buys=1, plus_coins=2)
 def goons(turn):
     """+1 Buy, +$2. Each other player discards down to 3 cards in hand. While this is in play, when you buy a
     card, +1 VP token."""
@@ -184,7 +184,8 @@ def goons_token(seat, bought):
     seat.add_vp_tokens(1)
 
 
-@card("Grand Market", cost=6, types={ACTION}, set=PROSPERITY, czech=("velký trh",))
+@card("Grand Market", cost=6, types={ACTION}, set=PROSPERITY, czech=("velký trh",),
+      plus_cards=1, plus_actions=1, plus_buys=1, plus_coins=2)
 def grand_market(turn):
     """+1 Card, +1 Action, +1 Buy, +$2. You can't buy this if you have any Copper in play."""
     turn.player.draw(1)
@@ -235,7 +236,8 @@ def mint_hint(view, decision):
     return {"cards": [max(copies, key=lambda c: (get(c).cost, c))] if copies else []}
 
 
-@card("Peddler", cost=8, types={ACTION}, set=PROSPERITY, czech=("podomní obchodník",))
+@card("Peddler", cost=8, types={ACTION}, set=PROSPERITY, czech=("podomní obchodník",),
+      plus_cards=1, plus_actions=1, plus_coins=1)
 def peddler(turn):
     """+1 Card, +1 Action, +$1. During your Buy phase, this costs $2 less per Action card you have in play, but not
     less than $0."""
@@ -256,7 +258,7 @@ def peddler_cost(board, card) -> int:
 COST_MODIFIERS["Peddler"] = peddler_cost
 
 
-@card("Trade Route", cost=3, types={ACTION}, set=PROSPERITY, czech=("obchodní stezka",))
+@card("Trade Route", cost=3, types={ACTION}, set=PROSPERITY, czech=("obchodní stezka",), plus_buys=1)
 def trade_route(turn):
     """+1 Buy. +$1 per token on the Trade Route mat. Trash a card from your hand. Setup: Put a token on each
     Victory card Supply pile. When a card is gained from that pile, move the token to the Trade Route mat."""
@@ -301,7 +303,8 @@ def watchtower_hint(view, decision):
     return {"option": WATCHTOWER_TOPDECK.format(card=name) if _good(name) else WATCHTOWER_LEAVE}
 
 
-@card("Worker's Village", cost=4, types={ACTION}, set=PROSPERITY, czech=("dělnická čtvrť",))
+@card("Worker's Village", cost=4, types={ACTION}, set=PROSPERITY, czech=("dělnická čtvrť",),
+      plus_cards=1, plus_actions=2, plus_buys=1)
 def workers_village(turn):
     """+1 Card, +2 Actions, +1 Buy."""
     turn.player.draw(1)

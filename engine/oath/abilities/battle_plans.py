@@ -11,6 +11,8 @@ campaign's end is named in DISCARD_AT_END. On a plan used by the defender or an 
 
 from dataclasses import dataclass
 
+from engine.core.effects import run
+
 from ..cards import DENIZENS, Cost
 from ..powers import Place, Power, Use, accessible, cost_of, faceup_cards, power, powers_of, usable, use_power
 from ..rules import (ask, bandit_crown_holder, discard_cards, gain_favor, gain_supply, gain_warbands, holds_banner,
@@ -22,9 +24,9 @@ from ..state import DARKEST_SECRET, EXILE
  EXTRA_PROVISIONS, TRAVELING_DOCTOR) = (0, 1, 2, 3, 4, 7, 9, 11, 13, 15, 19, 21, 23, 24, 30, 40, 44, 47, 50)
 STICKY_FIRE, CURSED_CAULDRON, BANDIT_CROWN, CIRCLET_OF_COMMAND, OBSIDIAN_CAGE = 218, 219, 228, 232, 235
 
-VICTORIOUS: dict = {}       # card -> generator(use): "If you are victorious" (Law 5.5.8)
-DEFEATED: dict = {}         # card -> generator(use): "If you are defeated" (Law 5.5.6)
-AFTERWARDS: dict = {}       # card -> generator(use): "After you are victorious", once the Campaign is over
+VICTORIOUS: dict = {}       # card -> (use): "If you are victorious" (Law 5.5.8)
+DEFEATED: dict = {}         # card -> (use): "If you are defeated" (Law 5.5.6)
+AFTERWARDS: dict = {}       # card -> (use): "After you are victorious", once the Campaign is over
 DISCARD_AT_END: set = set()  # "At the end of the campaign, discard this card" (Law 5.5.8)
 
 
@@ -104,7 +106,7 @@ def bandit_plans(board, campaign):
             from ..cards import card_name
 
             board.say(f"The bandits use {card_name(card_id)}.")
-            yield from each.run(use)
+            yield from run(each.effect(use))
 
 
 def used(campaign, card_id: int) -> bool:
@@ -120,7 +122,7 @@ def resolve_plans(board, campaign, when: str):
         won = (plan.user == campaign.attacker) == campaign.victorious
         table = DEFEATED if when == "defeated" else VICTORIOUS
         if plan.card in table and won == (when == "victorious"):
-            yield from table[plan.card](Use(board, plan.user, plan.power, plan.place, campaign))
+            yield from run(table[plan.card](Use(board, plan.user, plan.power, plan.place, campaign)))
     if when != "victorious":
         return
     for plan in campaign.plans:
@@ -128,7 +130,7 @@ def resolve_plans(board, campaign, when: str):
             discard_plan(board, campaign, plan)
     for plan in campaign.plans:
         if plan.card in AFTERWARDS and (plan.user == campaign.attacker) == campaign.victorious:
-            yield from AFTERWARDS[plan.card](Use(board, plan.user, plan.power, plan.place, campaign))
+            yield from run(AFTERWARDS[plan.card](Use(board, plan.user, plan.power, plan.place, campaign)))
 
 
 def discard_plan(board, campaign, plan: Used) -> None:
@@ -216,14 +218,12 @@ def wrestlers(use):
 @plan(BATTLE_HONORS, "AD")
 def battle_honors(use):
     """If you are victorious, gain 2 favor from the Order bank."""
-    yield from ()
 
 
 @later(VICTORIOUS, BATTLE_HONORS)
 def battle_honors_won(use):
     if not bandits(use):
         gain_favor(use.board, use.player, "Order", 2)
-    yield from ()
 
 
 @plan(BEAR_TRAPS, "D")
@@ -232,14 +232,12 @@ def bear_traps(use):
     campaign = use.campaign
     campaign.attack_dice = max(0, campaign.attack_dice - 1)
     campaign.killed["attacker"] += kill_from_board(use.board, campaign.attacker, 1)
-    yield from ()
 
 
 @plan(LONGBOWS, "AD")
 def longbows(use):
     """Add 1 attack die (as attacker) or remove 1 attack die (as defender)."""
     change_attack_dice(use, 1)
-    yield from ()
 
 
 def keep_targeted(use) -> bool:
@@ -250,21 +248,18 @@ def keep_targeted(use) -> bool:
 def keep(use):
     """Add 2 defense dice if this card's site is a target."""
     add_defense_dice(use, 2)
-    yield from ()
 
 
 @plan(SCOUTS, "A")
 def scouts(use):
     """Gain 1 Supply (never past the leftmost space, Law 4.3.4)."""
     gain_supply(use.board, use.player, 1)
-    yield from ()
 
 
 @plan(MARTIAL_CULTURE, "AD")
 def martial_culture(use):
     """If you are an Exile and defeat another Exile, you may become a Citizen: take no relic, end your Act phase,
     refresh Supply to full (Law 7.6.1, 6.6.2)."""
-    yield from ()
 
 
 @later(VICTORIOUS, MARTIAL_CULTURE)
@@ -288,19 +283,16 @@ def martial_culture_won(use):
 def mercenaries(use):
     """+/-3 attack dice. If you are defeated while using it, discard Mercenaries."""
     change_attack_dice(use, 3)
-    yield from ()
 
 
 @later(DEFEATED, MERCENARIES)
 def mercenaries_lost(use):
     discard_plan(use.board, use.campaign, Used(use.power, use.place, use.player))
-    yield from ()
 
 
 @plan(SECOND_WIND, "A")
 def second_wind(use):
     """After you are victorious, you may Travel and then Campaign, paying no Supply for either (Law 7.6.2)."""
-    yield from ()
 
 
 @later(AFTERWARDS, SECOND_WIND)
@@ -329,14 +321,12 @@ def targets_order_site(use) -> bool:
 def disgraced_captain(use):
     """Add 4 attack dice if you target a site that has an Order card."""
     change_attack_dice(use, 4)
-    yield from ()
 
 
 @plan(BOOK_BURNING, "A")
 def book_burning(use):
     """If you are victorious and targeted the defender's pawn, they also burn all secrets on their board except
     one. Facedown secrets cannot be burned (Law 7.1.2, 9.2): the faceup ones go down to one."""
-    yield from ()
 
 
 @later(VICTORIOUS, BOOK_BURNING)
@@ -346,7 +336,6 @@ def book_burning_won(use):
         defender = use.board.players[campaign.defender]
         defender.secrets = min(1, defender.secrets)
         use.board.say(f"{defender.name} burns all secrets but one.")
-    yield from ()
 
 
 # --- the Nomad plans ----------------------------------------------------------------------------------------------
@@ -355,14 +344,12 @@ def book_burning_won(use):
 def rain_boots(use):
     """Ignore every single-shield result your enemy rolls. At the end of the campaign, discard Rain Boots."""
     use.campaign.ignore_single_shields = True
-    yield from ()
 
 
 @plan(HORSE_ARCHERS, "AD")
 def horse_archers(use):
     """+/-3 attack dice. At the end of the campaign, discard Horse Archers."""
     change_attack_dice(use, 3)
-    yield from ()
 
 
 DISCARD_AT_END.update({RAIN_BOOTS, HORSE_ARCHERS, WARNING_SIGNALS})
@@ -410,7 +397,6 @@ def holds_darkest_secret(use) -> bool:
 def fire_talkers(use):
     """+/-3 attack dice if you hold the Darkest Secret."""
     change_attack_dice(use, 3)
-    yield from ()
 
 
 @plan(RANGERS, "A")
@@ -419,14 +405,12 @@ def rangers(use):
     use.campaign.ignore_skulls = True
     if use.campaign.defense_dice >= 4:
         change_attack_dice(use, 2)
-    yield from ()
 
 
 @plan(EXTRA_PROVISIONS, "D")
 def extra_provisions(use):
     """Add 1 defense die."""
     add_defense_dice(use, 1)
-    yield from ()
 
 
 @plan(TRAVELING_DOCTOR, "AD")
@@ -434,13 +418,11 @@ def traveling_doctor(use):
     """If defeated, kill no warbands in your force and discard Traveling Doctor. Ignore powers that would kill
     your whole force (Sticky Fire, Brutal)."""
     use.campaign.spared.append("attacker" if attacking(use) else "defender")
-    yield from ()
 
 
 @later(DEFEATED, TRAVELING_DOCTOR)
 def traveling_doctor_lost(use):
     discard_plan(use.board, use.campaign, Used(use.power, use.place, use.player))
-    yield from ()
 
 
 @power(TRUE_NAMES, "persistent")
@@ -477,7 +459,6 @@ def surviving_force(use) -> dict:
 def sticky_fire(use):
     """If victorious you may kill every warband in your enemy's force; if you do, you must give them 1 favor if
     able. A side using Traveling Doctor ignores it."""
-    yield from ()
 
 
 @later(VICTORIOUS, STICKY_FIRE)
@@ -503,20 +484,17 @@ def sticky_fire_won(use):
 def cursed_cauldron(use):
     """If victorious, gain 1 warband per enemy warband killed in this campaign (skulls, sacrifices and losses
     included; bandits are never killed, Law 7.6.5)."""
-    yield from ()
 
 
 @later(VICTORIOUS, CURSED_CAULDRON)
 def cursed_cauldron_won(use):
     gained = gain_warbands(use.board, use.player, use.campaign.killed[enemy_side(use)])
     use.board.say(f"{use.me.name} gains {gained} warbands from the Cursed Cauldron.")
-    yield from ()
 
 
 @plan(OBSIDIAN_CAGE, "AD")
 def obsidian_cage(use):
     """If victorious, move all surviving warbands of your enemy's force onto the Cage."""
-    yield from ()
 
 
 @later(VICTORIOUS, OBSIDIAN_CAGE)
@@ -527,7 +505,6 @@ def obsidian_cage_won(use):
         colour = board.colour_of_warbands(holder)
         board.caged[colour] = board.caged.get(colour, 0) + count
         board.say(f"{count} of {board.players[holder].name}'s warbands are caged.")
-    yield from ()
 
 
 @power(OBSIDIAN_CAGE, "action", usable=lambda use: bool(use.board.caged))

@@ -6,7 +6,8 @@ single modifier that fits it, and the move with all of them when more than one f
 one action); a move only a modifier makes possible (free Travel, Errand Boy's pile) is offered only with it.
 `apply_modifiers` pays the listed ones (Law 7.1.2), then the mandatory ones ("must"/"cannot", Law 7.4.1: Book of
 Records, Ring of Devotion) of their holder, and keeps them all in `Board.modifying` until `end_modifiers` at the
-end of the action (Law 7.4.2: one use affects only that action). The action reads each card's effect below.
+end of the action (Law 7.4.2: one use affects only that action). The action reads each card's effect below; most
+do nothing when used, so their registered power is their printed text alone.
 """
 
 from ..cards import card_name, card_named
@@ -26,7 +27,7 @@ MANDATORY = set()           # "must"/"cannot" modifiers: applied to their holder
 
 
 def modifier(card_id: int, modifies: str, fits=None, mandatory: bool = False):
-    """Register the decorated generator as the modifier of `modifies` printed on `card_id`."""
+    """Register the decorated function as the modifier of `modifies` printed on `card_id`."""
 
     def register(run):
         FITS[card_id] = fits or (lambda board, player, move: True)
@@ -94,17 +95,12 @@ def applied(board, card_id: int) -> bool:
     return card_id in board.modifying
 
 
-def nothing():
-    yield from ()
-
-
 # --- Search (Law 5.1) --------------------------------------------------------------------------------------------
 
 @modifier(ERRAND_BOY, "Search", fits=lambda board, player, move: "region" in move)
 def errand_boy(use):
     """When searching a discard pile you may draw from the discard pile of a different region instead of your own.
     The move names the region ("region")."""
-    return nothing()
 
 
 def search_regions(board, player: int, source: str) -> list:
@@ -119,7 +115,6 @@ def search_regions(board, player: int, source: str) -> list:
 @modifier(TRUTHFUL_HARP, "Search")
 def truthful_harp(use):
     """You may draw 2 extra cards; if you do, you must reveal every card drawn and the one you keep."""
-    return nothing()
 
 
 def extra_draws(board) -> int:
@@ -133,7 +128,6 @@ def revealed(board) -> bool:
 @modifier(CRACKED_HORN, "Search")
 def cracked_horn(use):
     """You may put all cards you discard on the bottom of the world deck."""
-    return nothing()
 
 
 def to_world_bottom(board) -> bool:
@@ -159,7 +153,6 @@ def searcher_discards(board, player: int, cards: list, region: str) -> bool:
 @modifier(WELCOMING_PARTY, "Search")
 def welcoming_party(use):
     """When you play a denizen that was not a facedown adviser, gain 1 favor from the Hearth bank."""
-    return nothing()
 
 
 def welcome(board, player: int, card_id: int, played: dict) -> None:
@@ -175,7 +168,6 @@ def welcome(board, player: int, card_id: int, played: dict) -> None:
 @modifier(BOOK_OF_RECORDS, "Search", mandatory=True)
 def book_of_records(use):
     """You must gain a secret instead of a favor when you play a card to a site."""
-    return nothing()
 
 
 def secret_instead_of_favor(board, player: int) -> bool:
@@ -204,20 +196,17 @@ def on_suit(suit: str):
 @modifier(PRESSGANGS, "Muster", fits=holds_tokens)
 def pressgangs(use):
     """When mustering you may use a card that already has favor or secrets on it."""
-    return nothing()
 
 
 @modifier(ANIMAL_PLAYMATES, "Muster", fits=on_suit("Beast"))
 def animal_playmates(use):
     """Mustering on a Beast card costs no Supply."""
-    return nothing()
 
 
 @modifier(RING_OF_DEVOTION, "Muster", mandatory=True)
 def ring_of_devotion(use):
     """You cannot place warbands at sites; you gain 2 extra warbands when mustering. The power says "cannot", so
     the whole modifier is mandatory (Law 7.4.1); the "cannot" part is `may_place_warbands`."""
-    return nothing()
 
 
 def muster_supply(board, cards: list) -> int:
@@ -245,7 +234,6 @@ def matches_adviser(board, player, move) -> bool:
 @modifier(CUP_OF_PLENTY, "Trade", fits=matches_adviser)
 def cup_of_plenty(use):
     """Trading costs no Supply if the card matches one of your advisers."""
-    return nothing()
 
 
 def trade_supply(board, cards: list) -> int:
@@ -260,7 +248,6 @@ def troupe_fits(board, player, move) -> bool:
 @modifier(ACTING_TROUPE, "Trade", fits=troupe_fits)
 def acting_troupe(use):
     """When trading, treat Acting Troupe as a Beast or Order card (your choice) instead of Arcane."""
-    return nothing()
 
 
 def troupe_matches(board) -> int:
@@ -276,7 +263,6 @@ def old_oak_fits(board, player, move) -> bool:
 @modifier(OLD_OAK, "Trade", fits=old_oak_fits)
 def old_oak(use):
     """When trading with The Old Oak for secrets, gain one extra secret if you have any Beast adviser."""
-    return nothing()
 
 
 def extra_secrets(board) -> int:
@@ -291,7 +277,6 @@ def magicians_code(use):
     with only these). Gained at the start (Law 7.4); the banner costs at least 2, so they are always within it."""
     gain_secrets(use.board, use.player, 2)
     use.board.say(f"Magician's Code: {use.me.name} gains 2 secrets to pay for the Darkest Secret.")
-    yield from ()
 
 
 def recover_tokens(cards: list) -> int:
@@ -312,19 +297,16 @@ def beast_there(board, player, move) -> bool:
 @modifier(TENTS, "Travel", fits=same_region)
 def tents(use):
     """Travel costs no Supply if the destination is in your current region."""
-    return nothing()
 
 
 @modifier(FOREST_PATHS, "Travel", fits=beast_there)
 def forest_paths(use):
     """Travelling to a site that has a Beast card costs no Supply and ignores site powers."""
-    return nothing()
 
 
 @modifier(DRAGONSKIN_DRUM, "Travel")
 def dragonskin_drum(use):
     """After travelling, gain 1 warband."""
-    return nothing()
 
 
 def ignores_site_powers(cards: list) -> bool:

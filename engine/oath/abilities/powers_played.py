@@ -189,7 +189,6 @@ def ancient_binding(use):
         held.secrets -= burnt
         if burnt:
             use.board.say(f"{held.name} burns {burnt} secrets.")    # secrets are unlimited (Law 9.3)
-    yield from ()
 
 
 @power(named("Elders"), "action")
@@ -197,7 +196,6 @@ def elders(use):
     """Gain 1 secret."""
     use.me.secrets += 1
     use.board.say(f"{use.me.name} gains 1 secret.")
-    yield from ()
 
 
 @power(named("Spirit Snare"), "action", usable=some_bank_has_favor)
@@ -216,7 +214,6 @@ def wizard_school(use):
     use.me.secrets += 1
     use.board.phase = "rest"
     use.board.say(f"{use.me.name} gains 1 secret; their Act phase ends.")
-    yield from ()
 
 
 def tamable(use) -> list:
@@ -309,7 +306,6 @@ def wayside_inn(use):
     """Gain 2 Supply (never past the leftmost space, Law 4.3.4)."""
     gained = gain_supply(use.board, use.player, 2)
     use.board.say(f"{use.me.name} gains {gained} Supply.")
-    yield from ()
 
 
 def other_banks_with_favor(use) -> list[str]:
@@ -333,7 +329,6 @@ def storyteller(use):
     """Move 1 secret from the shared bank onto the Darkest Secret (secrets are unlimited, Law 9.3)."""
     use.board.banners[DARKEST_SECRET].tokens += 1
     use.board.say("Storyteller: 1 secret goes onto the Darkest Secret.")
-    yield from ()
 
 
 def mob_targets(use) -> list:
@@ -367,7 +362,6 @@ def tavern_songs(use):
     """Peek at the top three cards of your region's discard pile (the pile named for your pawn's region)."""
     region = use.board.region_of(use.me.site)
     peek(use, f"the top cards of the {region} discard pile", region_pile(use)[-3:][::-1])
-    yield from ()
 
 
 # --- When played (Law 7.3.3: after the favor for a site play, modifiers and Homeland) -------------------------
@@ -399,7 +393,6 @@ def a_small_favor(use):
     """Gain 4 warbands."""
     gained = gain_warbands(use.board, use.player, 4)
     use.board.say(f"{use.me.name} gains {gained} warbands.")
-    yield from ()
 
 
 @power(named("Key to the City"), "when_played")
@@ -452,7 +445,6 @@ def faithful_friend(use):
     """Gain 4 Supply (never past the leftmost space, Law 4.3.4)."""
     gained = gain_supply(use.board, use.player, 4)
     use.board.say(f"{use.me.name} gains {gained} Supply.")
-    yield from ()
 
 
 def herd_targets(use) -> list:
@@ -523,5 +515,4 @@ def naysayers(use):
     chancellor.favor -= 1
     use.me.favor += 1
     use.board.say(f"Naysayers: {use.me.name} takes 1 favor from the Chancellor.")
-    yield from ()
 

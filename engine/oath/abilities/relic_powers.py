@@ -163,7 +163,6 @@ def oracular_pig(use):
     top = use.board.world[-3:][::-1]
     peek(use, "peeks at the top of the world deck.", f"see on top of the world deck: {', '.join(map(card_name, top))}.",
          {"what": "world deck top", "cards": top})
-    yield from ()
 
 
 def ivory_eye_targets(use) -> list:

@@ -1,32 +1,38 @@
 """The actions of the Act phase (Law 4.2): major actions (Law 5), minor actions (Law 6) and Action powers.
 
 Each action module registers itself: `offers(board, player) -> list of moves` lists the moves it allows now
-(each a small dict, e.g. {"action": "muster", "card": 12}), and `take(board, player, move)` is a generator that
-carries the move out, yielding decisions for whatever it asks. The Act phase offers every registered action's
+(each a small dict, e.g. {"action": "muster", "card": 12}), and `take(board, player, move)` carries the move
+out, a generator yielding decisions for whatever it asks. The Act phase offers every registered action's
 moves plus {"end": "act"}; a move goes to the action named by its "action" key.
 """
 
 from dataclasses import dataclass
 from typing import Callable
 
+from engine.core.effects import run
+
 
 @dataclass(frozen=True)
 class Action:
     name: str
     offers: Callable
-    take: Callable
+    effect: Callable        # (board, player, move): a generator if it asks anything, else a plain function
     major: bool = True
+
+    def take(self, board, player: int, move: dict):
+        """Carry the move out: a generator, however the effect is written (engine.core.effects)."""
+        return run(self.effect(board, player, move))
 
 
 ACTIONS: dict[str, Action] = {}
 
 
 def action(name: str, offers: Callable, major: bool = True):
-    """Register the decorated generator `take(board, player, move)` as the action `name`."""
+    """Register the decorated function `(board, player, move)` as the action `name`."""
 
-    def register(take):
-        ACTIONS[name] = Action(name, offers, take, major)
-        return take
+    def register(effect):
+        ACTIONS[name] = Action(name, offers, effect, major)
+        return effect
 
     return register
 

@@ -52,7 +52,6 @@ def discard_adviser(board, player: int, move: dict):
     card = held.advisers.pop(move["adviser"])
     discard_cards(board, player, [card], board.region_of(held.site))
     board.say(f"{held.name} discards a facedown adviser.", player, f"You discard {card_name(card.id)}.")
-    yield from ()
 
 
 def show_offers(board, player: int) -> list:
@@ -78,7 +77,6 @@ def show_adviser(board, player: int, move: dict):
     other.seen.append({"what": "adviser", "player": player, "cards": [card.id]})
     board.say(f"{held.name} lets {other.name} look at a facedown adviser.", move["to"],
               f"{held.name} shows you the facedown adviser {card_name(card.id)}.")
-    yield from ()
 
 
 # --- 6.3, 6.4 peeks ----------------------------------------------------------------------------------------------
@@ -99,7 +97,6 @@ def peek_relic(board, player: int, move: dict):
     held.peeked.append(relic)
     board.say(f"{held.name} peeks at a relic at {SITES[site.id].name}.", player,
               f"You peek at a relic at {SITES[site.id].name}: {card_name(relic)}.")
-    yield from ()
 
 
 def reliquary_peek_offers(board, player: int) -> list:
@@ -118,7 +115,6 @@ def peek_reliquary(board, player: int, move: dict):
     held.peeked.append(relic)
     board.say(f"{held.name} peeks at a Reliquary relic.", player,
               f"You peek at the Reliquary's {RELIQUARY_SLOTS[move['space']].name} space: {card_name(relic)}.")
-    yield from ()
 
 
 # --- 6.5 warbands to and from your site --------------------------------------------------------------------------

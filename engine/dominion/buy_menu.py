@@ -1,0 +1,71 @@
+"""The Buy phase's moves, worked out once and shared: the buy decision is the turn's hottest path.
+
+Every move and list here is shared between decisions, and between games in one process, so none can be changed:
+the lists are tuples and the moves refuse changes. A caller that wants its own copy makes one.
+"""
+
+from .cards import CARDS, PRINTED_COST
+
+
+class SharedMove(dict):
+    """A move many decisions offer: equal to the plain dict it reads as, written as one in JSON, never changed."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("a shared move cannot be changed; copy it with dict(move)")
+
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
+
+    def __reduce__(self):
+        return SharedMove, (dict(self),)
+
+
+PLAY = {name: SharedMove(play=name) for name in CARDS}
+BUY = {name: SharedMove(buy=name) for name in CARDS}
+PLAY_ALL = SharedMove(play_all="treasures")
+END_TURN = SharedMove(end="turn")
+
+_TREASURE_PLAYS: dict = {}      # the Treasures held -> their play moves and playing them all
+
+
+def treasure_plays(held: frozenset) -> tuple:
+    """Playing each Treasure held, by name, then playing them all."""
+    moves = _TREASURE_PLAYS.get(held)
+    if moves is None:
+        moves = _TREASURE_PLAYS[held] = (*map(PLAY.__getitem__, sorted(held)), PLAY_ALL)
+    return moves
+
+
+class BuyMenu:
+    """One game's buy moves by budget: the Supply cards whose printed cost (less Bridge's reduction) the budget
+    meets, in Supply order, and ending the turn. The answer depends only on the budget while no pile empties, so
+    each is worked out once; before any pile is empty, games with the same piles share their answers.
+
+    Not state: a board carries its menu, but its hash never includes it."""
+
+    _shared: dict = {}          # Supply piles -> {budget: moves}, for every game in the process
+    __slots__ = ("_known",)
+
+    def __init__(self):
+        self._known = None
+
+    def reset(self) -> None:
+        """Forget the answers: the piles changed (one emptied)."""
+        self._known = None
+
+    def moves(self, supply: dict, budget: int) -> tuple:
+        known = self._known
+        if known is None:
+            known = self._known = self._share(tuple(supply)) if 0 not in supply.values() else {}
+        moves = known.get(budget)
+        if moves is None:
+            moves = known[budget] = (*[BUY[name] for name, left in supply.items()
+                                       if left and PRINTED_COST[name] <= budget], END_TURN)
+        return moves
+
+    @classmethod
+    def _share(cls, piles: tuple) -> dict:
+        if len(cls._shared) >= 1024:
+            cls._shared.clear()
+        return cls._shared.setdefault(piles, {})
