@@ -88,3 +88,17 @@ def _show(move) -> str:
     import json
 
     return json.dumps(move, sort_keys=True)
+
+
+class SharedMove(dict):
+    """A move many decisions offer: equal to the plain dict it reads as, written as one in JSON, never changed."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("a shared move cannot be changed; copy it with dict(move)")
+
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
+
+    def __reduce__(self):
+        return SharedMove, (dict(self),)

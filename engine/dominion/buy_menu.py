@@ -4,21 +4,9 @@ Every move and list here is shared between decisions, and between games in one p
 the lists are tuples and the moves refuse changes. A caller that wants its own copy makes one.
 """
 
+from engine.core.decision import SharedMove
+
 from .cards import CARDS, PRINTED_COST
-
-
-class SharedMove(dict):
-    """A move many decisions offer: equal to the plain dict it reads as, written as one in JSON, never changed."""
-
-    __slots__ = ()
-
-    def _refuse(self, *args, **kwargs):
-        raise TypeError("a shared move cannot be changed; copy it with dict(move)")
-
-    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
-
-    def __reduce__(self):
-        return SharedMove, (dict(self),)
 
 
 PLAY = {name: SharedMove(play=name) for name in CARDS}

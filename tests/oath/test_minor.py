@@ -136,7 +136,7 @@ def test_a_citizen_takes_warbands_from_the_site_only_with_the_chancellors_permis
     board = make_board(citizens=["Red"])
     board.sites[0].warbands = {PURPLE: 3}
     script = take(board, RED, {"action": "move_warbands", "to": "board", "count": 2}, answer)
-    assert script.decisions[0].player == CHANCELLOR and script.decisions[0].choices == [YES, NO]
+    assert script.decisions[0].player == CHANCELLOR and list(script.decisions[0].choices) == [YES, NO]
     assert (board.sites[0].warbands[PURPLE], board.players[RED].warbands) == (site, warbands)
 
 

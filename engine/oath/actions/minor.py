@@ -2,6 +2,8 @@
 and the Empire's doors: Citizenship offered with the Grand Scepter (6.6), exiling a Citizen (6.7), self-exile
 (6.8). Action powers (6.2) belong to the cards that have them."""
 
+from engine.core.decision import SharedMove
+
 from ..cards import GRAND_SCEPTER, RELIQUARY_SLOTS, SITES, card_name
 from ..rules import (ask, bandit_crown_holder, discard_cards, holds_banner, note_scepter_taken,
                      refresh_supply_to_full, rules, scepter_usable, seize_banner)
@@ -12,7 +14,7 @@ from ..abilities.battle_plans import circlet_guards
 from . import action
 
 EXILE_PRICE = 5                 # Law 6.7: the price before its adjustments
-YES_NO = [{"consent": True}, {"consent": False}]
+YES_NO = (SharedMove(consent=True), SharedMove(consent=False))     # shared by every consent asked
 
 
 # --- 6.1 facedown advisers ------------------------------------------------------------------------------------
