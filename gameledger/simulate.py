@@ -77,7 +77,7 @@ class Study:
         names = self.names
         options = {"players": [names[slot] for slot in self.seating(game)]}
         studies = get_ruleset(self.ruleset).studies
-        if studies and not self.solo and self.kingdom is None and self.preset is None and self.sets is None:
+        if studies and self.kingdom is None and self.preset is None and self.sets is None:
             options.update(studies.match_options(self.players, self.seed))      # one setup for the whole study
         if self.kingdom is not None:
             options["kingdom"] = list(self.kingdom)

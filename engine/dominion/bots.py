@@ -15,6 +15,15 @@ def keep_value(name: str) -> float:
     return card.cost + (0.5 if card.is_(ACTION) else 0)
 
 
+JUNK = ("Curse", "Estate", "Copper")       # what a bot gives away or trashes first, in this order
+
+
+def trash_priority(name: str) -> float:
+    """How readily a bot parts with a card (to trash or to pass it): Curse, Estate, Copper, then by cost, so a
+    Province goes after a Gold (DominionSim's trash priorities, in their order)."""
+    return JUNK.index(name) if name in JUNK else 10 + get(name).cost
+
+
 # Actions whose +Actions hang on a condition or a choice; the simulators' bots count them as giving +Actions
 MAY_GIVE_ACTIONS = frozenset({"Conspirator", "Ironworks", "Nobles", "Pawn", "Tribute"})
 

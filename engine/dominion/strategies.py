@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
-from .bots import answer, gives_actions, register
+from .bots import JUNK, answer, gives_actions, register, trash_priority
 from .buy_menu import BUY, PLAY_ALL
 from .cards import ACTION, CARDS, TREASURE, get
 from .scoring import point_tables
@@ -199,6 +199,8 @@ def play(view: dict, decision: dict, wants) -> dict:
             return {"play_all": "treasures"}
         wanted = wants(view, OfferedBuys(choices))
         return {"buy": wanted} if wanted else {"end": "turn"}
+    if kind == "trash" and decision.get("source") == "Masquerade":
+        return masquerade_trash(view, decision["pick"]["from"], wants)
     if kind == "gain":
         source = decision.get("source")
         hinted = get(source).hint(view, decision) if source in CARDS and get(source).hint else None
@@ -208,6 +210,24 @@ def play(view: dict, decision: dict, wants) -> dict:
         if wanted:
             return {"gain": wanted}
     return answer(view, decision, lambda seen, coins, offered: wants(seen, offered))
+
+
+def masquerade_trash(view: dict, hand: list, wants) -> dict:
+    """Intrigue: Masquerade, as DominionSim plays it: trash the card parted with most readily if it is a Curse, an
+    Estate or a Copper and the hand without it still buys what the bot's rules buy with it."""
+    junk = min(hand, key=trash_priority, default=None)
+    if junk not in JUNK:
+        return {"cards": []}
+    coins = view["turn"]["coins"] + sum(get(c).coins for c in hand if get(c).is_(TREASURE))
+    worth = get(junk).coins if get(junk).is_(TREASURE) else 0
+    if worth and wants(view, affordable(view, coins)) != wants(view, affordable(view, coins - worth)):
+        return {"cards": []}
+    return {"cards": [junk]}
+
+
+def affordable(view: dict, coins: int) -> list[str]:
+    """The Supply cards `coins` buy at their printed cost."""
+    return [name for name, left in view["supply"].items() if left and get(name).cost <= coins]
 
 
 # --- the bots of shared/reference/dominion-bots.md -------------------------------------------------------------

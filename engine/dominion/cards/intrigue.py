@@ -157,12 +157,16 @@ def masquerade(turn):
 
 @bot_hint("Masquerade")
 def masquerade_hint(view, decision):
-    """Pass the least useful card; trash a Curse or an Estate."""
+    """Pass the card parted with most readily (a Curse, an Estate, a Copper; never a Province before a Gold);
+    trash a Curse or an Estate. Strategy bots trash a Copper too when that does not change what they buy
+    (strategies.masquerade_trash)."""
+    from ..bots import trash_priority
+
     if decision["kind"] == "pass":
-        return {"cards": [min(decision["pick"]["from"], key=lambda c: (_keep(c), c))]}
+        return {"cards": [min(decision["pick"]["from"], key=lambda c: (trash_priority(c), c))]}
     if decision["kind"] == "trash":
         junk = [c for c in decision["pick"]["from"] if c in ("Curse", "Estate")]
-        return {"cards": sorted(junk, key=lambda c: (_keep(c), c))[:1]}
+        return {"cards": sorted(junk, key=trash_priority)[:1]}
     return None
 
 
