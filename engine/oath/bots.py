@@ -106,6 +106,7 @@ def _most(key):
     def answer(view, decision, choices):
         values = [c for c in choices if isinstance(c.get(key), int)]
         return max(values, key=lambda c: c[key]) if values else None
+    answer.key = key            # the choice key it reads (a test checks it against what the engine asks)
     return answer
 
 
@@ -113,7 +114,18 @@ def _least(key):
     def answer(view, decision, choices):
         values = [c for c in choices if isinstance(c.get(key), int)]
         return min(values, key=lambda c: c[key]) if values else None
+    answer.key = key
     return answer
+
+
+def _garrison(view, decision, choices):
+    """Law 5.5.7.I: after a won campaign, place up to GARRISON warbands on the site taken."""
+    values = [c["place"] for c in choices if isinstance(c.get("place"), int)]
+    return {"place": min(GARRISON, max(values))} if values else None
+
+
+_garrison.key = "place"
+GARRISON = 2
 
 
 def would_accept(view, seat: int) -> bool:
@@ -142,11 +154,11 @@ def _done(view, decision, choices):
 
 ANSWERS = {
     "warning signals": _done,
-    "campaign attack dice": _most("dice"),
+    "campaign attack dice": _most("attack dice"),
     "campaign sacrifice": _yes,
     "campaign banish": _yes,
     "campaign burn favor": _yes,
-    "campaign place": _least("count"),
+    "campaign place": _garrison,
     "banner price": _least("pay"),
     "citizenship": _accept_citizenship,
     "citizenship terms": lambda view, decision, choices: {"send": True} if {"send": True} in choices else None,
