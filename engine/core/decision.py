@@ -18,7 +18,7 @@ class Decision:
     player: int
     kind: str
     prompt: str
-    choices: list | None = None
+    choices: list | tuple | None = None     # a tuple of SharedMoves when shared between decisions
     pick_from: list | None = None
     min: int = 0
     max: int = 0
@@ -94,6 +94,11 @@ class SharedMove(dict):
     """A move many decisions offer: equal to the plain dict it reads as, written as one in JSON, never changed."""
 
     __slots__ = ()
+
+    def __init__(self, *args, **kwargs):
+        if self:        # made already: dict.__init__ again would update it in place
+            self._refuse()
+        dict.__init__(self, *args, **kwargs)
 
     def _refuse(self, *args, **kwargs):
         raise TypeError("a shared move cannot be changed; copy it with dict(move)")

@@ -15,13 +15,22 @@ def keep_value(name: str) -> float:
     return card.cost + (0.5 if card.is_(ACTION) else 0)
 
 
-JUNK = ("Curse", "Estate", "Copper")       # what a bot gives away or trashes first, in this order
+# How readily a bot parts with a card, to pass or to trash it, lowest first: DominionSim's trash priorities (its
+# DomCardName table and the overrides of CurseCard, EstateCard, DuchyCard, ProvinceCard, ColonyCard). An Estate or a
+# Duchy its buy rules would take now is kept: then it goes after a Platinum, before a Province.
+PARTING = {"Curse": 0, "Duchy": 8, "Estate": 9, "Copper": 15, "Silver": 20, "Gold": 24, "Platinum": 33,
+           "Province": 60, "Colony": 100}
+KEPT_WHEN_WANTED = {"Estate": 35, "Duchy": 40}
+JUNK_BELOW = PARTING["Copper"] + 1      # DominionSim trashes with Masquerade only below this: Curse, Estate, Copper
 
 
-def trash_priority(name: str) -> float:
-    """How readily a bot parts with a card (to trash or to pass it): Curse, Estate, Copper, then by cost, so a
-    Province goes after a Gold (DominionSim's trash priorities, in their order)."""
-    return JUNK.index(name) if name in JUNK else 10 + get(name).cost
+def trash_priority(name: str, wanted=frozenset()) -> int:
+    """How readily a bot parts with a card (to trash or to pass it), lowest first: a Curse, a Duchy or an Estate it
+    does not want now (`wanted`: the Victory cards its buy rules would take now), a Copper, a Silver, a Gold, a
+    Platinum, a wanted Estate or Duchy, a Province, a Colony. Kingdom cards go after a Copper, by cost."""
+    if name in wanted and name in KEPT_WHEN_WANTED:
+        return KEPT_WHEN_WANTED[name]
+    return PARTING.get(name, JUNK_BELOW + get(name).cost)
 
 
 # Actions whose +Actions hang on a condition or a choice; the simulators' bots count them as giving +Actions

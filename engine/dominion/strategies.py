@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
-from .bots import JUNK, answer, gives_actions, register, trash_priority
+from .bots import JUNK_BELOW, KEPT_WHEN_WANTED, answer, gives_actions, register, trash_priority
 from .buy_menu import BUY, PLAY_ALL
 from .cards import ACTION, CARDS, TREASURE, get
 from .scoring import point_tables
@@ -199,6 +199,8 @@ def play(view: dict, decision: dict, wants) -> dict:
             return {"play_all": "treasures"}
         wanted = wants(view, OfferedBuys(choices))
         return {"buy": wanted} if wanted else {"end": "turn"}
+    if kind == "pass" and decision.get("source") == "Masquerade":
+        return masquerade_pass(view, decision["pick"]["from"], wants)
     if kind == "trash" and decision.get("source") == "Masquerade":
         return masquerade_trash(view, decision["pick"]["from"], wants)
     if kind == "gain":
@@ -212,11 +214,30 @@ def play(view: dict, decision: dict, wants) -> dict:
     return answer(view, decision, lambda seen, coins, offered: wants(seen, offered))
 
 
+def wanted_victory(view: dict, wants) -> frozenset:
+    """DominionSim `wantsToGainOrKeep`: the Estate and the Duchy the bot's buy rules would take now; a bot keeps
+    them, and parts with every Treasure but a Province before them (bots.trash_priority)."""
+    return frozenset(name for name in KEPT_WHEN_WANTED if wants(view, [name]) == name)
+
+
+def parted_with(view: dict, hand: list, wants) -> str | None:
+    """The card of `hand` the bot parts with most readily (DominionSim sorts the hand `SORT_FOR_TRASHING`)."""
+    wanted = wanted_victory(view, wants)
+    return min(hand, key=lambda name: (trash_priority(name, wanted), name), default=None)
+
+
+def masquerade_pass(view: dict, hand: list, wants) -> dict:
+    """Intrigue: Masquerade, as DominionSim's `chooseCardToPass`: the card parted with most readily, so a Curse, an
+    Estate or Duchy not wanted now, a Copper; a wanted Estate or Duchy only after a Gold and a Platinum."""
+    return {"cards": [parted_with(view, hand, wants)]}
+
+
 def masquerade_trash(view: dict, hand: list, wants) -> dict:
-    """Intrigue: Masquerade, as DominionSim plays it: trash the card parted with most readily if it is a Curse, an
-    Estate or a Copper and the hand without it still buys what the bot's rules buy with it."""
-    junk = min(hand, key=trash_priority, default=None)
-    if junk not in JUNK:
+    """Intrigue: Masquerade, as DominionSim's `MasqueradeCard.play`: the card parted with most readily, if it is a
+    Curse, an Estate or Duchy not wanted now, or a Copper, and the hand without it still buys what the bot's rules
+    buy with it (`removingReducesBuyingPower`); else nothing."""
+    junk = parted_with(view, hand, wants)
+    if junk is None or trash_priority(junk, wanted_victory(view, wants)) >= JUNK_BELOW:
         return {"cards": []}
     coins = view["turn"]["coins"] + sum(get(c).coins for c in hand if get(c).is_(TREASURE))
     worth = get(junk).coins if get(junk).is_(TREASURE) else 0
