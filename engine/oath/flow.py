@@ -1,7 +1,7 @@
 """A game of Oath as one generator: setup's choices, then rounds of turns (Wake, Act, Rest) until a victory
 (Law 3, 4)."""
 
-from .actions import ACTIONS, load
+from .actions import ACTIONS
 from .phases import rest, wake
 from .rules import ask
 from .setup import setup_choices
@@ -11,7 +11,6 @@ MAX_ROUNDS = 8
 
 
 def game_flow(board):
-    load()
     yield from setup_choices(board)
     chancellor = board.chancellor()
     while not board.finished:

@@ -1,11 +1,12 @@
 """The Wake and Rest phases of a turn (Law 4.1, 4.3): fixed steps in fixed order. The Act phase is flow.act."""
 
-from .cards import DENIZENS, EDIFICES, site_named
+from . import hooks
+from .cards import DENIZENS, EDIFICES
+from .powers import accessible, usable, use_power
 from .rules import ask, holds_banner, suit_of
 from .state import CHANCELLOR, CITIZEN, EXILE, PEOPLES_FAVOR, SUPPLY_CAP
 from .victory import exile_victory, update_title
 
-OPPORTUNITY_SITES = frozenset(site_named(name).id for name in ("Mine", "Salt Flats", "The Drowned City"))
 MOB_AT = 6                          # Law 4.1.1.III
 
 
@@ -27,8 +28,6 @@ def wake(board, player: int):
 
 def wake_powers(board, player: int):
     """Law 7.3.1: each WAKE: power the player has access to, once, in the order the cards lie."""
-    from .powers import accessible, usable, use_power
-
     for each, place in accessible(board, player, "wake"):
         if usable(board, player, each, place):
             yield from use_power(board, player, each, place)
@@ -77,12 +76,12 @@ def flip_to_usurper(board, player: int) -> None:
 
 
 def opportunity(board, player: int):
-    """Law 4.1.4 (Mine, Salt Flats, The Drowned City, cards.md 5): may take 1 favor or 1 secret from the site."""
+    """Law 4.1.4: at a site with the Opportunity power (hook wake.opportunity), may take 1 favor or 1 secret."""
     held = board.players[player]
     if held.site is None:
         return
     site = board.sites[held.site]
-    if not site.faceup or site.id not in OPPORTUNITY_SITES:
+    if not hooks.some("wake.opportunity", board, held.site):
         return
     choices = ([{"take": "favor"}] if site.favor else []) + ([{"take": "secret"}] if site.secrets else [])
     if not choices:
@@ -160,8 +159,6 @@ def refreshed_supply(board, player: int) -> int:
 def rest_powers(board, player: int):
     """Law 4.3.5, 7.3.4: "REST:" powers, in any order, each at most once: the player picks the next one to use
     or stops."""
-    from .powers import accessible, usable, use_power
-
     used = []
     while True:
         ready = [(each, place) for each, place in accessible(board, player, "rest")

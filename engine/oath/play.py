@@ -7,14 +7,13 @@ in the player's hand (`Player.drawn`, private) and leaves it as it is placed.
 
 from engine.core import Decision
 
-from . import site_powers
+from . import hooks
 from .cards import DENIZENS, GRAND_SCEPTER, SITES, card_name, card_named
-from .rules import (ask, burn_secrets, discard_cards, gain_favor, held_fast, holds_banner, is_vision,
-                    note_scepter_taken, seize_banner, suit_of)
+from .powers import locate, powers_of, usable, use_power
+from .rules import (ask, burn_secrets, discard_cards, gain_favor, guarded, held_fast, holds_banner, is_vision,
+                    note_scepter_taken, note_site_discard, seize_banner, suit_of)
 from .state import EXILE, PEOPLES_FAVOR, Card
 from .victory import update_title
-from .abilities.modifiers import searcher_discards, secret_instead_of_favor, to_world_bottom
-from .abilities.battle_plans import circlet_guards
 
 ADVISER_LIMIT = 3                           # Law 2.2.2
 CONSPIRACY = card_named("Conspiracy").id
@@ -35,10 +34,10 @@ def play_card(board, player: int, card_id: int, faceup_allowed: bool = True, fac
         reveal_vision(board, player, card_id)
     elif where == "conspiracy":
         yield from play_conspiracy(board, player)
-    elif to_world_bottom(board):                            # hook: Cracked Horn (the kept card, Search step 4)
+    elif hooks.some("search.rest_to_world_bottom", board, player):   # the kept card, discarded (Cracked Horn)
         leave_hand(board, player, card_id)
         board.world.insert(0, card_id)
-        board.say(f"Cracked Horn: {board.players[player].name} puts the card on the bottom of the world deck.")
+        board.say(f"{board.players[player].name} puts the card on the bottom of the world deck.")
     else:
         discard_from_hand(board, player, [card_id])
     return move
@@ -77,7 +76,7 @@ def site_destinations(board, player: int) -> list[int]:
     card you could first discard there (Law 5.1.4.I)."""
     here = board.players[player].site
     if not holds_banner(board, player, PEOPLES_FAVOR):
-        return [here] if has_room(board, here) or site_powers.slum_makes_room(board, here) else []  # Great Slum
+        return [here] if has_room(board, here) or hooks.some("play.site_makes_room", board, here) else []
     return [slot for slot in region_slots(board, here)
             if has_room(board, slot) or (board.sites[slot].faceup and discardable(board, board.sites[slot].cards))]
 
@@ -97,12 +96,12 @@ def play_to_site(board, player: int, card_id: int, slot: int):
     resolves only after this favor and the site's modifiers and Homeland power."""
     if holds_banner(board, player, PEOPLES_FAVOR):
         yield from peoples_favor_discard(board, player, slot)
-    yield from site_powers.great_slum(board, player, slot, not has_room(board, slot))      # hook: Great Slum
+    yield from hooks.each("play.before_site", board, player, slot, not has_room(board, slot), ())
     leave_hand(board, player, card_id)
     board.sites[slot].cards.append(Card(card_id))
     suit = DENIZENS[card_id].suit
     site_name = SITES[board.sites[slot].id].name
-    if secret_instead_of_favor(board, player):                              # hook: Book of Records
+    if hooks.some("play.secret_instead_of_favor", board, player):
         board.players[player].secrets += 1
         board.say(f"{board.players[player].name} plays {card_name(card_id)} to {site_name}"
                   " and gains a secret instead of favor (Book of Records).")
@@ -110,7 +109,7 @@ def play_to_site(board, player: int, card_id: int, slot: int):
         gained = gain_favor(board, player, suit, 1)
         board.say(f"{board.players[player].name} plays {card_name(card_id)} to {site_name}"
                   f" and gains {gained} favor from the {suit} bank.")
-    yield from site_powers.homeland(board, player, slot, suit)             # hook: Homeland (Law 7.3.3, 11)
+    yield from hooks.each("play.to_site", board, player, slot, suit)       # Homeland (Law 7.3.3, 11)
     yield from when_played(board, player, card_id)                          # Law 7.3.3
 
 
@@ -133,8 +132,8 @@ def peoples_favor_discard(board, player: int, destination: int):
     site = board.sites[move["site"]]
     card = next(card for card in site.cards if card.id == move["discard"])
     site.cards.remove(card)
-    site_powers.note_site_discard(board, move["site"], card)               # for Homeland (Law 11)
-    if searcher_discards(board, player, [card], board.region_of(move["site"])):     # hook: Cracked Horn
+    note_site_discard(board, move["site"], card)                            # for Homeland (Law 11)
+    if hooks.some("discard.instead", board, player, [card], board.region_of(move["site"])):     # Cracked Horn
         board.say(f"Cracked Horn: {board.players[player].name} puts {card_name(card.id)} from "
                   f"{SITES[site.id].name} on the bottom of the world deck.")
         return
@@ -157,8 +156,6 @@ def adviser_room(board, player: int) -> bool:
 
 def when_played(board, player: int, card_id: int):
     """Law 7.3.3: a WHEN PLAYED power must be used when its card is played faceup (its cost paid if able)."""
-    from .powers import locate, powers_of, usable, use_power
-
     place = locate(board, card_id)
     for each in powers_of(card_id, "when_played"):
         if place is not None and usable(board, player, each, place):
@@ -175,7 +172,7 @@ def play_as_adviser(board, player: int, card_id: int, faceup: bool):
         card = next(card for card in held.advisers if card.id == move["discard"])
         held.advisers.remove(card)
         shown = card_name(card.id)
-        if searcher_discards(board, player, [card], board.region_of(held.site)):    # hook: Cracked Horn
+        if hooks.some("discard.instead", board, player, [card], board.region_of(held.site)):    # Cracked Horn
             if card.faceup:
                 board.say(f"Cracked Horn: {held.name} puts the adviser {shown} on the bottom of the world deck.")
             else:
@@ -236,9 +233,9 @@ def conspiracy_targets(board, player: int) -> list:
         if victim.site != held.site or matching_advisers(board, player, other) < 2:
             continue
         choices += [{"take": "relic", "relic": relic, "from": other} for relic in victim.relics
-                    if not circlet_guards(board, other, relic=relic)]                  # hook: Circlet of Command
+                    if not guarded(board, other, relic=relic)]
         choices += [{"take": "banner", "banner": name, "from": other} for name in victim.banners
-                    if not circlet_guards(board, other, banner=name)]
+                    if not guarded(board, other, banner=name)]
     return choices
 
 

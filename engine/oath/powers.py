@@ -17,7 +17,8 @@ from typing import Callable
 
 from engine.core.effects import run
 
-from .cards import DENIZENS, GRAND_SCEPTER, RELICS, Cost
+from . import hooks
+from .cards import DENIZENS, GRAND_SCEPTER, RELICS, Cost, card_name
 from .rules import rules
 from .state import Card
 
@@ -89,9 +90,7 @@ def locate(board, card_id: int) -> Place | None:
 def rules_card(board, player: int, place: Place, battle_plan: bool = False) -> bool:
     """Law 10 "Rule": your own advisers, every card at a site you rule; held relics count as ruled by their holder
     (digest E.6.11)."""
-    from .abilities.relic_powers import grand_mask
-
-    masked = grand_mask(board, player, place, battle_plan)                   # hook: Grand Mask
+    masked = hooks.first("rule.card", board, player, place, battle_plan)      # Grand Mask
     if masked is not None:
         return masked
     if place.zone in ("adviser", "relic"):
@@ -213,7 +212,5 @@ def use_power(board, player: int, each: Power, place: Place, campaign=None):
     card = card_at(board, each.card, place)
     suit = DENIZENS[each.card].suit if each.card in DENIZENS else None
     pay(board, player, card, cost_of(each), suit)
-    from .cards import card_name
-
     board.say(f"{board.players[player].name} uses {card_name(each.card)}.")
     return (yield from run(each.effect(Use(board, player, each, place, campaign))))

@@ -3,7 +3,8 @@ drawing, the Oathkeeper title. Actions and powers call these and never reimpleme
 
 from engine.core import Decision
 
-from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, VISIONS
+from . import hooks
+from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, VISIONS, card_name
 from .state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE, REGIONS, SUPPLY_CAP
 
 NEXT_REGION = {"Cradle": "Provinces", "Provinces": "Hinterland", "Hinterland": "Cradle"}   # Law 10 "Discard"
@@ -27,9 +28,31 @@ def suit_of(card) -> str | None:
 
 
 def name_of(card_id: int) -> str:
-    from .cards import card_name
-
     return card_name(card_id)
+
+
+# --- sites ------------------------------------------------------------------------------------------------------
+
+def site_name(board, slot: int) -> str | None:
+    """The name of the faceup site in `slot`; None for a facedown or empty slot (its power is off, Law 7)."""
+    site = board.sites[slot]
+    if site.id is None or not site.faceup:
+        return None
+    return SITES[site.id].name
+
+
+def flip_secret(board, player: int) -> None:
+    """Turn one of your faceup board secrets facedown (Law 4.3.2): what some site powers charge."""
+    held = board.players[player]
+    held.secrets -= 1
+    held.hidden_secrets += 1
+
+
+def note_site_discard(board, slot: int, card) -> None:
+    """Remember the suit of a card discarded from a site this turn, for the Homeland condition (Law 11)."""
+    suit = DENIZENS[card.id].suit if card.id in DENIZENS and card.faceup else None
+    if suit:
+        board.site_discards.append([slot, suit])
 
 
 # --- rule (Law 10 "Rule", 6.6.3) ----------------------------------------------------------------------------------
@@ -262,3 +285,15 @@ def held_fast(board, card) -> bool:
     """A card that may not be discarded now: locked (Law 7.2.2), or modifying the major action in progress
     (Law 7.4.3)."""
     return locked(card) or card.id in board.modifying
+
+
+# --- what persistent powers forbid (Law 7.1.4) ----------------------------------------------------------------------
+
+def may_place_warbands(board, player: int) -> bool:
+    """Whether `player` may place warbands at sites (hook warbands.may_place: Ring of Devotion)."""
+    return hooks.every("warbands.may_place", board, player)
+
+
+def guarded(board, holder: int, relic: int | None = None, banner: str | None = None) -> bool:
+    """Whether another player may not take this relic or banner from `holder` (hook take.guarded: Circlet)."""
+    return hooks.some("take.guarded", board, holder, relic, banner)

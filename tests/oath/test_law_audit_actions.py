@@ -90,11 +90,9 @@ def test_the_searcher_chooses_the_order_of_the_cards_discarded_by_a_search_law_5
 
 def test_brass_horse_free_travel_to_the_hidden_place_still_flips_a_board_secret_law_7_6_2_and_11():
     from engine.oath.abilities.relic_powers import BRASS_HORSE as HORSE
-    from engine.oath.actions import load
     from engine.oath.actions.powers import use_action_power
     from tests.oath.harness import Script
 
-    load()
     board = make_board(sites=["Plains", "Lush Coast", "Mountain", "River", "Great Slum", "Rocky Coast", "Wastes",
                               "The Hidden Place"])
     board.turn = RED

@@ -5,7 +5,6 @@ from engine.oath.abilities.modifiers import (ACTING_TROUPE, ANIMAL_PLAYMATES, BO
                                              OLD_OAK, PRESSGANGS, RING_OF_DEVOTION, TENTS, TRUTHFUL_HARP,
                                              WELCOMING_PARTY)
 from engine.oath.abilities.relic_powers import GRAND_MASK
-from engine.oath.actions import load
 from engine.oath.actions.minor import move_offers
 from engine.oath.actions.recover import offers as recover_offers, recover
 from engine.oath.actions.search import offers as search_offers, search
@@ -16,7 +15,6 @@ from engine.oath.powers import Place, rules_card
 from engine.oath.state import DARKEST_SECRET, PURPLE
 from tests.oath.harness import RED, card, make_board, Script
 
-load()
 WRESTLERS, WOLVES = card_named("Wrestlers").id, card_named("Wolves").id     # Order, Beast
 LONGBOWS = card_named("Longbows").id
 

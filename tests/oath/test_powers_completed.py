@@ -2,7 +2,7 @@
 Second Wind's Travel under the Shrouded Wood, Cracked Horn on the kept card, and the Great Slum when a power moves
 a card there (cards.md 7-8, 11; Law 7.6)."""
 
-from engine.oath.actions import ACTIONS, load
+from engine.oath.actions import ACTIONS
 from engine.oath.actions.campaign import campaign
 from engine.oath.actions.search import search
 from engine.oath.cards import GRAND_SCEPTER, RELICS, card_named
@@ -12,7 +12,6 @@ from engine.oath.rules import give_banner, rules
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
 from tests.oath.harness import BLUE, CHANCELLOR, RED, card, make_board, Rolls, Script
 
-load()
 
 CRACKED_HORN, BANDIT_CROWN, CIRCLET = 227, 228, 232
 OTHER_RELIC = 233

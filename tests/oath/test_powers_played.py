@@ -1,6 +1,6 @@
 """The Action, When played and Rest powers of the starting denizens (Law 7.1, 7.3; cards.md 8)."""
 
-from engine.oath.actions import ACTIONS, load
+from engine.oath.actions import ACTIONS
 from engine.oath.cards import RELICS, SUITS, card_named
 from engine.oath.flow import act
 from engine.oath.phases import rest, rest_powers
@@ -8,7 +8,6 @@ from engine.oath.play import CONSPIRACY, play_card
 from engine.oath.state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE
 from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, card, hold, make_board, Script
 
-load()
 
 STEPPE = 7                                              # Homeland: Nomad (a secret)
 (WRESTLERS, KEEP, LONGBOWS, GARRISON, ALCHEMIST, TINKERS_FAIR, A_SMALL_FAVOR, SLEIGHT, KEY, SCRYER, NAYSAYERS,

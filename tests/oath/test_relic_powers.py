@@ -2,13 +2,11 @@
 
 from engine.oath.abilities.relic_powers import (BRASS_HORSE, DOWSING_STICKS, HORNED_MASK, IVORY_EYE, MAP,
                                                 ORACULAR_PIG, SKELETON_KEY, WHISTLE)
-from engine.oath.actions import load
 from engine.oath.actions.powers import offers, use_action_power
 from engine.oath.cards import card_named
 from engine.oath.state import PURPLE
 from tests.oath.harness import BLUE, RED, card, make_board, Script
 
-load()
 WRESTLERS, WOLVES, LONGBOWS = card_named("Wrestlers").id, card_named("Wolves").id, card_named("Longbows").id
 OLD_OAK, PRESSGANGS = card_named("The Old Oak").id, card_named("Pressgangs").id       # site only; Order
 

@@ -4,7 +4,7 @@ from engine.oath.actions.campaign import Campaign, declare_targets
 from engine.oath.actions.search import offers as search_offers, search
 from engine.oath.actions.trade import muster, trade
 from engine.oath.actions.travel import offers as travel_offers, travel, travel_cost
-from engine.oath.actions.tribunal import offers as tribunal_offers, tribunal
+from engine.oath.abilities.tribunal import offers as tribunal_offers, tribunal
 from engine.oath.cards import GRAND_SCEPTER
 from engine.oath.dice import BLANK, HOLLOW, SWORD
 from engine.oath.play import play_to_site, site_destinations

@@ -1,8 +1,6 @@
-"""The powers of the cards (Law 7), by kind, each written beside the card it belongs to and registered with
-engine.oath.powers: Action, When played, Wake and Rest powers (powers_played.py), battle plans
-(battle_plans.py), major-action modifiers (modifiers.py)."""
+"""The cards' powers (Law 7), each written beside its card: Action, When played, Wake and Rest powers
+(powers_played.py, relic_powers.py), battle plans (battle_plans.py), major-action modifiers (modifiers.py), the
+sites (sites.py, tribunal.py) and the Reliquary (reliquary.py). Importing this package registers every one of them
+with engine.oath.powers and engine.oath.hooks; engine.oath imports it, so a game never runs without them."""
 
-
-def load() -> None:
-    # importing a module registers its cards' powers
-    from . import battle_plans, modifiers, powers_played, relic_powers  # noqa: F401
+from . import battle_plans, modifiers, powers_played, relic_powers, reliquary, sites, tribunal  # noqa: F401

@@ -1,22 +1,20 @@
-"""Battle plans (Law 7.5): used in Campaign step 3 (Law 5.5.3) by a side that rules them, resolved again in step 6
-("If you are defeated", Law 5.5.6) and step 8 ("If you are victorious", then "At the end of the campaign, discard
-this card", Law 5.5.8); and the persistent powers that change a Campaign (True Names, Circlet of Command, Bandit
-Crown) with the Obsidian Cage's action.
-
-A plan's step-3 effect is its registered power; what it does later is registered beside it with
-`@later(VICTORIOUS, card)`, `@later(DEFEATED, card)` or `@later(AFTERWARDS, card)`, and a plan discarded at the
-campaign's end is named in DISCARD_AT_END. On a plan used by the defender or an Ally, "you" is the whole defending side
-(Law 5.5.3, Czech); the player who used it pays and gains.
+"""The battle plans (Law 7.5) of the starting denizens and the relics, and the persistent powers that change a
+Campaign (True Names, Circlet of Command, Bandit Crown) with the Obsidian Cage's action. The machinery of plans
+(using them in step 3, resolving them in steps 6 and 8, who "you" are) is engine/oath/battle.py.
 """
 
-from dataclasses import dataclass
 
-from engine.core.effects import run
-
-from ..cards import DENIZENS, Cost
-from ..powers import Place, Power, Use, accessible, cost_of, faceup_cards, power, powers_of, usable, use_power
-from ..rules import (ask, bandit_crown_holder, discard_cards, gain_favor, gain_supply, gain_warbands, holds_banner,
-                     kill_from_board, locked, ruled_by_bandits, suit_of)
+from .. import hooks
+from ..actions import campaign as campaigning
+from ..actions.campaign import defending_force, kill_in, loss_choice
+from ..actions.minor import become_citizen, warbands_here
+from ..actions.travel import free_travel
+from ..battle import (AFTERWARDS, DEFEATED, DISCARD_AT_END, VICTORIOUS, Used, add_defense_dice, attacking, bandits,
+                      change_attack_dice, discard_plan, enemies, enemy_side, later, plan, your_side)
+from ..cards import DENIZENS
+from ..powers import power
+from ..rules import (ask, bandit_crown_holder, gain_favor, gain_supply, gain_warbands, holds_banner, kill_from_board,
+                     suit_of)
 from ..state import DARKEST_SECRET, EXILE
 
 (WRESTLERS, BATTLE_HONORS, BEAR_TRAPS, LONGBOWS, KEEP, SCOUTS, MARTIAL_CULTURE, MERCENARIES, RAIN_BOOTS,
@@ -24,178 +22,9 @@ from ..state import DARKEST_SECRET, EXILE
  EXTRA_PROVISIONS, TRAVELING_DOCTOR) = (0, 1, 2, 3, 4, 7, 9, 11, 13, 15, 19, 21, 23, 24, 30, 40, 44, 47, 50)
 STICKY_FIRE, CURSED_CAULDRON, BANDIT_CROWN, CIRCLET_OF_COMMAND, OBSIDIAN_CAGE = 218, 219, 228, 232, 235
 
-VICTORIOUS: dict = {}       # card -> (use): "If you are victorious" (Law 5.5.8)
-DEFEATED: dict = {}         # card -> (use): "If you are defeated" (Law 5.5.6)
-AFTERWARDS: dict = {}       # card -> (use): "After you are victorious", once the Campaign is over
-DISCARD_AT_END: set = set()  # "At the end of the campaign, discard this card" (Law 5.5.8)
-
-
-@dataclass
-class Used:
-    """A battle plan used in this Campaign, by whom (a player, or the bandits) and from where."""
-
-    power: Power
-    place: Place
-    user: int | str
-
-    @property
-    def card(self) -> int:
-        return self.power.card
-
-
-def plan(card_id: int, side: str, usable=None):
-    return power(card_id, "battle_plan", side=side, usable=usable)
-
-
-def later(table, card_id: int):
-    def register(run):
-        table[card_id] = run
-        return run
-
-    return register
-
-
-# --- Law 5.5.3: step 3 ---------------------------------------------------------------------------------------------
-
-def use_battle_plans(board, campaign, side: str):
-    """Law 5.5.3: the attacker first; then the defender and each Ally; the bandits use every cost-free plan they
-    rule."""
-    if side == "attacker":
-        yield from choose_plans(board, campaign, campaign.attacker)
-    elif campaign.against_bandits:
-        yield from bandit_plans(board, campaign)
-    else:
-        for user in [campaign.defender] + campaign.allies:
-            yield from choose_plans(board, campaign, user)
-
-
-def plans_offered(board, campaign, user: int) -> list:
-    """Law 7.5.1: plans the user rules (not merely at its pawn's site), of its side's colour, unused in this
-    Campaign (Law 5.5.3), not barred by an enemy's True Names, and affordable (Law 7.5.3)."""
-    role = "A" if user == campaign.attacker else "D"
-    return [(each, place) for each, place in accessible(board, user, "battle_plan")
-            if role in each.side and not used(campaign, each.card) and not true_names(board, campaign, user, each.card)
-            and usable(board, user, each, place, campaign)]
-
-
-def choose_plans(board, campaign, user: int):
-    while True:
-        offered = plans_offered(board, campaign, user)
-        if not offered:
-            return
-        move = yield from ask(user, "battle plan", "Use a battle plan, or stop",
-                              [{"plan": each.card} for each, _ in offered] + [{"plan": "done"}], source="Law 5.5.3")
-        if move["plan"] == "done":
-            return
-        each, place = next((each, place) for each, place in offered if each.card == move["plan"])
-        campaign.plans.append(Used(each, place, user))
-        yield from use_power(board, user, each, place, campaign)
-
-
-def bandit_plans(board, campaign):
-    """Law 5.5.3: the bandits use every cost-free defender's plan at a site they rule, in slot order."""
-    for card_id, place in list(faceup_cards(board)):
-        if place.zone != "site" or not ruled_by_bandits(board, place.slot):
-            continue
-        for each in powers_of(card_id, "battle_plan"):
-            use = Use(board, campaign.defender, each, place, campaign)
-            barred = used(campaign, card_id) or true_names(board, campaign, campaign.defender, card_id)
-            if "D" not in each.side or cost_of(each) != Cost() or barred or (each.usable and not each.usable(use)):
-                continue
-            campaign.plans.append(Used(each, place, campaign.defender))
-            from ..cards import card_name
-
-            board.say(f"The bandits use {card_name(card_id)}.")
-            yield from run(each.effect(use))
-
-
-def used(campaign, card_id: int) -> bool:
-    return any(plan.card == card_id for plan in campaign.plans)
-
-
-# --- Law 5.5.6, 5.5.8: after the battle ----------------------------------------------------------------------------
-
-def resolve_plans(board, campaign, when: str):
-    """Law 5.5.6: "If you are defeated" plans, after the losses. Law 5.5.8: the victor's "If you are victorious"
-    plans, then every "At the end of the campaign" discard, then what comes after the Campaign (Second Wind)."""
-    for plan in list(campaign.plans):
-        won = (plan.user == campaign.attacker) == campaign.victorious
-        table = DEFEATED if when == "defeated" else VICTORIOUS
-        if plan.card in table and won == (when == "victorious"):
-            yield from run(table[plan.card](Use(board, plan.user, plan.power, plan.place, campaign)))
-    if when != "victorious":
-        return
-    for plan in campaign.plans:
-        if plan.card in DISCARD_AT_END:
-            discard_plan(board, campaign, plan)
-    for plan in campaign.plans:
-        if plan.card in AFTERWARDS and (plan.user == campaign.attacker) == campaign.victorious:
-            yield from run(AFTERWARDS[plan.card](Use(board, plan.user, plan.power, plan.place, campaign)))
-
-
-def discard_plan(board, campaign, plan: Used) -> None:
-    """Law 10 "Discard": an adviser goes to the pile after its owner's region, a site's card to the pile after the
-    site's; a locked card stays (Law 7.2.2). Secrets on a bandit plan are simply burnt (Law 9.3)."""
-    place = plan.place
-    cards = board.players[place.owner].advisers if place.zone == "adviser" else board.sites[place.slot].cards
-    card = next((c for c in cards if c.id == plan.card), None)
-    if card is None or locked(card):
-        return
-    slot = board.players[place.owner].site if place.zone == "adviser" else place.slot
-    payer = plan.user if isinstance(plan.user, int) else campaign.attacker
-    if not isinstance(plan.user, int):
-        card.secrets = 0
-    cards.remove(card)
-    discard_cards(board, payer, [card], board.region_of(slot))
-    from ..cards import card_name
-
-    board.say(f"{card_name(plan.card)} is discarded.")
-
-
-# --- who "you" are --------------------------------------------------------------------------------------------------
-
-def attacking(use) -> bool:
-    return use.player == use.campaign.attacker
-
-
-def bandits(use) -> bool:
-    return use.campaign.against_bandits and not attacking(use)
-
-
-def your_side(use) -> list[int]:
-    """Law 5.5.3 (Czech): on a defender's or Ally's plan, "you" is the whole defending side."""
-    campaign = use.campaign
-    if attacking(use):
-        return [campaign.attacker]
-    return [] if campaign.against_bandits else [campaign.defender] + campaign.allies
-
-
-def enemies(campaign, user) -> list[int]:
-    if user == campaign.attacker:
-        return [] if campaign.against_bandits else [campaign.defender] + campaign.allies
-    return [campaign.attacker]
-
-
-def enemy_side(use) -> str:
-    return "defender" if attacking(use) else "attacker"
-
-
-def change_attack_dice(use, count: int) -> None:
-    """cards.md legend: "+/-N attack dice": the attacker adds N, the defender removes N, never below none (the
-    Czech 5.5.3 has no "add a defense die instead")."""
-    campaign = use.campaign
-    campaign.attack_dice = campaign.attack_dice + count if attacking(use) else max(0, campaign.attack_dice - count)
-
-
-def add_defense_dice(use, count: int) -> None:
-    use.campaign.defense_dice += count
-
-
 # --- the Order plans --------------------------------------------------------------------------------------------
 
 def has_force(use) -> bool:
-    from ..actions.campaign import defending_force
-
     return not bandits(use) and bool(defending_force(use.board, use.campaign))
 
 
@@ -203,8 +32,6 @@ def has_force(use) -> bool:
 def wrestlers(use):
     """Defender: add 1 defense die if you sacrifice one warband in your force. The defender chooses which; bandits
     are never sacrificed (Law 7.6.5)."""
-    from ..actions.campaign import defending_force, kill_in, loss_choice
-
     pools = list(defending_force(use.board, use.campaign))
     move = yield from ask(use.player, "wrestlers", "Sacrifice a warband of your force for 1 defense die?",
                           [loss_choice(pool) for pool in pools] + [{"kill": "none"}], source="Wrestlers")
@@ -272,8 +99,6 @@ def martial_culture_won(use):
     move = yield from ask(use.player, "martial culture", "Become a Citizen?",
                           [{"citizen": True}, {"citizen": False}], source="Martial Culture")
     if move["citizen"]:
-        from ..actions.minor import become_citizen
-
         yield from become_citizen(board, use.player)
 
 
@@ -297,11 +122,9 @@ def second_wind(use):
 
 @later(AFTERWARDS, SECOND_WIND)
 def second_wind_won(use):
-    from ..actions import campaign as campaigning, travel
-
     board, player = use.board, use.player
-    yield from travel.free_travel(board, player, "second wind travel", "Second Wind: travel, spending no Supply?",
-                                  "Second Wind")                            # Law 7.6.2
+    yield from free_travel(board, player, "second wind travel", "Second Wind: travel, spending no Supply?",
+                           "Second Wind")                            # Law 7.6.2
     defenders = campaigning.defenders(board, player)
     if not defenders:
         return
@@ -425,7 +248,7 @@ def traveling_doctor_lost(use):
     discard_plan(use.board, use.campaign, Used(use.power, use.place, use.player))
 
 
-@power(TRUE_NAMES, "persistent")
+@hooks.contributes("battle_plan.barred", "True Names", card=TRUE_NAMES)
 def true_names(board, campaign, user, card_id: int) -> bool:
     """Your enemy cannot use against you any battle plan whose suit matches one of your advisers. True if an
     enemy of `user` (the defender or an Ally, for the attacker's plans) bars this plan."""
@@ -525,7 +348,7 @@ def obsidian_cage_release(use):
         board.players[move["to"]].warbands += move["count"]
 
 
-@power(CIRCLET_OF_COMMAND, "persistent")
+@hooks.contributes("campaign.target_allowed", "Circlet of Command", card=CIRCLET_OF_COMMAND)
 def circlet_allows(board, campaign, target: dict) -> bool:
     """Players cannot target or take your banners or your other relics."""
     if campaign.against_bandits or CIRCLET_OF_COMMAND not in board.players[campaign.defender].relics:
@@ -533,6 +356,7 @@ def circlet_allows(board, campaign, target: dict) -> bool:
     return target["target"] == "site" or target["target"] == "pawn" or target.get("relic") == CIRCLET_OF_COMMAND
 
 
+@hooks.contributes("take.guarded", "Circlet of Command", card=CIRCLET_OF_COMMAND)
 def circlet_guards(board, holder: int, relic: int | None = None, banner: str | None = None) -> bool:
     """Circlet of Command outside campaigns: no other player may take the holder's banners or other relics
     (the Conspiracy, Tinker's Fair, The Gathering, Citizenship terms). Giving them away stays allowed (Law 10
@@ -542,6 +366,7 @@ def circlet_guards(board, holder: int, relic: int | None = None, banner: str | N
     return banner is not None or (relic is not None and relic != CIRCLET_OF_COMMAND)
 
 
+@hooks.contributes("campaign.defense_dice", "Circlet of Command", card=CIRCLET_OF_COMMAND)
 def extra_defense_dice(board, campaign) -> int:
     """Circlet of Command: in campaigns, targeting your pawn-and-favor adds 1 more defense die."""
     holds = not campaign.against_bandits and CIRCLET_OF_COMMAND in board.players[campaign.defender].relics
@@ -550,13 +375,14 @@ def extra_defense_dice(board, campaign) -> int:
 
 # --- Bandit Crown (Law 7.6.5) ---------------------------------------------------------------------------------------
 
-@power(BANDIT_CROWN, "persistent")
+@hooks.contributes("campaign.defender_rules", "Bandit Crown", card=BANDIT_CROWN)
 def crown_rules(board, player: int, slot: int) -> bool:
     """Law 7.6.5: the holder rules the faceup sites with no physical warbands (rules.rulers reads this)."""
     site = board.sites[slot]
     return bandit_crown_holder(board) == player and site.faceup and site.warband_count == 0
 
 
+@hooks.contributes("campaign.bandits", "Bandit Crown", card=BANDIT_CROWN)
 def crown_bandits(board, campaign) -> int:
     """Law 7.6.5: the bandits at targeted sites join the holder's defending force, one a site (Law 2.8.3); they
     are never killed, so they are not a pool losses come from."""
@@ -565,5 +391,10 @@ def crown_bandits(board, campaign) -> int:
     return sum(crown_rules(board, campaign.defender, slot) for slot in campaign.sites())
 
 
-__all__ = ["use_battle_plans", "resolve_plans", "plans_offered", "true_names", "circlet_allows", "circlet_guards",
-           "extra_defense_dice", "crown_rules", "crown_bandits"]
+@hooks.contributes("warbands.may_take_last", "Bandit Crown", card=BANDIT_CROWN)
+def crown_keeps_rule(board, player: int) -> bool:
+    """Law 7.6.5: the Bandit Crown's holder may take even their last warband off their site when no other
+    warband stands there, since the bandits then keep the site ruled for them (Law 6.5 keeps the last one so
+    the site stays ruled). The bandits themselves never move."""
+    site = board.sites[board.players[player].site]
+    return bandit_crown_holder(board) == player and site.warband_count == warbands_here(board, player)

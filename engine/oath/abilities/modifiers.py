@@ -1,18 +1,12 @@
-"""Major-action modifiers (Law 7.4) of the starting denizens and the relics.
-
-A modifier is chosen at the start of its major action, so the chosen cards travel in the move:
-{"action": "travel", "to": 3, "with": [28]}. For each plain move an action offers that move, the move with each
-single modifier that fits it, and the move with all of them when more than one fits (Law 7.4: several may apply to
-one action); a move only a modifier makes possible (free Travel, Errand Boy's pile) is offered only with it.
-`apply_modifiers` pays the listed ones (Law 7.1.2), then the mandatory ones ("must"/"cannot", Law 7.4.1: Book of
-Records, Ring of Devotion) of their holder, and keeps them all in `Board.modifying` until `end_modifiers` at the
-end of the action (Law 7.4.2: one use affects only that action). The action reads each card's effect below; most
-do nothing when used, so their registered power is their printed text alone.
+"""Major-action modifiers (Law 7.4) of the starting denizens and the relics, each registered as a modifier
+(modifying.py) and answering the hook points of the action it changes. Most do nothing when used, so their
+registered power is their printed text alone; what they change is their answers below them.
 """
 
-from ..cards import card_name, card_named
-from ..powers import accessible, cost_of, power, usable, use_power
-from ..rules import gain_favor, gain_secrets, suit_of
+from .. import hooks
+from ..cards import DENIZENS, card_named
+from ..modifying import applied, modifier
+from ..rules import discard_cards, discard_region, gain_favor, gain_secrets, gain_warbands, suit_of
 
 PRESSGANGS, ERRAND_BOY, TENTS = card_named("Pressgangs").id, card_named("Errand Boy").id, card_named("Tents").id
 MAGICIANS_CODE, ACTING_TROUPE = card_named("Magician's Code").id, card_named("Acting Troupe").id
@@ -22,77 +16,10 @@ TRUTHFUL_HARP, CUP_OF_PLENTY = card_named("Truthful Harp").id, card_named("Cup o
 CRACKED_HORN, RING_OF_DEVOTION = card_named("Cracked Horn").id, card_named("Ring of Devotion").id
 BOOK_OF_RECORDS, DRAGONSKIN_DRUM = card_named("Book of Records").id, card_named("Dragonskin Drum").id
 
-FITS = {}                   # card id -> (board, player, move) -> bool: the modifier changes this move
-MANDATORY = set()           # "must"/"cannot" modifiers: applied to their holder's action, never chosen (Law 7.4.1)
 
-
-def modifier(card_id: int, modifies: str, fits=None, mandatory: bool = False):
-    """Register the decorated function as the modifier of `modifies` printed on `card_id`."""
-
-    def register(run):
-        FITS[card_id] = fits or (lambda board, player, move: True)
-        if mandatory:
-            MANDATORY.add(card_id)
-        return power(card_id, "modifier", modifies=modifies)(run)
-
-    return register
-
-
-# --- choosing and applying (Law 7.4) ---------------------------------------------------------------------------
-
-def fitting(board, player: int, action: str, move: dict) -> list:
-    """The optional modifiers of `action` this player has access to, can pay for, and that change `move`."""
-    cards = []
-    for each, place in accessible(board, player, "modifier"):
-        if (each.modifies == action and each.card not in MANDATORY and each.card not in cards
-                and usable(board, player, each, place) and FITS[each.card](board, player, move)):
-            cards.append(each.card)
-    return cards
-
-
-def affordable(board, player: int, cards: list) -> bool:
-    """Several costed modifiers together must be paid together (Law 7.1.2)."""
-    held = board.players[player]
-    costs = [cost_of(each) for each, _ in accessible(board, player, "modifier") if each.card in cards]
-    favor = sum(c.place_favor + c.burn_favor for c in costs)
-    secrets = sum(c.place_secrets + c.burn_secrets for c in costs)
-    return held.favor >= favor and held.secrets >= secrets
-
-
-def variants(board, player: int, action: str, move: dict, possible=lambda cards: True) -> list:
-    """The plain move, with each single fitting modifier, and with all of them; `possible(cards)` drops those the
-    action cannot take with that choice (a move only a modifier pays for, say)."""
-    cards = fitting(board, player, action, move)
-    choices = [[]] + [[card] for card in cards] + ([cards] if len(cards) > 1 else [])
-    return [({**move, "with": chosen} if chosen else move) for chosen in choices
-            if possible(chosen) and affordable(board, player, chosen)]
-
-
-def chosen(move: dict) -> list:
-    return move.get("with", [])
-
-
-def apply_modifiers(board, player: int, move: dict, action: str):
-    """Law 7.4: at the start of the action, pay and use each chosen modifier, then the holder's mandatory ones."""
-    board.modifying = []
-    found = accessible(board, player, "modifier")
-    for card_id in chosen(move):
-        each, place = next((p, where) for p, where in found if p.card == card_id and p.modifies == action)
-        yield from use_power(board, player, each, place)
-        board.modifying.append(card_id)
-    for each, place in found:
-        if each.card in MANDATORY and each.modifies == action and each.card not in board.modifying:
-            yield from use_power(board, player, each, place)
-            board.modifying.append(each.card)
-
-
-def end_modifiers(board) -> None:
-    """Law 7.4.2: a modifier's use ends with its action."""
-    board.modifying = []
-
-
-def applied(board, card_id: int) -> bool:
-    return card_id in board.modifying
+def chosen_with(card_id: int):
+    """A hook answer (board, player, cards) for a modifier whose effect is being chosen with the action."""
+    return lambda board, player, cards: card_id in cards
 
 
 # --- Search (Law 5.1) --------------------------------------------------------------------------------------------
@@ -103,13 +30,7 @@ def errand_boy(use):
     The move names the region ("region")."""
 
 
-def search_regions(board, player: int, source: str) -> list:
-    """The regions whose discard pile a Search may draw from: your own; with Errand Boy, any (the move then names
-    the other region)."""
-    from ..state import REGIONS
-
-    own = board.region_of(board.players[player].site)
-    return [own] + ([region for region in REGIONS if region != own] if source == "discard" else [])
+hooks.contributes("search.other_region", "Errand Boy", card=ERRAND_BOY)(chosen_with(ERRAND_BOY))
 
 
 @modifier(TRUTHFUL_HARP, "Search")
@@ -117,11 +38,13 @@ def truthful_harp(use):
     """You may draw 2 extra cards; if you do, you must reveal every card drawn and the one you keep."""
 
 
-def extra_draws(board) -> int:
+@hooks.contributes("search.draws", "Truthful Harp", order=20, card=TRUTHFUL_HARP)
+def harp_draws(board, player: int) -> int:
     return 2 if applied(board, TRUTHFUL_HARP) else 0
 
 
-def revealed(board) -> bool:
+@hooks.contributes("search.revealed", "Truthful Harp", card=TRUTHFUL_HARP)
+def harp_reveals(board, player: int) -> bool:
     return applied(board, TRUTHFUL_HARP)
 
 
@@ -130,17 +53,17 @@ def cracked_horn(use):
     """You may put all cards you discard on the bottom of the world deck."""
 
 
-def to_world_bottom(board) -> bool:
+@hooks.contributes("search.rest_to_world_bottom", "Cracked Horn", card=CRACKED_HORN)
+def horn_rest(board, player: int) -> bool:
     return applied(board, CRACKED_HORN)
 
 
-def searcher_discards(board, player: int, cards: list, region: str) -> bool:
+@hooks.contributes("discard.instead", "Cracked Horn", card=CRACKED_HORN)
+def horn_discards(board, player: int, cards: list, region: str) -> bool:
     """Cracked Horn: every card the searcher discards while it modifies their Search (the adviser that makes room,
     the People's Favor or Great Slum discard as the kept card is played) goes under the world deck instead of onto
     the pile. Favor and secrets on it go as in a normal discard (Law 10 "Discard"). Returns whether it did."""
-    from ..rules import discard_cards, discard_region
-
-    if not (to_world_bottom(board) and player == board.turn):
+    if not (applied(board, CRACKED_HORN) and player == board.turn):
         return False
     pile = board.discards[discard_region(board, region)]
     discard_cards(board, player, cards, region)                             # the tokens, as a normal discard
@@ -155,10 +78,9 @@ def welcoming_party(use):
     """When you play a denizen that was not a facedown adviser, gain 1 favor from the Hearth bank."""
 
 
+@hooks.contributes("search.after_play", "Welcoming Party", card=WELCOMING_PARTY)
 def welcome(board, player: int, card_id: int, played: dict) -> None:
-    """Welcoming Party, after the Search's play (Law 5.1.4): a denizen to a site or a faceup adviser."""
-    from ..cards import DENIZENS
-
+    """After the Search's play (Law 5.1.4): a denizen to a site or a faceup adviser."""
     faceup = played["play"] == "site" or (played["play"] == "adviser" and played["faceup"])
     if applied(board, WELCOMING_PARTY) and card_id in DENIZENS and faceup:
         gained = gain_favor(board, player, "Hearth", 1)
@@ -170,8 +92,9 @@ def book_of_records(use):
     """You must gain a secret instead of a favor when you play a card to a site."""
 
 
-def secret_instead_of_favor(board, player: int) -> bool:
-    """Book of Records, read by play_to_site (Law 5.1.4.I) while its holder's Search is in progress."""
+@hooks.contributes("play.secret_instead_of_favor", "Book of Records", card=BOOK_OF_RECORDS)
+def records_secret(board, player: int) -> bool:
+    """Read by play_to_site (Law 5.1.4.I) while its holder's Search is in progress."""
     return applied(board, BOOK_OF_RECORDS) and board.turn == player
 
 
@@ -198,28 +121,31 @@ def pressgangs(use):
     """When mustering you may use a card that already has favor or secrets on it."""
 
 
+hooks.contributes("muster.used_card", "Pressgangs", card=PRESSGANGS)(chosen_with(PRESSGANGS))
+
+
 @modifier(ANIMAL_PLAYMATES, "Muster", fits=on_suit("Beast"))
 def animal_playmates(use):
-    """Mustering on a Beast card costs no Supply."""
+    """Mustering on a Beast card costs no Supply (offered only for a Beast card)."""
+
+
+hooks.contributes("muster.spares_supply", "Animal Playmates", card=ANIMAL_PLAYMATES)(chosen_with(ANIMAL_PLAYMATES))
 
 
 @modifier(RING_OF_DEVOTION, "Muster", mandatory=True)
 def ring_of_devotion(use):
     """You cannot place warbands at sites; you gain 2 extra warbands when mustering. The power says "cannot", so
-    the whole modifier is mandatory (Law 7.4.1); the "cannot" part is `may_place_warbands`."""
+    the whole modifier is mandatory (Law 7.4.1); the "cannot" part is persistent (`ring_forbids`)."""
 
 
-def muster_supply(board, cards: list) -> int:
-    """Law 5.2.1: 1 Supply; none with Animal Playmates (offered only for a Beast card)."""
-    return 0 if ANIMAL_PLAYMATES in cards else 1
-
-
-def muster_extra(board) -> int:
+@hooks.contributes("muster.extra_warbands", "Ring of Devotion", order=20, card=RING_OF_DEVOTION)
+def ring_warbands(board, player: int) -> int:
     return 2 if applied(board, RING_OF_DEVOTION) else 0
 
 
-def may_place_warbands(board, player: int) -> bool:
-    """Ring of Devotion (persistent part): its holder cannot place warbands at sites."""
+@hooks.contributes("warbands.may_place", "Ring of Devotion", card=RING_OF_DEVOTION)
+def ring_forbids(board, player: int) -> bool:
+    """Its holder cannot place warbands at sites."""
     return RING_OF_DEVOTION not in board.players[player].relics
 
 
@@ -236,8 +162,7 @@ def cup_of_plenty(use):
     """Trading costs no Supply if the card matches one of your advisers."""
 
 
-def trade_supply(board, cards: list) -> int:
-    return 0 if CUP_OF_PLENTY in cards else 1
+hooks.contributes("trade.spares_supply", "Cup of Plenty", card=CUP_OF_PLENTY)(chosen_with(CUP_OF_PLENTY))
 
 
 def troupe_fits(board, player, move) -> bool:
@@ -250,8 +175,9 @@ def acting_troupe(use):
     """When trading, treat Acting Troupe as a Beast or Order card (your choice) instead of Arcane."""
 
 
-def troupe_matches(board) -> int:
-    """Acting Troupe counts as one more adviser of the traded card's suit (offered only for Beast or Order)."""
+@hooks.contributes("trade.matching", "Acting Troupe", card=ACTING_TROUPE)
+def troupe_matches(board, player: int) -> int:
+    """One more adviser of the traded card's suit (offered only for Beast or Order)."""
     return 1 if applied(board, ACTING_TROUPE) else 0
 
 
@@ -265,8 +191,9 @@ def old_oak(use):
     """When trading with The Old Oak for secrets, gain one extra secret if you have any Beast adviser."""
 
 
-def extra_secrets(board) -> int:
-    return 1 if applied(board, OLD_OAK) else 0
+@hooks.contributes("trade.secrets", "The Old Oak", order=20, card=OLD_OAK)
+def oak_secret(secrets: int, board, player: int) -> int:
+    return secrets + 1 if applied(board, OLD_OAK) else secrets
 
 
 # --- Recover (Law 5.4) -------------------------------------------------------------------------------------------
@@ -279,7 +206,8 @@ def magicians_code(use):
     use.board.say(f"Magician's Code: {use.me.name} gains 2 secrets to pay for the Darkest Secret.")
 
 
-def recover_tokens(cards: list) -> int:
+@hooks.contributes("recover.tokens", "Magician's Code", card=MAGICIANS_CODE)
+def code_tokens(board, player: int, cards: list) -> int:
     return 2 if MAGICIANS_CODE in cards else 0
 
 
@@ -299,9 +227,16 @@ def tents(use):
     """Travel costs no Supply if the destination is in your current region."""
 
 
+hooks.contributes("travel.spares_supply", "Tents", card=TENTS)(chosen_with(TENTS))
+
+
 @modifier(FOREST_PATHS, "Travel", fits=beast_there)
 def forest_paths(use):
     """Travelling to a site that has a Beast card costs no Supply and ignores site powers."""
+
+
+hooks.contributes("travel.spares_supply", "Forest Paths", card=FOREST_PATHS)(chosen_with(FOREST_PATHS))
+hooks.contributes("travel.ignores_site_powers", "Forest Paths", card=FOREST_PATHS)(chosen_with(FOREST_PATHS))
 
 
 @modifier(DRAGONSKIN_DRUM, "Travel")
@@ -309,45 +244,8 @@ def dragonskin_drum(use):
     """After travelling, gain 1 warband."""
 
 
-def ignores_site_powers(cards: list) -> bool:
-    return FOREST_PATHS in cards
-
-
-def travel_free(cards: list) -> bool:
-    """Law 7.6.2: costing no Supply ignores every surcharge."""
-    return TENTS in cards or FOREST_PATHS in cards
-
-
-def travel_moves(board, player: int, shrouded: bool = False) -> list:
-    """The Travel moves that use modifiers (the plain ones are travel.py's); under an enemy's Shrouded Wood only
-    Forest Paths, which ignores site powers, lets you choose."""
-    from ..actions.travel import destinations, travel_cost
-
-    held = board.players[player]
-    allowed = destinations(board, player)
-    moves = []
-    for slot in range(len(board.sites)):
-        if slot == held.site:
-            continue
-
-        def possible(cards, slot=slot):
-            if not cards or (shrouded and not ignores_site_powers(cards)):
-                return False
-            if slot not in allowed and not ignores_site_powers(cards):
-                return False
-            return travel_free(cards) or travel_cost(board, player, slot) <= held.supply
-
-        moves += variants(board, player, "Travel", {"action": "travel", "to": slot}, possible)
-    return moves
-
-
-def after_travel(board, player: int) -> None:
-    """Dragonskin Drum."""
-    from ..rules import gain_warbands
-
+@hooks.contributes("travel.after", "Dragonskin Drum", card=DRAGONSKIN_DRUM)
+def drum_warband(board, player: int) -> None:
     if applied(board, DRAGONSKIN_DRUM):
         gained = gain_warbands(board, player, 1)
         board.say(f"Dragonskin Drum: {board.players[player].name} gains {gained} warband.")
-
-
-__all__ = ["apply_modifiers", "end_modifiers", "variants", "applied", "card_name"]

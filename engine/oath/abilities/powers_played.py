@@ -6,15 +6,14 @@ reading). Forced choices with a single answer are made without asking; "may" par
 Peeks are narrated privately and remembered in Player.seen, which only its player may be shown (Law 9.4).
 """
 
+from .. import hooks
 from ..actions.minor import become_citizen
-from .modifiers import may_place_warbands
-from .battle_plans import circlet_guards
 from ..cards import DENIZENS, GRAND_SCEPTER, SITES, SUITS, card_name, card_named
 from ..play import CONSPIRACY, play_conspiracy
 from ..powers import card_at, power
-from ..rules import (ask, discard_cards, discard_order, gain_favor, gain_supply, gain_warbands, holds_banner,
-                     kill_at_site, kill_from_board, locked, note_scepter_taken, rulers, sites_ruled, suit_of)
-from ..site_powers import great_slum, note_site_discard
+from ..rules import (ask, discard_cards, discard_order, gain_favor, gain_supply, gain_warbands, guarded, holds_banner,
+                     kill_at_site, kill_from_board, locked, may_place_warbands, note_scepter_taken, note_site_discard,
+                     rulers, sites_ruled, suit_of)
 from ..state import DARKEST_SECRET, EXILE, PEOPLES_FAVOR, REGIONS
 from ..victory import update_title
 
@@ -63,7 +62,7 @@ def exchange_terms(board, proposer: int, partner: int, terms: dict) -> list:
     choices = [{"term": term} for term, owned in amounts if terms[term] < owned]
     choices += [{"term": "give relic", "relic": relic} for relic in mine.relics if relic not in terms["give relic"]]
     choices += [{"term": "ask relic", "relic": relic} for relic in theirs.relics if relic not in terms["ask relic"]
-                and not circlet_guards(board, partner, relic=relic)]                    # hook: Circlet of Command
+                and not guarded(board, partner, relic=relic)]
     return choices
 
 
@@ -116,7 +115,7 @@ def carry_out(board, proposer: int, partner: int, terms: dict) -> None:
             setattr(source, token, getattr(source, token) - moved)
             setattr(target, token, getattr(target, token) + moved)
         for relic in terms[f"{way} relic"]:
-            if way == "ask" and circlet_guards(board, giver, relic=relic):       # hook: Circlet of Command
+            if way == "ask" and guarded(board, giver, relic=relic):
                 board.say(f"Circlet of Command: {card_name(relic)} cannot be taken from {source.name}.")
                 continue
             if relic in source.relics:
@@ -294,7 +293,7 @@ def roving_terror(use):
     target = board.sites[move["site"]]
     victim = next(card for card in target.cards if card.id == move["discard"])
     yield from discard_from_site(board, use.player, move["site"], [victim])
-    yield from great_slum(board, use.player, move["site"], full=False)      # hook: Great Slum (moving a card)
+    yield from hooks.each("play.before_site", board, use.player, move["site"], False, ())   # moving a card
     terror = card_at(board, use.card, use.place)
     board.sites[use.place.slot].cards.remove(terror)
     target.cards.append(terror)
@@ -469,7 +468,7 @@ def great_herd(use):
     herd = card_at(board, use.card, use.place)
     other = next(card for card in board.sites[move["site"]].cards if card.id == move["swap"])
     for slot in (move["site"], use.place.slot):                             # hook: Great Slum (moving a card)
-        yield from great_slum(board, use.player, slot, full=False, spared=(herd, other))
+        yield from hooks.each("play.before_site", board, use.player, slot, False, (herd, other))
     here, there = board.sites[use.place.slot].cards, board.sites[move["site"]].cards
     here[here.index(herd)], there[there.index(other)] = other, herd
     board.say(f"Great Herd swaps places with {card_name(other.id)}.")

@@ -1,6 +1,6 @@
 """The relics' ACTION: powers (cards.md 7, Law 6.2, 7.3.2) and the Grand Mask's persistent power. The relics'
 major-action modifiers (Truthful Harp, Cup of Plenty, Cracked Horn, Book of Records, Dragonskin Drum, Ring of
-Devotion) are in modifiers.py.
+Devotion) are in modifiers.py, the Circlet of Command and the Bandit Crown in battle_plans.py.
 
 Peeks are private (Law 9.4): the peeker reads the card in a private narration; a relic seen goes to
 `Player.peeked`, any other card seen to `Player.seen` as {"what", "cards", ...}, both shown to that player only.
@@ -8,6 +8,7 @@ Peeks are private (Law 9.4): the peeker reads the card in a private narration; a
 
 from engine.core import Decision
 
+from .. import hooks
 from ..actions.travel import destinations, travel_free
 from ..cards import DENIZENS, RELIQUARY_SLOTS, SITES, card_name, card_named
 from ..powers import power
@@ -28,6 +29,7 @@ def peek(use, public: str, private: str, seen: dict | None = None) -> None:
 
 # --- Grand Mask (persistent) ---------------------------------------------------------------------------------
 
+@hooks.contributes("rule.card", "Grand Mask", card=GRAND_MASK)
 def grand_mask(board, player: int, place, battle_plan: bool) -> bool | None:
     """Grand Mask: "If you are an Exile, during your turn you (not the Imperials) rule the non-battle-plan cards at
     Imperial sites." Read by powers.rules_card: True or False where the mask decides, None where it does not."""

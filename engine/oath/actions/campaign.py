@@ -8,15 +8,15 @@ where they will be used.
 
 from dataclasses import dataclass, field
 
-from .. import site_powers
-from ..abilities import battle_plans as plans
-from ..abilities.modifiers import may_place_warbands
+from .. import hooks
+from ..battle import resolve_plans, use_battle_plans
 from ..cards import GRAND_SCEPTER, SITES
 from ..dice import SHIELD, attack_total, defense_total, roll_attack, roll_defense, skulls
 from ..rules import (ask, burn_favor, kill_at_site, kill_from_board, name_of, note_scepter_taken, relic_defense,
-                    ruled_by_bandits, seize_banner, spend_supply)
+                    may_place_warbands, ruled_by_bandits, seize_banner, spend_supply)
 from ..state import CHANCELLOR, CITIZEN, EXILE, PURPLE
-from . import action
+from ..victory import update_title
+from .registry import action
 from .travel import travel_free
 
 COST = 2                    # Law 5.5.1
@@ -73,7 +73,7 @@ class Campaign:
             return ruled_by_bandits(board, slot)
         site = board.sites[slot]
         return (site.faceup and site.warbands.get(self.colour(board, self.defender), 0) > 0
-                or plans.crown_rules(board, self.defender, slot))         # hook: Bandit Crown
+                or hooks.some("campaign.defender_rules", board, self.defender, slot))
 
     def sites(self) -> list[int]:
         return [target["slot"] for target in self.targets if target["target"] == "site"]
@@ -124,7 +124,7 @@ def campaign(board, player: int, move: dict):
     board.say(f"{board.players[player].name} campaigns against {side_name(board, fight.defender)}.")
     yield from declare_targets(board, fight)
     yield from choose_attack_dice(board, fight)
-    site_powers.battle_dice(board, fight)                           # hook: Plains, Mountain
+    yield from hooks.each("campaign.attack_dice", board, fight)
     yield from gather_allies(board, fight)
     yield from battle_plans(board, fight, "attacker")              # Law 5.5.3
     yield from battle_plans(board, fight, "defender")
@@ -201,11 +201,10 @@ def declare_targets(board, campaign: Campaign):
     """Law 5.5.2: the target at your site first (it is forced), then any others one at a time."""
     attacker = campaign.attacker
     campaign.targets.append(target_at_your_site(board, campaign))
-    site_powers.target_declared(board, campaign, campaign.targets[0])      # hook: The Hidden Place
+    yield from hooks.each("campaign.target_declared", board, campaign, campaign.targets[0])
     while True:
         left = [option for option in target_options(board, campaign) if option not in campaign.targets
-                and site_powers.target_allowed(board, campaign, option)   # hook: Narrow Pass, The Hidden Place
-                and plans.circlet_allows(board, campaign, option)]        # hook: Circlet of Command
+                and hooks.every("campaign.target_allowed", board, campaign, option)]
         if not left:
             break
         move = yield from ask(attacker, "campaign target", "Declare another target, or stop",
@@ -213,9 +212,9 @@ def declare_targets(board, campaign: Campaign):
         if move["target"] == "done":
             break
         campaign.targets.append(move)
-        site_powers.target_declared(board, campaign, move)
+        yield from hooks.each("campaign.target_declared", board, campaign, move)
     campaign.defense_dice = sum(target_dice(board, target) for target in campaign.targets) + title_dice(board, campaign)
-    campaign.defense_dice += plans.extra_defense_dice(board, campaign)     # hook: Circlet of Command
+    campaign.defense_dice += hooks.total("campaign.defense_dice", board, campaign)
     board.say(f"Targets: {', '.join(describe(board, target) for target in campaign.targets)}; "
               f"{campaign.defense_dice} defense dice.")
 
@@ -269,16 +268,21 @@ def gather_allies(board, campaign: Campaign):
 def battle_plans(board, campaign: Campaign, side: str):
     """Law 5.5.3: the battle plans `side` ("attacker", "defender": the defender then its Allies) uses. Card
     powers add dice to campaign.attack_dice / defense_dice and note themselves in campaign.plans."""
-    yield from plans.use_battle_plans(board, campaign, side)
+    yield from use_battle_plans(board, campaign, side)
 
 
 def plans_resolved(board, campaign: Campaign, when: str):
     """Law 5.5.6, 5.5.8: the used plans reading "If you are defeated" / "If you are victorious", then those
     discarded at the end of the Campaign."""
-    yield from plans.resolve_plans(board, campaign, when)
+    yield from resolve_plans(board, campaign, when)
 
 
 # --- Law 5.5.4-5.5.5: the rolls --------------------------------------------------------------------------------------
+
+def battle_losses(board, campaign: Campaign, force: int) -> int:
+    """Law 5.5.6: the defeated side kills half its force, rounded down (hook campaign.losses: Brutal)."""
+    return hooks.fold("campaign.losses", force // 2, board, campaign, force)
+
 
 def roll_defense_pool(board, campaign: Campaign) -> int:
     """Law 5.5.4: the shields rolled, plus the defending force (never doubled)."""
@@ -290,7 +294,7 @@ def roll_defense_pool(board, campaign: Campaign) -> int:
     if campaign.against_bandits:
         campaign.bandits = len(campaign.sites())      # Law 2.8.3: one bandit per targeted site
     else:
-        campaign.bandits = plans.crown_bandits(board, campaign)            # hook: Bandit Crown (Law 7.6.5)
+        campaign.bandits = hooks.total("campaign.bandits", board, campaign)     # Law 7.6.5
     warbands = sum(campaign.force.values()) + campaign.bandits
     board.say(f"The defending force: {warbands} (defense {defense_total(faces) + warbands}).")
     return defense_total(faces) + warbands
@@ -336,7 +340,7 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
 def attacker_defeated(board, campaign: Campaign) -> None:
     """Law 5.5.6: a defeated attacker kills half (rounded down) of the warbands on its board."""
     attacker = campaign.attacker
-    losses = site_powers.battle_losses(board, campaign, board.players[attacker].warbands)     # hook: Brutal
+    losses = battle_losses(board, campaign, board.players[attacker].warbands)
     killed = kill_from_board(board, attacker, 0 if "attacker" in campaign.spared else losses)   # hook: Traveling Doctor
     campaign.killed["attacker"] += killed
     board.say(f"{board.players[attacker].name} loses {killed} warbands.")
@@ -354,7 +358,7 @@ def defender_defeated(board, campaign: Campaign):
     force = dict(campaign.force)
     imperial = campaign.is_imperial(board, campaign.defender)
     chooser = board.chancellor() if imperial else campaign.defender
-    losses = site_powers.battle_losses(board, campaign, sum(force.values()))            # hook: Brutal
+    losses = battle_losses(board, campaign, sum(force.values()))
     for _ in range(0 if "defender" in campaign.spared else losses):                     # hook: Traveling Doctor
         pools = [pool for pool, count in force.items() if count]
         pool = pools[0]
@@ -441,8 +445,8 @@ def banish_pawn(board, campaign: Campaign):
         return
     defender = board.players[campaign.defender]
     destinations = [slot for slot, site in enumerate(board.sites) if site.id is not None and slot != defender.site
-                    and site_powers.may_travel(board, campaign.defender, slot)]
-    chooser = site_powers.shrouded_wood_chooser(board, campaign.defender)
+                    and hooks.every("travel.allowed", board, campaign.defender, slot, False)]
+    chooser = hooks.first("travel.chooser", board, campaign.defender)
     if chooser is None:
         choices = [{"pawn": "banish", "site": slot} for slot in destinations]
     else:
@@ -463,10 +467,3 @@ def banish_pawn(board, campaign: Campaign):
         if move["burn favor"]:
             burn_favor(board, campaign.defender, half)
             board.say(f"{board.players[campaign.attacker].name} burns {half} of {defender.name}'s favor.")
-
-
-def update_title(board):
-    """Law 2.11: whoever meets the Oath holds the title, always; recomputed whenever holdings change."""
-    from ..victory import update_title as update
-
-    yield from update(board)

@@ -4,14 +4,14 @@ and the Empire's doors: Citizenship offered with the Grand Scepter (6.6), exilin
 
 from engine.core.decision import SharedMove
 
+from .. import hooks
 from ..cards import GRAND_SCEPTER, RELIQUARY_SLOTS, SITES, card_name
-from ..rules import (ask, bandit_crown_holder, discard_cards, holds_banner, note_scepter_taken,
+from ..play import play_card
+from ..rules import (ask, discard_cards, guarded, holds_banner, may_place_warbands, note_scepter_taken,
                      refresh_supply_to_full, rules, scepter_usable, seize_banner)
 from ..state import CITIZEN, EXILE, PEOPLES_FAVOR, PURPLE, Card
 from ..victory import update_title
-from ..abilities.modifiers import may_place_warbands
-from ..abilities.battle_plans import circlet_guards
-from . import action
+from .registry import action
 
 EXILE_PRICE = 5                 # Law 6.7: the price before its adjustments
 YES_NO = (SharedMove(consent=True), SharedMove(consent=False))     # shared by every consent asked
@@ -38,8 +38,6 @@ def discard_offers(board, player: int) -> list:
 def reveal_adviser(board, player: int, move: dict):
     """Law 6.1: turn a facedown adviser faceup and play it exactly as in Search step 4 (5.1.4): it leaves the
     advisers, so it may come back as a faceup adviser within the limit."""
-    from ..play import play_card
-
     held = board.players[player]
     card = next(card for card in held.advisers if card.id == move["card"])
     held.advisers.remove(card)
@@ -131,21 +129,12 @@ def move_offers(board, player: int) -> list:
     held = board.players[player]
     if held.site is None:
         return []
-    keep = 0 if crown_keeps_rule(board, player) else 1                      # hook: Bandit Crown (Law 7.6.5)
+    keep = 0 if hooks.some("warbands.may_take_last", board, player) else 1
     moves = [{"action": "move_warbands", "to": "board", "count": count}
              for count in range(1, warbands_here(board, player) + 1 - keep)]
-    if rules(board, player, held.site) and may_place_warbands(board, player):   # hook: Ring of Devotion
+    if rules(board, player, held.site) and may_place_warbands(board, player):
         moves += [{"action": "move_warbands", "to": "site", "count": count} for count in range(1, held.warbands + 1)]
     return moves
-
-
-def crown_keeps_rule(board, player: int) -> bool:
-    """Law 7.6.5: the Bandit Crown's holder may take even their last warband off their site when no other
-    warband stands there, since the bandits then keep the site ruled for them (Law 6.5 keeps the last one so
-    the site stays ruled). The bandits themselves never move."""
-    held = board.players[player]
-    site = board.sites[held.site]
-    return bandit_crown_holder(board) == player and site.warband_count == warbands_here(board, player)
 
 
 @action("move_warbands", move_offers, major=False)
@@ -284,11 +273,11 @@ def term_choices(board, player: int, exile: int, terms: dict) -> list:
                     if relic not in terms["give_relics"]]
         choices += [{"term": "take_relic", "relic": relic} for relic in offered.relics
                     if relic not in terms["take_relics"]
-                    and not circlet_guards(board, exile, relic=relic)]                   # hook: Circlet of Command
+                    and not guarded(board, exile, relic=relic)]
         choices += [{"term": "give_banner", "banner": name} for name in holder.banners
                     if name not in terms["give_banners"]]
         choices += [{"term": "take_banner", "banner": name} for name in offered.banners
-                    if name not in terms["take_banners"] and not circlet_guards(board, exile, banner=name)]
+                    if name not in terms["take_banners"] and not guarded(board, exile, banner=name)]
     choices += [{"show": space} for space, relic in enumerate(board.reliquary)
                 if relic is not None and relic not in offered.peeked]
     return choices
@@ -337,7 +326,7 @@ def carry_out(board, player: int, exile: int, terms: dict) -> None:
         board.players[giver].secrets -= moved
         board.players[taker].secrets += moved
         for relic in terms[way + "_relics"]:
-            if way == "take" and circlet_guards(board, giver, relic=relic):      # hook: Circlet of Command
+            if way == "take" and guarded(board, giver, relic=relic):
                 board.say(f"Circlet of Command: {card_name(relic)} cannot be taken.")
                 continue
             if relic in board.players[giver].relics:
@@ -346,7 +335,7 @@ def carry_out(board, player: int, exile: int, terms: dict) -> None:
                 if relic == GRAND_SCEPTER.id:
                     note_scepter_taken(board)
         for name in terms[way + "_banners"]:
-            if way == "take" and circlet_guards(board, giver, banner=name):      # hook: Circlet of Command
+            if way == "take" and guarded(board, giver, banner=name):
                 board.say(f"Circlet of Command: the {name} cannot be taken.")
                 continue
             if holds_banner(board, giver, name):

@@ -4,12 +4,13 @@ a banner anywhere for more tokens than it holds."""
 import re
 from dataclasses import dataclass
 
-from ..abilities import modifiers
+from .. import hooks
 from ..cards import SITES, SUITS, card_name
+from ..modifying import apply_modifiers, end_modifiers, variants
 from ..rules import ask, burn_favor, burn_secrets, give_banner, spend_supply, suit_of
 from ..state import DARKEST_SECRET, PEOPLES_FAVOR
 from ..victory import update_title
-from . import action
+from .registry import action
 
 
 @dataclass(frozen=True)
@@ -77,21 +78,21 @@ def offers(board, player: int) -> list:
     for name in (PEOPLES_FAVOR, DARKEST_SECRET):
         banner = board.banners.get(name)
         if banner and may_recover_banner(board, player, name):
-            moves += modifiers.variants(board, player, "Recover", {"action": "recover", "banner": name},
-                                        lambda cards, name=name, banner=banner:   # hook: Magician's Code
-                                        tokens_owned(held, name) + modifiers.recover_tokens(cards) > banner.tokens)
+            moves += variants(board, player, "Recover", {"action": "recover", "banner": name},
+                              lambda cards, name=name, banner=banner: tokens_owned(held, name)
+                              + hooks.total("recover.tokens", board, player, cards) > banner.tokens)
     return moves
 
 
 @action("recover", offers)
 def recover(board, player: int, move: dict):
-    yield from modifiers.apply_modifiers(board, player, move, "Recover")   # Law 7.4: at the start
+    yield from apply_modifiers(board, player, move, "Recover")             # Law 7.4: at the start
     spend_supply(board, player, 1)                                          # Law 5.4.1
     if "relic_at" in move:
         take_relic(board, player, board.sites[board.players[player].site].relics[move["relic_at"]])
     else:
         yield from recover_banner(board, player, move["banner"])
-    modifiers.end_modifiers(board)
+    end_modifiers(board)
     yield from update_title(board)                                          # Law 2.11
 
 

@@ -3,13 +3,14 @@ and play it (5.1.4, play.py), discard the rest."""
 
 from engine.core import Decision
 
-from .. import site_powers
+from .. import hooks
 from ..cards import card_name
+from ..modifying import apply_modifiers, end_modifiers, variants
 from ..play import discard_from_hand, play_card
-from ..abilities import modifiers
 from ..rules import discard_order, is_vision, search_cost, spend_supply
+from ..state import REGIONS
 from ..state import Card
-from . import action
+from .registry import action
 
 SOURCES = ("world", "discard")
 DRAWS = 3                       # Law 5.1.2
@@ -26,34 +27,40 @@ def offers(board, player: int) -> list:
     held = board.players[player]
     moves = []
     for source in SOURCES:
-        if not (held.supply >= search_cost(board, player, source)
-                and site_powers.search_allowed(board, player, search_cost(board, player, source))):  # hook: Greedy
+        cost = search_cost(board, player, source)
+        if not (held.supply >= cost and hooks.every("search.allowed", board, player, cost)):
             continue
-        for region in modifiers.search_regions(board, player, source):     # hook: Errand Boy
+        for region in search_regions(board, player, source):
             move = {"action": "search", "from": source}
             if region != board.region_of(held.site):
                 move["region"] = region
             if search_pile(board, player, source, region):
-                moves += modifiers.variants(board, player, "Search", move,  # Law 7.4 modifiers
-                                            lambda cards, move=move: "region" not in move or
-                                            modifiers.ERRAND_BOY in cards)
+                moves += variants(board, player, "Search", move,            # Law 7.4 modifiers
+                                  lambda cards, move=move: "region" not in move or
+                                  hooks.some("search.other_region", board, player, cards))
     return moves
+
+
+def search_regions(board, player: int, source: str) -> list:
+    """The regions whose discard pile a Search might draw from: your own, and for a modifier that allows it
+    (hook search.other_region) any other."""
+    own = board.region_of(board.players[player].site)
+    return [own] + ([region for region in REGIONS if region != own] if source == "discard" else [])
 
 
 @action("search", offers)
 def search(board, player: int, move: dict):
-    yield from modifiers.apply_modifiers(board, player, move, "Search")   # Law 7.4: at the start
+    yield from apply_modifiers(board, player, move, "Search")             # Law 7.4: at the start
     source, region = move["from"], move.get("region")
     held = board.players[player]
     cost = search_cost(board, player, source)
     spend_supply(board, player, cost)                                       # Law 5.1.1
     where = "the world deck" if source == "world" else f"the {region or board.region_of(held.site)} discard pile"
     board.say(f"{held.name} searches {where} for {cost} Supply.")
-    count = site_powers.search_draws(board, player, DRAWS) + modifiers.extra_draws(board)  # hook: Marshes, Greedy, Harp
-    drawn = draw(board, player, source, count, region)
-    revealed = modifiers.revealed(board)                                    # hook: Truthful Harp
+    drawn = draw(board, player, source, DRAWS + hooks.total("search.draws", board, player), region)
+    revealed = hooks.some("search.revealed", board, player)
     if revealed:
-        board.say(f"Truthful Harp: {held.name} reveals {', '.join(map(card_name, drawn))}.")
+        board.say(f"{held.name} reveals {', '.join(map(card_name, drawn))}.")
     kept = drawn[0]
     if len(drawn) > 1:
         answer = yield Decision(player, "keep", "Keep one card; the others are discarded",
@@ -61,19 +68,19 @@ def search(board, player: int, move: dict):
                                 private=not revealed)
         kept = answer["keep"]
     if revealed:
-        board.say(f"Truthful Harp: {held.name} keeps {card_name(kept)}.")
+        board.say(f"{held.name} keeps {card_name(kept)}.")
     rest = [card_id for card_id in drawn if card_id != kept]
-    if rest and modifiers.to_world_bottom(board):                           # hook: Cracked Horn
+    if rest and hooks.some("search.rest_to_world_bottom", board, player):    # Cracked Horn
         for card_id in rest:
             held.drawn.remove(card_id)
             board.world.insert(0, card_id)
-        board.say(f"Cracked Horn: {held.name} puts {len(rest)} cards on the bottom of the world deck.")
+        board.say(f"{held.name} puts {len(rest)} cards on the bottom of the world deck.")
     elif rest:
         ordered = yield from discard_order(player, [Card(card_id) for card_id in rest], source="Search")
         discard_from_hand(board, player, [card.id for card in ordered])     # Law 5.1.3, 10 "Discard": in any order
     played = yield from play_card(board, player, kept)                      # Law 5.1.4
-    modifiers.welcome(board, player, kept, played)                          # hook: Welcoming Party
-    modifiers.end_modifiers(board)
+    yield from hooks.each("search.after_play", board, player, kept, played)
+    end_modifiers(board)
 
 
 def draw(board, player: int, source: str, count: int, region: str | None = None) -> list:

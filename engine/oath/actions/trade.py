@@ -1,10 +1,10 @@
 """Muster (Law 5.2) and Trade (Law 5.3): both spend 1 Supply and put tokens on a suited card at your site."""
 
-from .. import site_powers
-from ..abilities import modifiers
+from .. import hooks
 from ..cards import card_name
+from ..modifying import apply_modifiers, chosen, end_modifiers, variants
 from ..rules import gain_favor, gain_secrets, gain_warbands, spend_supply, suit_of
-from . import action
+from .registry import action
 
 MUSTER_WARBANDS = 2             # Law 5.2.2
 TRADE_FAVOR_PRICE = 2           # Law 5.3.2 (b)
@@ -39,23 +39,33 @@ def muster_offers(board, player: int) -> list:
         if suit_of(card):
             def possible(cards, card=card):
                 free_card = not card.favor and not card.secrets
-                return (free_card or modifiers.PRESSGANGS in cards) and \
-                    held.supply >= modifiers.muster_supply(board, cards)
-            moves += modifiers.variants(board, player, "Muster", {"action": "muster", "card": card.id}, possible)
+                return (free_card or hooks.some("muster.used_card", board, player, cards)) and \
+                    held.supply >= muster_supply(board, player, cards)
+            moves += variants(board, player, "Muster", {"action": "muster", "card": card.id}, possible)
     return moves
 
 
 @action("muster", muster_offers)
 def muster(board, player: int, move: dict):
     held = board.players[player]
-    yield from modifiers.apply_modifiers(board, player, move, "Muster")    # Law 7.4: at the start
-    spend_supply(board, player, modifiers.muster_supply(board, modifiers.chosen(move)))   # Law 5.2.1
+    yield from apply_modifiers(board, player, move, "Muster")              # Law 7.4: at the start
+    spend_supply(board, player, muster_supply(board, player, chosen(move)))   # Law 5.2.1
     held.favor -= 1
     card_at_site(board, player, move["card"]).favor += 1
-    extra = site_powers.river_warbands(board, player) + modifiers.muster_extra(board)   # hook: River, Ring
+    extra = hooks.total("muster.extra_warbands", board, player)
     gained = gain_warbands(board, player, MUSTER_WARBANDS + extra)          # Law 5.2.2: Citizens gain purple
     board.say(f"{held.name} musters at {card_name(move['card'])}: 1 favor on it, {gained} warbands gained.")
-    modifiers.end_modifiers(board)
+    end_modifiers(board)
+
+
+def muster_supply(board, player: int, cards: list) -> int:
+    """Law 5.2.1: 1 Supply, unless a chosen modifier spares it."""
+    return 0 if hooks.some("muster.spares_supply", board, player, cards) else 1
+
+
+def trade_supply(board, player: int, cards: list) -> int:
+    """Law 5.3.1: 1 Supply, unless a chosen modifier spares it."""
+    return 0 if hooks.some("trade.spares_supply", board, player, cards) else 1
 
 
 # --- Trade --------------------------------------------------------------------------------------------------
@@ -67,32 +77,32 @@ def trade_offers(board, player: int) -> list:
     for card in usable_cards(board, player):
         wanted = (["favor"] if held.secrets >= 1 else []) + (["secrets"] if held.favor >= TRADE_FAVOR_PRICE else [])
         for token in wanted:
-            moves += modifiers.variants(board, player, "Trade", {"action": "trade", "card": card.id, "for": token},
-                                        lambda cards: held.supply >= modifiers.trade_supply(board, cards))
+            moves += variants(board, player, "Trade", {"action": "trade", "card": card.id, "for": token},
+                              lambda cards: held.supply >= trade_supply(board, player, cards))
     return moves
 
 
 @action("trade", trade_offers)
 def trade(board, player: int, move: dict):
     held = board.players[player]
-    yield from modifiers.apply_modifiers(board, player, move, "Trade")     # Law 7.4: at the start
+    yield from apply_modifiers(board, player, move, "Trade")               # Law 7.4: at the start
     card = card_at_site(board, player, move["card"])
     suit = suit_of(card)
-    matching = matching_advisers(board, player, suit) + modifiers.troupe_matches(board)   # hook: Acting Troupe
-    careless = site_powers.careless(board, player)                         # hook: Careless
-    spend_supply(board, player, modifiers.trade_supply(board, modifiers.chosen(move)))   # Law 5.3.1; Cup of Plenty
+    matching = matching_advisers(board, player, suit) + hooks.total("trade.matching", board, player)
+    extra = hooks.total("trade.extra_favor", board, player)
+    spend_supply(board, player, trade_supply(board, player, chosen(move)))  # Law 5.3.1
     if move["for"] == "favor":                                              # Law 5.3.2 (a)
         held.secrets -= 1
         card.secrets += 1
-        gained = gain_favor(board, player, suit, 1 + matching + careless)
+        gained = gain_favor(board, player, suit, 1 + matching + extra)
         board.say(f"{held.name} trades a secret at {card_name(card.id)} for {gained} favor from the {suit} bank.")
     else:                                                                   # Law 5.3.2 (b)
         held.favor -= TRADE_FAVOR_PRICE
         card.favor += TRADE_FAVOR_PRICE
-        secrets = max(0, matching - careless) + modifiers.extra_secrets(board)   # hook: The Old Oak
+        secrets = hooks.fold("trade.secrets", matching, board, player)
         gain_secrets(board, player, secrets)
         board.say(f"{held.name} trades 2 favor at {card_name(card.id)} for {secrets} secrets.")
-        if careless:
-            gained = gain_favor(board, player, suit, 1)
-            board.say(f"Careless: {held.name} gains {gained} favor from the {suit} bank.")
-    modifiers.end_modifiers(board)
+        if extra:
+            gained = gain_favor(board, player, suit, extra)
+            board.say(f"{held.name} gains {gained} more favor from the {suit} bank.")
+    end_modifiers(board)

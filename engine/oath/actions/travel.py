@@ -1,10 +1,10 @@
 """Travel (Law 5.6): pay by the regions you leave and enter, move your pawn, and reveal a facedown destination."""
 
+from .. import hooks
 from ..cards import SITES
-from .. import site_powers
-from ..abilities import modifiers
-from ..rules import ask, spend_supply
-from . import action
+from ..modifying import apply_modifiers, chosen, end_modifiers, variants
+from ..rules import ask, flip_secret, spend_supply
+from .registry import action
 
 # Law 5.6.1: (region left, region entered) -> Supply
 TRAVEL_COSTS = {
@@ -15,31 +15,66 @@ TRAVEL_COSTS = {
 
 
 def travel_cost(board, player: int, to: int) -> int:
-    """Law 5.6.1. Site travel powers (Coast, Narrow Pass, Charming Valley, Shrouded Wood, Buried Giant, Hidden
-    Place) and the Reliquary's Decadent space change the cost here."""
+    """Law 5.6.1, as the site powers and the Reliquary change it (hook travel.cost)."""
     here = board.players[player].site
-    table_cost = TRAVEL_COSTS[board.region_of(here), board.region_of(to)]
-    return site_powers.travel_cost(board, player, to, table_cost)          # hook: site powers, Decadent
+    return hooks.fold("travel.cost", TRAVEL_COSTS[board.region_of(here), board.region_of(to)], board, player, to)
 
 
 def destinations(board, player: int, buried_giant: bool = False) -> list:
-    """Law 5.6.1; hook: Narrow Pass and The Hidden Place limit where you may go (site_powers)."""
+    """Law 5.6.1: every other site the pawn may go to (hook travel.allowed: Narrow Pass, The Hidden Place)."""
     held = board.players[player]
     return [slot for slot in range(len(board.sites))
-            if slot != held.site and site_powers.may_travel(board, player, slot, buried_giant)]
+            if slot != held.site and hooks.every("travel.allowed", board, player, slot, buried_giant)]
+
+
+def chooser(board, player: int) -> int | None:
+    """Who chooses where this pawn goes, when it is not its player (hook travel.chooser: Shrouded Wood)."""
+    return hooks.first("travel.chooser", board, player)
+
+
+def spares_supply(board, player: int, cards: list) -> bool:
+    """Law 7.6.2: a Travel costing no Supply ignores every surcharge."""
+    return hooks.some("travel.spares_supply", board, player, cards)
+
+
+def ignores_site_powers(board, player: int, cards: list) -> bool:
+    return hooks.some("travel.ignores_site_powers", board, player, cards)
+
+
+def flips_secret(board, player: int, to: int, cards: list = ()) -> bool:
+    return hooks.some("travel.flips_secret", board, player, to) and not ignores_site_powers(board, player, cards)
 
 
 def offers(board, player: int) -> list:
     held = board.players[player]
     reachable = [slot for slot in destinations(board, player) if travel_cost(board, player, slot) <= held.supply]
-    shrouded = site_powers.shrouded_wood_chooser(board, player) is not None
-    modified = modifiers.travel_moves(board, player, shrouded)              # hook: Law 7.4 modifiers
-    if shrouded:                                                            # hook: Shrouded Wood
+    chosen_for = chooser(board, player) is not None
+    modified = modified_moves(board, player, chosen_for)
+    if chosen_for:
         return ([{"action": "travel", "to": None, "ruler chooses": True}] if reachable else []) + modified
-    moves = [{"action": "travel", "to": slot} for slot in reachable] + modified
-    if site_powers.at_buried_giant(board, player):                          # hook: Buried Giant
-        moves += [{"action": "travel", "to": slot, "buried_giant": True}
-                  for slot in destinations(board, player, buried_giant=True)]
+    return [{"action": "travel", "to": slot} for slot in reachable] + modified + \
+        hooks.gather("travel.extra_moves", board, player)
+
+
+def modified_moves(board, player: int, chosen_for: bool = False) -> list:
+    """The Travel moves that use modifiers (Law 7.4); when another player chooses the destination, only a modifier
+    that ignores site powers lets you choose."""
+    held = board.players[player]
+    allowed = destinations(board, player)
+    moves = []
+    for slot in range(len(board.sites)):
+        if slot == held.site:
+            continue
+
+        def possible(cards, slot=slot):
+            ignoring = ignores_site_powers(board, player, cards)
+            if not cards or (chosen_for and not ignoring):
+                return False
+            if slot not in allowed and not ignoring:
+                return False
+            return spares_supply(board, player, cards) or travel_cost(board, player, slot) <= held.supply
+
+        moves += variants(board, player, "Travel", {"action": "travel", "to": slot}, possible)
     return moves
 
 
@@ -49,25 +84,25 @@ def travel(board, player: int, move: dict):
         held = board.players[player]
         slots = [slot for slot in destinations(board, player) if travel_cost(board, player, slot) <= held.supply]
         move = {"action": "travel", "to": (yield from ruler_chooses(board, player, slots))}
-    yield from modifiers.apply_modifiers(board, player, move, "Travel")    # Law 7.4: at the start
-    chosen = modifiers.chosen(move)
+    yield from apply_modifiers(board, player, move, "Travel")              # Law 7.4: at the start
+    cards = chosen(move)
     destination = move["to"]
     if move.get("buried_giant"):                                            # Buried Giant: a secret, no Supply
-        site_powers.flip_secret(board, player)
-    elif not modifiers.travel_free(chosen):                                 # Tents, Forest Paths (Law 7.6.2)
+        flip_secret(board, player)
+    elif not spares_supply(board, player, cards):                           # Law 7.6.2
         spend_supply(board, player, travel_cost(board, player, destination))
-    if site_powers.hidden_place_flip(board, player, destination) and not modifiers.ignores_site_powers(chosen):
-        site_powers.flip_secret(board, player)                              # The Hidden Place
+    if flips_secret(board, player, destination, cards):                     # The Hidden Place
+        flip_secret(board, player)
     arrive(board, player, destination)
-    modifiers.after_travel(board, player)                                   # hook: Dragonskin Drum
-    modifiers.end_modifiers(board)
+    yield from hooks.each("travel.after", board, player)
+    end_modifiers(board)
 
 
 def ruler_chooses(board, player: int, slots: list):
-    """Shrouded Wood: the enemy ruling the Shrouded Wood you leave chooses your destination among `slots`."""
-    chooser = site_powers.shrouded_wood_chooser(board, player)
-    answer = yield from ask(chooser, "shrouded wood", f"Shrouded Wood: where does {board.players[player].name} "
-                            "travel?", [{"to": slot} for slot in slots], source="Shrouded Wood")
+    """Shrouded Wood: the enemy ruling the site you leave chooses your destination among `slots`."""
+    answer = yield from ask(chooser(board, player), "shrouded wood", f"Shrouded Wood: where does "
+                            f"{board.players[player].name} travel?", [{"to": slot} for slot in slots],
+                            source="Shrouded Wood")
     return answer["to"]
 
 
@@ -75,29 +110,34 @@ def free_travel(board, player: int, kind: str, prompt: str, source: str):
     """A power's Travel action spending no Supply (Law 7.6.2, Second Wind): the player may go to any site Travel
     allows (Narrow Pass, The Hidden Place) or stay; leaving an enemy's Shrouded Wood, the player only decides to go
     and its ruler chooses where. It is the Travel action (Law 5.6), so its modifiers are chosen at its start
-    (Law 7.4), as the Travel action offers them ("with"); Tents is pointless when nothing is paid, Forest Paths
-    only for ignoring site powers. Returns the destination, or None for staying."""
+    (Law 7.4), as the Travel action offers them ("with"); a modifier that only spares Supply is pointless when
+    nothing is paid, one that ignores site powers is offered for that part. Returns the destination, or None for
+    staying."""
     slots = destinations(board, player)
-    shrouded = site_powers.shrouded_wood_chooser(board, player) is not None
-    choices = ([{"travel": "ruler chooses"}] if shrouded and slots else []) + \
-        ([] if shrouded else [{"travel": slot} for slot in slots]) + free_modified(board, player, shrouded)
+    chosen_for = chooser(board, player) is not None
+    choices = ([{"travel": "ruler chooses"}] if chosen_for and slots else []) + \
+        ([] if chosen_for else [{"travel": slot} for slot in slots]) + free_modified(board, player, chosen_for)
     if not choices:
         return None
     move = yield from ask(player, kind, prompt, choices + [{"travel": "stay"}], source=source)
     if move["travel"] == "stay":
         return None
-    chosen = modifiers.chosen(move)
-    yield from modifiers.apply_modifiers(board, player, move, "Travel")    # Law 7.4: at the start
+    cards = chosen(move)
+    yield from apply_modifiers(board, player, move, "Travel")              # Law 7.4: at the start
     slot = (yield from ruler_chooses(board, player, slots)) if move["travel"] == "ruler chooses" else move["travel"]
-    if site_powers.hidden_place_flip(board, player, slot) and not modifiers.ignores_site_powers(chosen):
-        site_powers.flip_secret(board, player)                              # The Hidden Place
+    if flips_secret(board, player, slot, cards):                            # The Hidden Place
+        flip_secret(board, player)
     arrive(board, player, slot)
-    modifiers.after_travel(board, player)                                   # hook: Dragonskin Drum
-    modifiers.end_modifiers(board)
+    yield from hooks.each("travel.after", board, player)
+    end_modifiers(board)
     return slot
 
 
-def free_modified(board, player: int, shrouded: bool) -> list:
+def only_spares_supply(board, player: int, card: int) -> bool:
+    return spares_supply(board, player, [card]) and not ignores_site_powers(board, player, [card])
+
+
+def free_modified(board, player: int, chosen_for: bool) -> list:
     """The Travel modifier variants of a free Travel: those that change more than its (already nothing) cost."""
     allowed = destinations(board, player)
     moves = []
@@ -106,13 +146,13 @@ def free_modified(board, player: int, shrouded: bool) -> list:
             continue
 
         def possible(cards, slot=slot):
-            if not cards or modifiers.TENTS in cards:                       # Tents only saves Supply
+            if not cards or any(only_spares_supply(board, player, card) for card in cards):
                 return False
-            if modifiers.ignores_site_powers(cards):                        # Forest Paths: for its site part
-                return shrouded or slot not in allowed or site_powers.hidden_place_flip(board, player, slot)
-            return slot in allowed and not shrouded
+            if ignores_site_powers(board, player, cards):                   # for its site part
+                return chosen_for or slot not in allowed or hooks.some("travel.flips_secret", board, player, slot)
+            return slot in allowed and not chosen_for
 
-        for move in modifiers.variants(board, player, "Travel", {"action": "travel", "to": slot}, possible):
+        for move in variants(board, player, "Travel", {"action": "travel", "to": slot}, possible):
             moves.append({"travel": slot, "with": move["with"]})
     return moves
 
@@ -129,8 +169,8 @@ def arrive(board, player: int, slot: int) -> None:
 def travel_free(board, player: int, slot: int) -> None:
     """Law 7.6.2: a power's travel "spending no Supply" ignores the Travel cost only; The Hidden Place still has
     its board secret flipped (Law 11), then the pawn arrives (5.6.2)."""
-    if site_powers.hidden_place_flip(board, player, slot):
-        site_powers.flip_secret(board, player)
+    if flips_secret(board, player, slot):
+        flip_secret(board, player)
     arrive(board, player, slot)
 
 

@@ -6,9 +6,9 @@ players, not the engine: a disputed one is settled by a coin flip at the table (
 binding (Law 9.6), so no other negotiation is enforced anywhere.
 """
 
-from .. import site_powers
+from ..actions import action
 from ..rules import ask, rules
-from . import action
+from .sites import slot_named
 
 TERMS = (("give favor", "favor", "proposer"), ("give secrets", "secrets", "proposer"),
          ("ask favor", "favor", "partner"), ("ask secrets", "secrets", "partner"))
@@ -16,7 +16,7 @@ TERMS = (("give favor", "favor", "proposer"), ("give secrets", "secrets", "propo
 
 def has_access(board, player: int) -> bool:
     """Law 7.1.1: you rule the faceup Tribunal or your pawn is there."""
-    slot = site_powers.slot_named(board, "The Tribunal")
+    slot = slot_named(board, "The Tribunal")
     return slot is not None and (board.players[player].site == slot or rules(board, player, slot))
 
 

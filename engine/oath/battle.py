@@ -1,0 +1,185 @@
+"""Battle plans (Law 7.5): used in Campaign step 3 (Law 5.5.3) by a side that rules them, resolved again in step 6
+("If you are defeated", Law 5.5.6) and step 8 ("If you are victorious", then "At the end of the campaign, discard
+this card", Law 5.5.8). The plans themselves are cards (abilities/battle_plans.py and the Archive's modules).
+
+A plan's step-3 effect is its registered power; what it does later is registered beside it with
+`@later(VICTORIOUS, card)`, `@later(DEFEATED, card)` or `@later(AFTERWARDS, card)`, and a plan discarded at the
+campaign's end is named in DISCARD_AT_END. On a plan used by the defender or an Ally, "you" is the whole defending side
+(Law 5.5.3, Czech); the player who used it pays and gains.
+"""
+
+from dataclasses import dataclass
+
+from engine.core.effects import run
+
+from . import hooks
+from .cards import Cost, card_name
+from .powers import Place, Power, Use, accessible, cost_of, faceup_cards, power, powers_of, usable, use_power
+from .rules import ask, discard_cards, locked, ruled_by_bandits
+
+VICTORIOUS: dict = {}       # card -> (use): "If you are victorious" (Law 5.5.8)
+DEFEATED: dict = {}         # card -> (use): "If you are defeated" (Law 5.5.6)
+AFTERWARDS: dict = {}       # card -> (use): "After you are victorious", once the Campaign is over
+DISCARD_AT_END: set = set()  # "At the end of the campaign, discard this card" (Law 5.5.8)
+
+
+def barred_plan(board, campaign, user: int, card_id: int) -> bool:
+    """A persistent power may bar `user` from a plan (hook battle_plan.barred: True Names)."""
+    return hooks.some("battle_plan.barred", board, campaign, user, card_id)
+
+
+@dataclass
+class Used:
+    """A battle plan used in this Campaign, by whom (a player, or the bandits) and from where."""
+
+    power: Power
+    place: Place
+    user: int | str
+
+    @property
+    def card(self) -> int:
+        return self.power.card
+
+
+def plan(card_id: int, side: str, usable=None):
+    return power(card_id, "battle_plan", side=side, usable=usable)
+
+
+def later(table, card_id: int):
+    def register(run):
+        table[card_id] = run
+        return run
+
+    return register
+
+
+# --- Law 5.5.3: step 3 ---------------------------------------------------------------------------------------------
+
+def use_battle_plans(board, campaign, side: str):
+    """Law 5.5.3: the attacker first; then the defender and each Ally; the bandits use every cost-free plan they
+    rule."""
+    if side == "attacker":
+        yield from choose_plans(board, campaign, campaign.attacker)
+    elif campaign.against_bandits:
+        yield from bandit_plans(board, campaign)
+    else:
+        for user in [campaign.defender] + campaign.allies:
+            yield from choose_plans(board, campaign, user)
+
+
+def plans_offered(board, campaign, user: int) -> list:
+    """Law 7.5.1: plans the user rules (not merely at its pawn's site), of its side's colour, unused in this
+    Campaign (Law 5.5.3), not barred by an enemy's True Names, and affordable (Law 7.5.3)."""
+    role = "A" if user == campaign.attacker else "D"
+    return [(each, place) for each, place in accessible(board, user, "battle_plan")
+            if role in each.side and not used(campaign, each.card) and not barred_plan(board, campaign, user, each.card)
+            and usable(board, user, each, place, campaign)]
+
+
+def choose_plans(board, campaign, user: int):
+    while True:
+        offered = plans_offered(board, campaign, user)
+        if not offered:
+            return
+        move = yield from ask(user, "battle plan", "Use a battle plan, or stop",
+                              [{"plan": each.card} for each, _ in offered] + [{"plan": "done"}], source="Law 5.5.3")
+        if move["plan"] == "done":
+            return
+        each, place = next((each, place) for each, place in offered if each.card == move["plan"])
+        campaign.plans.append(Used(each, place, user))
+        yield from use_power(board, user, each, place, campaign)
+
+
+def bandit_plans(board, campaign):
+    """Law 5.5.3: the bandits use every cost-free defender's plan at a site they rule, in slot order."""
+    for card_id, place in list(faceup_cards(board)):
+        if place.zone != "site" or not ruled_by_bandits(board, place.slot):
+            continue
+        for each in powers_of(card_id, "battle_plan"):
+            use = Use(board, campaign.defender, each, place, campaign)
+            barred = used(campaign, card_id) or barred_plan(board, campaign, campaign.defender, card_id)
+            if "D" not in each.side or cost_of(each) != Cost() or barred or (each.usable and not each.usable(use)):
+                continue
+            campaign.plans.append(Used(each, place, campaign.defender))
+            board.say(f"The bandits use {card_name(card_id)}.")
+            yield from run(each.effect(use))
+
+
+def used(campaign, card_id: int) -> bool:
+    return any(plan.card == card_id for plan in campaign.plans)
+
+
+# --- Law 5.5.6, 5.5.8: after the battle ----------------------------------------------------------------------------
+
+def resolve_plans(board, campaign, when: str):
+    """Law 5.5.6: "If you are defeated" plans, after the losses. Law 5.5.8: the victor's "If you are victorious"
+    plans, then every "At the end of the campaign" discard, then what comes after the Campaign (Second Wind)."""
+    for plan in list(campaign.plans):
+        won = (plan.user == campaign.attacker) == campaign.victorious
+        table = DEFEATED if when == "defeated" else VICTORIOUS
+        if plan.card in table and won == (when == "victorious"):
+            yield from run(table[plan.card](Use(board, plan.user, plan.power, plan.place, campaign)))
+    if when != "victorious":
+        return
+    for plan in campaign.plans:
+        if plan.card in DISCARD_AT_END:
+            discard_plan(board, campaign, plan)
+    for plan in campaign.plans:
+        if plan.card in AFTERWARDS and (plan.user == campaign.attacker) == campaign.victorious:
+            yield from run(AFTERWARDS[plan.card](Use(board, plan.user, plan.power, plan.place, campaign)))
+
+
+def discard_plan(board, campaign, plan: Used) -> None:
+    """Law 10 "Discard": an adviser goes to the pile after its owner's region, a site's card to the pile after the
+    site's; a locked card stays (Law 7.2.2). Secrets on a bandit plan are simply burnt (Law 9.3)."""
+    place = plan.place
+    cards = board.players[place.owner].advisers if place.zone == "adviser" else board.sites[place.slot].cards
+    card = next((c for c in cards if c.id == plan.card), None)
+    if card is None or locked(card):
+        return
+    slot = board.players[place.owner].site if place.zone == "adviser" else place.slot
+    payer = plan.user if isinstance(plan.user, int) else campaign.attacker
+    if not isinstance(plan.user, int):
+        card.secrets = 0
+    cards.remove(card)
+    discard_cards(board, payer, [card], board.region_of(slot))
+    board.say(f"{card_name(plan.card)} is discarded.")
+
+
+# --- who "you" are --------------------------------------------------------------------------------------------------
+
+def attacking(use) -> bool:
+    return use.player == use.campaign.attacker
+
+
+def bandits(use) -> bool:
+    return use.campaign.against_bandits and not attacking(use)
+
+
+def your_side(use) -> list[int]:
+    """Law 5.5.3 (Czech): on a defender's or Ally's plan, "you" is the whole defending side."""
+    campaign = use.campaign
+    if attacking(use):
+        return [campaign.attacker]
+    return [] if campaign.against_bandits else [campaign.defender] + campaign.allies
+
+
+def enemies(campaign, user) -> list[int]:
+    if user == campaign.attacker:
+        return [] if campaign.against_bandits else [campaign.defender] + campaign.allies
+    return [campaign.attacker]
+
+
+def enemy_side(use) -> str:
+    return "defender" if attacking(use) else "attacker"
+
+
+def change_attack_dice(use, count: int) -> None:
+    """cards.md legend: "+/-N attack dice": the attacker adds N, the defender removes N, never below none (the
+    Czech 5.5.3 has no "add a defense die instead")."""
+    campaign = use.campaign
+    campaign.attack_dice = campaign.attack_dice + count if attacking(use) else max(0, campaign.attack_dice - count)
+
+
+def add_defense_dice(use, count: int) -> None:
+    use.campaign.defense_dice += count

@@ -1,0 +1,174 @@
+"""Hook points: the places where a rule of the Law asks the cards in play what they change.
+
+A rule never names a card. It asks a hook point ("how many extra warbands does this Muster gain?"), and every
+card, site or Reliquary space whose power changes that answer has registered a contribution beside its text
+(Law 7.1.4: persistent powers; Law 7.4: modifiers; Law 11: site powers). A contribution answers for its own card:
+it checks that its card is in play and whom it helps, and gives nothing otherwise.
+
+Each point says how its contributions combine:
+- total: the sum of their numbers;
+- fold: each takes the value so far and returns the new one, in their order;
+- every / some: all must allow / one suffices (the first that answers True ends the asking);
+- first: the first answer that is not None;
+- gather: the lists they return, joined;
+- each: every contribution runs, a generator if it asks a decision (engine.core.effects).
+
+The order of contributions is part of the game, so it is never the order modules were imported in: each
+contribution states its `order` (the Law's, or a reading stated beside it), and ties go by the source's name.
+"""
+
+from dataclasses import dataclass
+from typing import Callable
+
+from engine.core.effects import run
+
+
+@dataclass(frozen=True)
+class HookPoint:
+    name: str
+    law: str
+    combine: str                # total, fold, every, some, first, gather, each
+    asks: str                   # what the rule asks, with the arguments a contribution receives
+
+
+@dataclass(frozen=True)
+class Contribution:
+    point: str
+    source: str                 # the card, site or Reliquary space, by name
+    order: int
+    answer: Callable
+    card: int | None = None     # the card's id, for a denizen, edifice or relic
+
+
+POINTS: dict[str, HookPoint] = {}
+CONTRIBUTIONS: dict[str, tuple[Contribution, ...]] = {}
+
+
+def point(name: str, law: str, combine: str, asks: str) -> None:
+    POINTS[name] = HookPoint(name, law, combine, asks)
+    CONTRIBUTIONS[name] = ()
+
+
+def contributes(name: str, source: str, order: int = 0, card: int | None = None):
+    """Register the decorated function as `source`'s answer at the hook point `name`."""
+    if name not in POINTS:
+        raise KeyError(f"no hook point {name!r}")
+
+    def register(answer):
+        added = Contribution(name, source, order, answer, card)
+        CONTRIBUTIONS[name] = tuple(sorted(CONTRIBUTIONS[name] + (added,), key=lambda c: (c.order, c.source)))
+        return answer
+
+    return register
+
+
+def cards_contributing() -> set[int]:
+    """Every card with a persistent part registered at some hook point."""
+    return {c.card for found in CONTRIBUTIONS.values() for c in found if c.card is not None}
+
+
+# --- asking -------------------------------------------------------------------------------------------------------
+
+def total(name: str, *args) -> int:
+    return sum(c.answer(*args) for c in CONTRIBUTIONS[name])
+
+
+def fold(name: str, value, *args):
+    for c in CONTRIBUTIONS[name]:
+        value = c.answer(value, *args)
+    return value
+
+
+def every(name: str, *args) -> bool:
+    return all(c.answer(*args) for c in CONTRIBUTIONS[name])
+
+
+def some(name: str, *args) -> bool:
+    return any(c.answer(*args) for c in CONTRIBUTIONS[name])
+
+
+def first(name: str, *args):
+    for c in CONTRIBUTIONS[name]:
+        answer = c.answer(*args)
+        if answer is not None:
+            return answer
+    return None
+
+
+def gather(name: str, *args) -> list:
+    return [item for c in CONTRIBUTIONS[name] for item in c.answer(*args)]
+
+
+def each(name: str, *args):
+    """Run every contribution in order; a generator, since some ask decisions."""
+    for c in CONTRIBUTIONS[name]:
+        yield from run(c.answer(*args))
+
+
+# --- the hook points, by the Law they serve -----------------------------------------------------------------------
+
+# who rules a card (Law 10 "Rule", 7.1.1)
+point("rule.card", "Law 7.1.1, 10 Rule", "first",
+      "(board, player, place, battle_plan) -> True or False where a power decides who rules the card, else None")
+
+# Search and playing cards (Law 5.1)
+point("search.allowed", "Law 5.1.1", "every", "(board, player, cost) -> may this player make a Search costing this")
+point("search.other_region", "Law 5.1.2, 7.4", "some",
+      "(board, player, cards) -> do the chosen modifiers let the Search draw from another region's discard pile")
+point("search.draws", "Law 5.1.2", "total", "(board, player) -> cards drawn beyond the Law's 3 (negative: fewer)")
+point("search.revealed", "Law 5.1.2, 9.4", "some", "(board, player) -> are the drawn cards and the kept one revealed")
+point("search.rest_to_world_bottom", "Law 5.1.3", "some",
+      "(board, player) -> do the searcher's discards go under the world deck instead of onto the pile")
+point("search.after_play", "Law 5.1.4", "each", "(board, player, card_id, played) -> after the kept card is played")
+point("discard.instead", "Law 10 Discard", "some",
+      "(board, player, cards, region) -> put the cards elsewhere instead of the discard pile; True if it did")
+point("play.secret_instead_of_favor", "Law 5.1.4.I", "some",
+      "(board, player) -> does playing a card to a site gain a secret instead of the favor")
+point("play.site_makes_room", "Law 2.8.1, 5.1.4.I", "some",
+      "(board, slot) -> does a full site still take a card, one there being discarded first")
+point("play.before_site", "Law 5.1.4.I", "each",
+      "(board, player, slot, full, spared) -> before a card is played or moved to a site")
+point("play.to_site", "Law 5.1.4.I, 7.3.3, 11", "each",
+      "(board, player, slot, suit) -> after a card is played to a site and its favor gained, before When played")
+
+# Muster, Trade, Recover (Law 5.2-5.4)
+point("muster.used_card", "Law 5.2.1, 7.4", "some",
+      "(board, player, cards) -> may the chosen modifiers muster on a card holding favor or secrets")
+point("muster.spares_supply", "Law 5.2.1, 7.6.2", "some", "(board, player, cards) -> is the Muster free")
+point("muster.extra_warbands", "Law 5.2.2", "total", "(board, player) -> warbands gained beyond the Law's 2")
+point("trade.spares_supply", "Law 5.3.1, 7.6.2", "some", "(board, player, cards) -> is the Trade free")
+point("trade.matching", "Law 5.3.2", "total", "(board, player) -> advisers counted as matching beyond your own")
+point("trade.extra_favor", "Law 5.3.2", "total", "(board, player) -> favor gained beyond the Law's, either way")
+point("trade.secrets", "Law 5.3.2 (b)", "fold", "(secrets, board, player) -> the secrets a Trade for secrets gains")
+point("recover.tokens", "Law 5.4.2, 7.4", "total",
+      "(board, player, cards) -> tokens the chosen modifiers add to what a banner's recovery may be paid with")
+
+# Campaign (Law 5.5)
+point("campaign.defender_rules", "Law 5.5.2, 7.6.5", "some",
+      "(board, player, slot) -> does the defender rule this site though no warband of theirs is there")
+point("campaign.target_allowed", "Law 5.5.2", "every", "(board, campaign, target) -> may this target be declared")
+point("campaign.target_declared", "Law 5.5.2", "each", "(board, campaign, target) -> a target was declared")
+point("campaign.defense_dice", "Law 5.5.2", "total", "(board, campaign) -> defense dice beyond the targets'")
+point("campaign.attack_dice", "Law 5.5.2", "each", "(board, campaign) -> the attack dice are chosen")
+point("battle_plan.barred", "Law 7.5", "some", "(board, campaign, user, card_id) -> may `user` not use this plan")
+point("campaign.bandits", "Law 5.5.4, 7.6.5", "total", "(board, campaign) -> bandits joining the defending force")
+point("campaign.losses", "Law 5.5.6", "fold", "(losses, board, campaign, force) -> warbands the defeated side kills")
+
+# Travel (Law 5.6)
+point("travel.cost", "Law 5.6.1, 7.6", "fold", "(cost, board, player, to) -> the Supply this Travel costs")
+point("travel.allowed", "Law 5.6.1", "every", "(board, player, to, buried_giant) -> may the pawn go there")
+point("travel.chooser", "Law 5.6.1", "first", "(board, player) -> the player who chooses where this pawn goes")
+point("travel.extra_moves", "Law 5.6", "gather", "(board, player) -> Travel moves a site's power adds")
+point("travel.flips_secret", "Law 5.6.2", "some", "(board, player, to) -> does arriving there flip a board secret")
+point("travel.spares_supply", "Law 5.6.1, 7.6.2", "some", "(board, player, cards) -> is the Travel free")
+point("travel.ignores_site_powers", "Law 7.4, 9.2", "some",
+      "(board, player, cards) -> do the chosen modifiers ignore the site powers of the destination")
+point("travel.after", "Law 5.6.2", "each", "(board, player) -> the pawn has arrived")
+
+# warbands, taking, the Wake (Law 4.1.4, 6.5, 10)
+point("warbands.may_place", "Law 6.5, 7.1.4", "every", "(board, player) -> may this player place warbands at sites")
+point("warbands.may_take_last", "Law 6.5, 7.6.5", "some",
+      "(board, player) -> may the player take even the last warband off their site")
+point("take.guarded", "Law 10 Take", "some",
+      "(board, holder, relic, banner) -> is this relic or banner of `holder` beyond another player's taking")
+point("wake.opportunity", "Law 4.1.4", "some", "(board, slot) -> does this site offer its Opportunity at Wake")
