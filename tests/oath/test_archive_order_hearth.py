@@ -27,6 +27,7 @@ load()
         "Specialist", "Siege Engines", "Royal Tax", "Encirclement", "Homesteaders", "A Round of Ale",
         "Charming Friend", "Village Constable", "Family Heirloom", "Levelers", "Fabled Feast", "The Great Levy",
         "Relic Breaker", "Ballot Box", "Salad Days"))
+DEED_WRITER = card_named("Deed Writer").id
 LONGBOWS, TRAVELING_DOCTOR, ELDERS, WAYSIDE_INN, TAVERN_SONGS, ALCHEMIST = (
     card_named(name).id for name in ("Longbows", "Traveling Doctor", "Elders", "Wayside Inn", "Tavern Songs",
                                      "Alchemist"))
@@ -623,6 +624,48 @@ def test_ballot_box_needs_an_exile_holding_the_peoples_favor():
     board.sites[PLAINS].cards = [card(BALLOT_BOX)]
     hold(board, BLUE, PEOPLES_FAVOR)
     assert BALLOT_BOX not in offered(board, BLUE) and board.players[RED].side == EXILE
+
+
+# --- 146 Deed Writer (ACT) --------------------------------------------------------------------------------------
+
+def deed_scene():
+    """Red rules the River with 2 warbands, Blue the Mountain with 1; Blue has 2 warbands on its board."""
+    board = red_turn()
+    adviser(board, RED, DEED_WRITER)
+    board.sites[RIVER].warbands, board.sites[MOUNTAIN].warbands = {"Red": 2}, {"Blue": 1}
+    board.players[RED].favor, board.players[BLUE].warbands = 1, 2
+    return board
+
+
+def test_deed_writer_exchanges_ruled_sites_and_the_warbands_move_with_the_deed():
+    """Deed Writer, Law 7.6.3: Red gives 1 favor and the River for the Mountain. Red's 2 warbands leave the River
+    for Red's board and Blue puts 1 there; Blue's warband leaves the Mountain and Red puts its 2 there."""
+    board = deed_scene()
+    script = use(board, RED, DEED_WRITER, {"with": BLUE}, {"term": "give favor"},
+                 {"term": "give site", "site": RIVER}, {"term": "ask site", "site": MOUNTAIN}, {"send": True},
+                 {"accept": True}, {"warbands": 1}, {"warbands": 2})
+    assert script.finished
+    assert {"term": "give site", "site": RIVER} in script.decisions[1].choices
+    assert not any("relic" in choice.get("term", "") for choice in script.decisions[1].choices)
+    assert [d.player for d in script.decisions[-3:]] == [BLUE, BLUE, RED]
+    assert board.sites[RIVER].warbands == {"Blue": 1} and board.sites[MOUNTAIN].warbands == {"Red": 2}
+    assert (board.players[RED].warbands, board.players[BLUE].warbands) == (0, 2)
+    assert (board.players[RED].favor, board.players[BLUE].favor) == (0, 1)
+
+
+def test_deed_writer_declined_changes_nothing():
+    board = deed_scene()
+    use(board, RED, DEED_WRITER, {"with": BLUE}, {"term": "give site", "site": RIVER}, {"send": True},
+        {"accept": False})
+    assert board.sites[RIVER].warbands == {"Red": 2} and board.players[BLUE].warbands == 2
+
+
+def test_deed_writer_a_new_ruler_with_no_warbands_leaves_the_site_to_the_bandits():
+    """Deed Writer, Law 9.2 "if able": White has no warband to move onto the River; Red's go home."""
+    board = deed_scene()
+    use(board, RED, DEED_WRITER, {"with": WHITE}, {"term": "give site", "site": RIVER}, {"send": True},
+        {"accept": True})
+    assert board.sites[RIVER].warbands == {} and board.players[RED].warbands == 2
 
 
 # --- 147 Salad Days (WP) -----------------------------------------------------------------------------------------
