@@ -15,7 +15,7 @@ from engine.oath.dice import BLANK, HOLLOW, SWORD, SWORDS_AND_SKULL
 from engine.oath.play import play_card
 from engine.oath.state import CITIZEN, EXILE, PEOPLES_FAVOR, PURPLE
 from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, Script, card, forced, hold, make_board
-from tests.oath.test_battle_plans import DONE, FAR, HERE, adviser, fight, scene
+from tests.oath.test_battle_plans import DONE, HERE, adviser, fight, scene
 
 load()
 
@@ -93,7 +93,7 @@ def test_code_of_honor_used_no_other_plan_is_offered_to_its_side():
     adviser(board, RED, LONGBOWS)
     forced(board, defense=[BLANK], attack=[SWORD, SWORD, SWORD])
     run = fight(board, 1, **{"battle plan": [{"plan": CODE_OF_HONOR}]})
-    assert run.offered(RED) == [[{"plan": LONGBOWS}, {"plan": CODE_OF_HONOR}, DONE]]
+    assert run.offered(RED) == [[{"plan": CODE_OF_HONOR}, {"plan": LONGBOWS}, DONE]]
 
 
 # --- 104 Outriders (BP:A) ----------------------------------------------------------------------------------------
@@ -128,7 +128,8 @@ def test_messenger_moves_warbands_between_board_and_ruled_sites_one_at_a_time():
     script = use(board, RED, MESSENGER, {"move": "to board", "slot": MOUNTAIN}, {"move": "to site", "slot": RIVER},
                  {"move": "to site", "slot": RIVER}, {"move": "done"})
     assert script.finished
-    assert script.decisions[0].choices == [{"move": "to site", "slot": MOUNTAIN}, {"move": "to board", "slot": MOUNTAIN},
+    assert script.decisions[0].choices == [{"move": "to site", "slot": MOUNTAIN},
+                                           {"move": "to board", "slot": MOUNTAIN},
                                            {"move": "to site", "slot": RIVER}, {"move": "done"}]
     assert board.sites[MOUNTAIN].warbands == {"Red": 1} and board.sites[RIVER].warbands == {"Red": 3}
     assert (red.warbands, red.favor) == (0, 0) and red.advisers == [card(MESSENGER, favor=1)]
@@ -544,7 +545,7 @@ def test_fabled_feast_takes_a_favor_per_hearth_card_you_rule_including_itself():
     adviser(board, RED, WAYSIDE_INN)
     board.sites[RIVER].warbands = {"Red": 1}
     board.sites[RIVER].cards = [card(TAVERN_SONGS)]
-    board.sites[MOUNTAIN].cards = [card(card_named("A Round of Ale").id)]
+    board.sites[MOUNTAIN].cards = [card(A_ROUND_OF_ALE)]
     board.favor_banks["Arcane"] = 5
     play(board, RED, FABLED_FEAST, {"play": "adviser", "faceup": True}, {"bank": "Arcane"})
     assert board.players[RED].favor == 3 and board.favor_banks["Arcane"] == 2
