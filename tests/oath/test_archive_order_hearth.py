@@ -74,6 +74,15 @@ def test_code_of_honor_adds_2_attack_dice_and_is_offered_only_before_any_other_p
     assert run.result.attack_dice == 2
 
 
+def test_the_bandits_use_code_of_honor_at_a_site_they_rule():
+    """Law 5.5.3: Code of Honor costs nothing, so the bandits use it: 3 attack dice become 1."""
+    board = scene(blue_here=0)
+    board.sites[HERE].cards.append(card(CODE_OF_HONOR))
+    forced(board, defense=[BLANK], attack=[SWORD])
+    run = fight(board, 3, defender=BANDITS)
+    assert run.result.attack_dice == 1
+
+
 def test_code_of_honor_bars_its_sides_other_plans_not_the_enemys():
     """Code of Honor: after it, its user's side may use no other plan; the enemy side is not bound."""
     board = make_board(players=3)
@@ -258,6 +267,16 @@ def test_military_parade_gains_a_favor_per_matching_enemy_adviser():
     run = fight(board, 2, **{"battle plan": [{"plan": MILITARY_PARADE}]})
     assert run.result.victorious and board.players[RED].favor == 2
     assert (board.favor_banks["Order"], board.favor_banks["Hearth"], board.favor_banks["Arcane"]) == (2, 2, 3)
+
+
+def test_military_parade_for_the_victorious_defender_counts_the_attackers_advisers():
+    """Military Parade, Law 10 "Your enemy": Blue defends and wins; Red's Order adviser gives Blue 1 Order favor."""
+    board = scene()
+    board.sites[HERE].cards.append(card(MILITARY_PARADE))
+    adviser(board, RED, LONGBOWS)
+    forced(board, defense=[BLANK], attack=[HOLLOW])
+    run = fight(board, 1, **{"battle plan": [{"plan": MILITARY_PARADE}]})
+    assert not run.result.victorious and board.players[BLUE].favor == 1 and board.favor_banks["Order"] == 2
 
 
 def test_military_parade_gains_nothing_when_defeated():

@@ -9,17 +9,17 @@ Law 5.5.3), the player who used it pays and gains.
 
 from ..actions.minor import become_citizen
 from ..actions.travel import destinations, travel_free
-from ..cards import SITES, SUITS, card_name
+from ..cards import DENIZENS, SITES, SUITS, card_name
 from ..phases import cards_in_play, return_favor, return_secrets
 from ..play import has_room
-from ..powers import card_at, power
+from ..powers import Use, card_at, power
 from ..rules import (ask, gain_favor, gain_warbands, holds_banner, kill_at_site, kill_from_board, locked, rules,
                      sites_ruled, suit_of)
 from ..site_powers import great_slum, slum_makes_room
 from ..state import EXILE, PEOPLES_FAVOR
 from ..victory import update_title
 from .battle_plans import (DEFEATED, VICTORIOUS, add_defense_dice, attacking, bandits, change_attack_dice,
-                           enemies, later, plan, surviving_force, your_side)
+                           crown_bandits, enemies, later, plan, surviving_force, your_side)
 from .modifiers import may_place_warbands
 from .powers_played import carry_out, choose, describe, exchange_terms, named, others_here
 from .relic_powers import dowsing_sticks
@@ -44,7 +44,6 @@ def force_size(board, campaign, side: str) -> int:
     (Law 5.5.4: the targeted sites, the boards of pawns there or at the attacker's site), with the bandits that
     defend (one a targeted site, Law 2.8.3; Bandit Crown, Law 7.6.5)."""
     from ..actions.campaign import defending_force
-    from .battle_plans import crown_bandits
 
     if side == "attacker":
         return board.players[campaign.attacker].warbands
@@ -102,8 +101,8 @@ def shield_wall_lost(use):
     board, campaign = use.board, use.campaign
     if "defender" in campaign.spared:                                       # Traveling Doctor
         return
-    as_attacker = type(use)(board, campaign.attacker, use.power, use.place, campaign)
-    for holder, count in surviving_force(as_attacker).items():             # the defending force, from the enemy's eye
+    as_attacker = Use(board, campaign.attacker, use.power, use.place, campaign)
+    for holder, count in surviving_force(as_attacker).items():             # the defending force, as its enemy sees it
         campaign.killed["defender"] += kill_from_board(board, holder, count)
     board.say(f"Shield Wall: {use.me.name}'s whole force is killed.")
 
@@ -290,8 +289,6 @@ def homestead_advisers(use) -> list:
 
 
 def restriction(card) -> str:
-    from ..cards import DENIZENS
-
     return DENIZENS[card.id].restriction if card.id in DENIZENS else "none"
 
 
