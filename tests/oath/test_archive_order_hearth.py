@@ -275,7 +275,7 @@ def test_military_parade_for_the_victorious_defender_counts_the_attackers_advise
     board.sites[HERE].cards.append(card(MILITARY_PARADE))
     adviser(board, RED, LONGBOWS)
     forced(board, defense=[BLANK], attack=[HOLLOW])
-    run = fight(board, 1, **{"battle plan": [{"plan": MILITARY_PARADE}]})
+    run = fight(board, 1, **{"battle plan": [DONE, {"plan": MILITARY_PARADE}]})      # Red first (Law 5.5.3)
     assert not run.result.victorious and board.players[BLUE].favor == 1 and board.favor_banks["Order"] == 2
 
 
