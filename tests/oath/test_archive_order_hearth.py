@@ -5,10 +5,9 @@ Actions and plays run on make_board (every pawn on the Plains, slot 0, in the Cr
 on test_battle_plans' scene: Red (seat 1) campaigns from the River (slot 0), which Blue (seat 2) rules with
 warbands; Blue's pawn is far away, so Blue's force is its warbands on the targeted sites."""
 
-import pytest
 
 from engine.oath.abilities.order_hearth import plan_barred
-from engine.oath.actions import ACTIONS, load
+from engine.oath.actions import ACTIONS
 from engine.oath.actions.campaign import BANDITS, Campaign
 from engine.oath.cards import RELICS, SUITS, card_named
 from engine.oath.dice import BLANK, HOLLOW, SWORD, SWORDS_AND_SKULL
@@ -17,7 +16,6 @@ from engine.oath.state import CITIZEN, EXILE, PEOPLES_FAVOR, PURPLE
 from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, Script, card, forced, hold, make_board
 from tests.oath.test_battle_plans import DONE, HERE, adviser, fight, scene
 
-load()
 
 (CODE_OF_HONOR, OUTRIDERS, MESSENGER, FIELD_PROMOTION, PALANQUIN, SHIELD_WALL, MILITARY_PARADE, SPECIALIST,
  SIEGE_ENGINES, ROYAL_TAX, ENCIRCLEMENT, HOMESTEADERS, A_ROUND_OF_ALE, CHARMING_FRIEND, VILLAGE_CONSTABLE,
@@ -87,14 +85,13 @@ def test_code_of_honor_bars_its_sides_other_plans_not_the_enemys():
     """Code of Honor: after it, its user's side may use no other plan; the enemy side is not bound."""
     board = make_board(players=3)
     fight_ = Campaign(RED, BLUE)
-    from engine.oath.abilities.battle_plans import Used
+    from engine.oath.battle import Used
     from engine.oath.powers import Place, powers_of
 
     fight_.plans.append(Used(powers_of(CODE_OF_HONOR, "battle_plan")[0], Place("adviser", owner=RED), RED))
     assert plan_barred(board, fight_, RED, LONGBOWS) and not plan_barred(board, fight_, BLUE, LONGBOWS)
 
 
-@pytest.mark.xfail(strict=True, reason="needs battle_plans.plans_offered to read order_hearth.plan_barred")
 def test_code_of_honor_used_no_other_plan_is_offered_to_its_side():
     """Code of Honor, Law 5.5.3: after Code of Honor, Longbows is not offered to Red."""
     board = scene()
@@ -293,7 +290,7 @@ def test_military_parade_gains_nothing_when_defeated():
 def test_specialist_bars_every_defending_plan_but_no_attacking_one():
     """Specialist: "The defender cannot use battle plans" (the whole defending side, Czech Law 5.5.3)."""
     board = make_board(players=3)
-    from engine.oath.abilities.battle_plans import Used
+    from engine.oath.battle import Used
     from engine.oath.powers import Place, powers_of
 
     fight_ = Campaign(RED, BLUE)
@@ -303,7 +300,6 @@ def test_specialist_bars_every_defending_plan_but_no_attacking_one():
     assert plan_barred(board, bandit_fight, BANDITS, VILLAGE_CONSTABLE)
 
 
-@pytest.mark.xfail(strict=True, reason="needs battle_plans.plans_offered to read order_hearth.plan_barred")
 def test_specialist_used_the_defender_is_offered_no_plan():
     """Specialist, Law 5.5.3: after Red's Specialist, Blue's Longbows is not offered."""
     board = scene()

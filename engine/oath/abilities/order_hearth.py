@@ -7,20 +7,21 @@ could do nothing is not offered (its `usable=`); forced choices with one answer 
 Law 5.5.3), the player who used it pays and gains.
 """
 
+from .. import hooks
+from ..actions.campaign import defending_force
 from ..actions.minor import become_citizen
 from ..actions.travel import destinations, travel_free
 from ..cards import DENIZENS, SITES, SUITS, card_name
 from ..phases import cards_in_play, return_favor, return_secrets
 from ..play import has_room
 from ..powers import Use, card_at, power
-from ..rules import (ask, gain_favor, gain_warbands, holds_banner, kill_at_site, kill_from_board, locked, rules,
-                     sites_ruled, suit_of)
-from ..site_powers import great_slum, slum_makes_room
+from ..rules import (ask, gain_favor, gain_warbands, holds_banner, kill_at_site, kill_from_board, locked,
+                     may_place_warbands, rules, sites_ruled, suit_of)
 from ..state import EXILE, PEOPLES_FAVOR
 from ..victory import update_title
-from .battle_plans import (DEFEATED, VICTORIOUS, add_defense_dice, attacking, bandits, change_attack_dice,
-                           crown_bandits, enemies, later, plan, surviving_force, your_side)
-from .modifiers import may_place_warbands
+from ..battle import (DEFEATED, VICTORIOUS, add_defense_dice, attacking, bandits, change_attack_dice, enemies, later,
+                      plan, your_side)
+from .battle_plans import crown_bandits, surviving_force
 from .powers_played import carry_out, choose, describe, exchange_terms, named, others_here
 from .relic_powers import dowsing_sticks
 
@@ -43,8 +44,6 @@ def force_size(board, campaign, side: str) -> int:
     """Law 10 "Force": the attacker's warbands on its board; the defender's warbands counted toward its defense
     (Law 5.5.4: the targeted sites, the boards of pawns there or at the attacker's site), with the bandits that
     defend (one a targeted site, Law 2.8.3; Bandit Crown, Law 7.6.5)."""
-    from ..actions.campaign import defending_force
-
     if side == "attacker":
         return board.players[campaign.attacker].warbands
     bandit_count = len(campaign.sites()) if campaign.against_bandits else crown_bandits(board, campaign)
@@ -133,6 +132,7 @@ def specialist(use):
     attacker uses its plans first (Law 5.5.3), so `plan_barred` keeps every defending plan from being offered."""
 
 
+@hooks.contributes("battle_plan.barred", "Code of Honor, Specialist", card=CODE_OF_HONOR)
 def plan_barred(board, campaign, user, card_id: int) -> bool:
     """Code of Honor and Specialist: True when `user` may not use the battle plan `card_id` in this Campaign.
     To be read where plans are offered (battle_plans.plans_offered and bandit_plans), beside True Names."""
@@ -282,7 +282,7 @@ def homestead_advisers(use) -> list:
     """Law 7.2: a locked card never moves; an adviser-only card never goes to a site (a facedown one is not
     offered: the card says faceup). The site needs room (Law 2.8.1), or a card the Great Slum lets you discard."""
     slot = use.me.site
-    if not (has_room(use.board, slot) or slum_makes_room(use.board, slot)):
+    if not (has_room(use.board, slot) or hooks.some("play.site_makes_room", use.board, slot)):
         return []
     return [{"adviser": card.id} for card in use.me.advisers
             if card.faceup and suit_of(card) and not locked(card) and restriction(card) != "adviser"]
@@ -299,7 +299,7 @@ def homesteaders(use):
     board, slot = use.board, use.me.site
     move = yield from choose(use.player, "homesteaders", "Homesteaders: move which adviser to your site?",
                              homestead_advisers(use), "Homesteaders")
-    yield from great_slum(board, use.player, slot, full=not has_room(board, slot))  # hook: Great Slum (moving a card)
+    yield from hooks.each("play.before_site", board, use.player, slot, not has_room(board, slot), ())   # moving a card
     adviser = next(card for card in use.me.advisers if card.id == move["adviser"])
     use.me.advisers.remove(adviser)
     board.sites[slot].cards.append(adviser)
