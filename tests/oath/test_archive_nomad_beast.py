@@ -123,12 +123,18 @@ def test_oracle_as_the_chancellor_plays_the_vision_facedown_or_discards_it():
     assert board.players[CHANCELLOR].seen == []
 
 
-def test_oracle_is_not_offered_without_a_vision_in_the_world_deck():
-    """160 Oracle: no Vision to draw."""
+def test_oracle_without_a_vision_in_the_world_deck_only_sees_the_deck():
+    """160 Oracle, Law 9.4: whether a Vision is left is hidden, so Oracle is offered while the world deck has cards;
+    finding none, Red has seen every card, and the deck stays as it was. An empty deck offers nothing."""
     board = own_turn(make_board(), RED)
     board.sites[0].cards = [card(ORACLE)]
     board.players[RED].secrets = 2
     board.world = [WOLVES, ELDERS]
+    script = use(board, RED, ORACLE)
+    assert script.finished and script.decisions == [] and board.world == [WOLVES, ELDERS]
+    assert board.players[RED].seen == [{"what": "the whole world deck", "cards": [ELDERS, WOLVES]}]
+    assert board.visions_drawn == 0 and board.sites[0].cards == [card(ORACLE, secrets=2)]
+    board.world, board.players[RED].secrets, board.sites[0].cards = [], 2, [card(ORACLE)]
     assert ORACLE not in offered(board, RED)
 
 

@@ -106,7 +106,7 @@ def nearest_vision(board) -> int | None:
     return next((at for at in range(len(board.world) - 1, -1, -1) if is_vision(board.world[at])), None)
 
 
-@power(ORACLE, "action", usable=lambda use: nearest_vision(use.board) is not None)
+@power(ORACLE, "action", usable=lambda use: bool(use.board.world))
 def oracle(use):
     """160 Oracle (site only, 2 secrets). Draw the Vision nearest the top of the world deck; play or discard it as
     if you had searched (other cards go back in order).
@@ -115,15 +115,20 @@ def oracle(use):
     private, Law 9.4); those go back in their order. The Vision drawn from the world deck is announced and moves the
     Visions Drawn marker (Law 2.7.1, 5.1.2: "also when drawn through a card power"); it is then played by Law 5.1.4
     (facedown adviser, an Exile's Revealed Vision, the Conspiracy, or discard). It is not a Search: no Supply is
-    spent and Search modifiers do not apply (Law 7.4). With no Vision in the world deck it is not offered."""
+    spent and Search modifiers do not apply (Law 7.4). Whether a Vision is left in the world deck is hidden (Law
+    9.4), so the power is offered whenever the deck has cards: with no Vision, the user has seen the whole deck,
+    which goes back as it was."""
     board = use.board
     at = nearest_vision(board)
-    above = board.world[at + 1:][::-1]
+    above = board.world[(-1 if at is None else at) + 1:][::-1]
+    if above:
+        peek(use, "the world deck's cards above the Vision" if at is not None else "the whole world deck", above)
+    if at is None:
+        board.say(f"Oracle: {use.me.name} finds no Vision in the world deck.")
+        return
     vision = board.world.pop(at)
     board.visions_drawn += 1
     use.me.drawn.append(vision)
-    if above:
-        peek(use, "the world deck's cards above the Vision", above)
     board.say(f"Oracle: {use.me.name} draws a Vision from the world deck.", use.player,
               f"Oracle: you draw {card_name(vision)} from the world deck.")
     yield from play_card(board, use.player, vision)
