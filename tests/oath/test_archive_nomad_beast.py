@@ -89,6 +89,19 @@ def test_resettle_offers_no_locked_adviser_only_or_facedown_nomad_card():
     assert board.players[RED].advisers == [] and board.sites[0].cards == [card(RESETTLE), card(HORSE_ARCHERS)]
 
 
+def test_resettle_to_a_full_great_slum_first_discards_a_card_there():
+    """159 Resettle, Law 11 Great Slum: moving a card to it when it is full, one of its cards must go first (the
+    Provinces' pile is the Hinterland's)."""
+    board = own_turn(make_board(), RED)
+    board.sites[0].cards = [card(RESETTLE)]
+    board.sites[4].cards = [card(WOLVES), card(LONGBOWS), card(ALCHEMIST)]
+    board.players[BLUE].advisers = [card(ELDERS)]
+    script = use(board, RED, RESETTLE, {"site": 4}, {"discard": WOLVES})
+    assert {"discard": None} not in script.decisions[1].choices
+    assert board.sites[4].cards == [card(LONGBOWS), card(ALCHEMIST), card(ELDERS)]
+    assert board.discards["Hinterland"] == [WOLVES] and board.players[BLUE].advisers == []
+
+
 # --- 160 Oracle -----------------------------------------------------------------------------------------------------
 
 def test_oracle_draws_the_nearest_vision_the_cards_above_go_back_in_order():
