@@ -1,7 +1,6 @@
 """The Action, When played and battle-plan powers of the Archive's Nomad and Beast denizens (cards.md 8; Law 7.1,
 7.3, 7.5). Numbers in the docstrings are printed card numbers."""
 
-from engine.oath.actions import load
 from engine.oath.cards import GRAND_SCEPTER, RELICS, RELIQUARY_SLOTS, card_named
 from engine.oath.dice import BLANK, SWORD
 from engine.oath.state import CITIZEN, DARKEST_SECRET, EXILE
@@ -9,7 +8,6 @@ from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, card, forced, hold,
 from tests.oath.test_battle_plans import COAST, DONE, HERE, adviser, fight, scene
 from tests.oath.test_powers_played import offered, own_turn, play, use
 
-load()
 
 (CONVOYS, MOUNTAIN_GIANT, RIVAL_KHAN, RESETTLE, ORACLE, GREAT_CRUSADE, ANCIENT_PACT, STORM_CALLER, TWIN_BROTHER,
  NATURE_WORSHIP, THREATENING_ROAR, FAE_MERCHANT, SECOND_CHANCE, ANIMAL_HOST, MEMORY_OF_NATURE, WALLED_GARDEN) = (

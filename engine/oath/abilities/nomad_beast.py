@@ -11,17 +11,17 @@ Nomad plans at the end), Lancers (154: the attack total doubled), Mounted Patrol
 and War Tortoise (187: two-shield and two-swords-and-skull faces counting nothing).
 """
 
+from .. import hooks
 from ..actions.minor import become_citizen
 from ..cards import DENIZENS, GRAND_SCEPTER, RELIQUARY_SLOTS, SITES, SUITS, card_name, card_named
 from ..play import has_room, play_card
 from ..powers import card_at, power
 from ..rules import (ask, gain_warbands, holds_banner, is_vision, kill_from_board, locked, ruled_by_bandits,
                      rules, seize_banner, suit_of)
-from ..site_powers import great_slum, slum_makes_room
 from ..state import CITIZEN, DARKEST_SECRET, EXILE, REGIONS
 from ..victory import update_title
-from .battle_plans import (DISCARD_AT_END, add_defense_dice, bandits, change_attack_dice, enemies, keep_targeted,
-                           plan, your_side)
+from ..battle import DISCARD_AT_END, add_defense_dice, bandits, change_attack_dice, enemies, plan, your_side
+from .battle_plans import keep_targeted
 from .powers_played import choose, discard_from_site, peek
 
 
@@ -75,7 +75,7 @@ def convoys(use):
 def destinations(board) -> list[int]:
     """Law 10 "Move": a faceup site with room (2.8.1), or a full Great Slum that can first discard a card."""
     return [slot for slot, site in enumerate(board.sites)
-            if site.faceup and (has_room(board, slot) or slum_makes_room(board, slot))]
+            if site.faceup and (has_room(board, slot) or hooks.some("play.site_makes_room", board, slot))]
 
 
 def resettlers(board) -> list[dict]:
@@ -98,7 +98,7 @@ def resettle(use):
     where = yield from choose(use.player, "resettle site", "Resettle: to which site?",
                               [{"site": slot} for slot in destinations(board)], "Resettle")
     slot, owner = where["site"], board.players[move["player"]]
-    yield from great_slum(board, use.player, slot, not has_room(board, slot))   # hook: Great Slum (moving a card)
+    yield from hooks.each("play.before_site", board, use.player, slot, not has_room(board, slot), ())   # moving
     adviser = next(card for card in owner.advisers if card.id == move["adviser"])
     owner.advisers.remove(adviser)
     board.sites[slot].cards.append(adviser)
