@@ -3,7 +3,7 @@ drawing, the Oathkeeper title. Actions and powers call these and never reimpleme
 
 from engine.core import Decision
 
-from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, VISIONS
+from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, VISIONS, Edifice
 from .state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE, REGIONS, SUPPLY_CAP
 
 NEXT_REGION = {"Cradle": "Provinces", "Provinces": "Hinterland", "Hinterland": "Cradle"}   # Law 10 "Discard"
@@ -236,6 +236,14 @@ def locked(card) -> bool:
         return False
     is_ruin = any(card.id == edifice.ruin_id for edifice in EDIFICES.values())
     return card.id in EDIFICES or is_ruin or (card.id in DENIZENS and DENIZENS[card.id].locked)
+
+
+def flip_edifice(card) -> None:
+    """cards.md 6, Law 2.9: an edifice is one card with two faces, the intact one (with a suit) and the ruin (none);
+    flipping turns it to its other face where it lies, with the tokens it holds. A save id names the face up."""
+    edifice = CARDS[card.id]
+    assert isinstance(edifice, Edifice), f"card {card.id} is no edifice"
+    card.id = edifice.other_face(card.id)
 
 
 def relic_defense(relic_id: int) -> int:

@@ -4,8 +4,9 @@
 from engine.core import Decision, InvalidOptions, SeededRandom
 from engine.core.seats import player_names
 
-from .cards import DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, STARTING_DENIZENS, VISIONS, card_name
+from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, STARTING_DENIZENS, VISIONS, card_name
 from .chronicle import COLOURS, ChronicleError, decode, new_chronicle, tutorial_chronicle
+from .coverage import described, draws_the_dispossessed, unimplemented
 from .rules import discard_cards, discard_order, gain_warbands, give_banner
 from .state import (CHANCELLOR, DARKEST_SECRET, PEOPLES_FAVOR, PURPLE, REGIONS, SLOT_REGION, SUPPLY_CAP,
                     Banner, Board, Card, Player, Site)
@@ -39,6 +40,7 @@ def setup(options: dict, seed: str) -> Board:
     reveal_sites(board)                     # Law 1.16
     fill_reliquary(board)                   # Law 1.17-1.18
     deal_world_deck(board, chronicle)       # Law 1.19-1.22
+    file_archive(board, chronicle)          # Law 8.4-8.5: what stays in the box, kept for the powers that reach it
     chancellor = board.players[board.chancellor()]
     board.say(f"{chancellor.name} is the Chancellor; the Oath of {chronicle.oath} is sworn.")
     return board
@@ -74,14 +76,19 @@ def _chronicle(option):
 
 
 def _refuse_unplayable(chronicle) -> None:
-    """Only the 54 starting denizens have their powers written, so a chronicle that would bring any other denizen
-    or an edifice into play is refused. The Dispossessed never enters play in the core rules, so it is not read."""
+    """A chronicle is played only if every card it brings into play has its powers written (coverage.py): the cards
+    at its sites (edifices by the face they show) and in its world deck, and the Dispossessed's too when a card
+    there can draw from it. Each card refused is named by printed number and name."""
     at_sites = [card for slot in chronicle.map for card in slot.cards if card is not None and card not in RELICS]
-    in_deck = [card for card in chronicle.world_deck if card not in VISIONS]
-    unplayable = [card for card in at_sites + in_deck if card not in STARTING_DENIZENS]
+    in_play = at_sites + [card for card in chronicle.world_deck if card not in VISIONS]
+    if not chronicle.world_deck:
+        in_play += STARTING_DENIZENS                # a first game's world deck is built from them (cards.md 2)
+    if draws_the_dispossessed(in_play):
+        in_play += chronicle.dispossessed
+    unplayable = unimplemented(in_play)
     if unplayable:
-        listed = ", ".join(f"{card} ({card_name(card)})" for card in unplayable)
-        raise InvalidOptions(f"chronicle: not yet playable: {listed}; only the 54 starting denizens are implemented")
+        listed = ", ".join(described(card) for card in unplayable)
+        raise InvalidOptions(f"chronicle: not yet playable: {listed}; the powers of these cards are not implemented")
 
 
 def _boards(options: dict, players: int) -> list[str]:
@@ -285,6 +292,20 @@ def deal_world_deck(board: Board, chronicle) -> None:
         player = board.players[(chancellor + step) % len(board.players)]
         player.drawn = [board.world.pop(0) for _ in range(min(STARTING_CARDS, len(board.world)))]
         board.visions_drawn += sum(card in VISIONS for card in player.drawn)
+
+
+def file_archive(board: Board, chronicle) -> None:
+    """The Dispossessed as the Chronicle stores it (Law 8.5, chronicle-format 2.1 #13), and the Archive: every
+    denizen and edifice the board holds nowhere else (chronicle-format 1 #7, as the mod's calculateArchiveContents),
+    an edifice by its intact id. Both stay in the box, hidden from every seat (Law 9.4, views.py)."""
+    board.dispossessed = list(chronicle.dispossessed)
+    held = [card.id for site in board.sites for card in site.cards] + board.world + board.dispossessed
+    held += [card for pile in board.discards.values() for card in pile]
+    for player in board.players:
+        held += [card.id for card in player.advisers] + [getattr(card, "id", card) for card in player.drawn]
+    held = {CARDS[card] for card in held}
+    board.archive = [card for card in DENIZENS if DENIZENS[card] not in held]
+    board.archive += [card for card, edifice in EDIFICES.items() if edifice not in held]
 
 
 # --- the players' first choices (Law 1.16, 1.23) -----------------------------------------------------------------

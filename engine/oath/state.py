@@ -117,6 +117,9 @@ class Board:
     turn: int = 0                   # the player whose turn it is
     phase: str = "setup"            # setup, wake, act, rest
     boxed: list = field(default_factory=list)       # cards returned to the box during the game (the Conspiracy)
+    # Law 8.4-8.5: the cards out of play, kept through the game and hidden from every seat (Law 9.4, views.py).
+    archive: list = field(default_factory=list)     # denizens and edifices (by intact id) in the Archive, by id
+    dispossessed: list = field(default_factory=list)  # the Archive's Dispossessed section, in the Chronicle's order
     moves: int = 0                  # moves answered so far: public, so no two positions a bot sees look alike
     relic_tokens: dict = field(default_factory=dict)  # str(relic id) -> Card: tokens paid onto held relics (Law 7.1.2)
     modifying: list = field(default_factory=list)   # card ids modifying the major action in progress (Law 7.4)

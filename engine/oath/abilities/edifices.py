@@ -1,0 +1,54 @@
+"""The powers of the edifices (cards.md 6, Law 2.9): each card has an intact face, with a suit, and a ruined face,
+with none, and each face has its own power, registered against the save id that names the face. An edifice lies
+at a site like a denizen, site only and locked (Law 7.2): whoever rules the site rules it (Law 10 "Rule"), and
+whoever rules it or stands there has access to its powers (Law 7.1.1). Its printed cost is its face's, read from
+cards.json; `powers.printed_cost` knows only denizens and relics, so each power here passes it.
+
+Written here: Bandit Rampart (ruin, battle plan), Ancient Forge (Nomad, action), Broken Forge (ruin, action).
+"""
+
+from ..cards import card_named
+from ..powers import power
+from ..rules import flip_edifice
+from .battle_plans import change_attack_dice, keep_targeted, plan
+from .relic_powers import dowsing_sticks
+
+
+def face(name: str):
+    """(save id, printed cost) of the edifice face called `name`."""
+    edifice = card_named(name)
+    side_id = edifice.ruin_id if edifice.ruin.name == name else edifice.id
+    return side_id, edifice.face(side_id).cost
+
+
+BANDIT_RAMPART, BANDIT_RAMPART_COST = face("Bandit Rampart")
+ANCIENT_FORGE, ANCIENT_FORGE_COST = face("Ancient Forge")
+BROKEN_FORGE, BROKEN_FORGE_COST = face("Broken Forge")
+
+
+# --- the Sprawling Rampart's ruin ------------------------------------------------------------------------------
+
+@plan(BANDIT_RAMPART, "D", usable=keep_targeted)
+def bandit_rampart(use):
+    """Bandit Rampart (BP, defender): "Remove 2 attack dice if this site is targeted." Its cost is nothing, so the
+    bandits use it at a site they rule (Law 5.5.3), as its name says; never below no dice (as Longbows)."""
+    change_attack_dice(use, 2)
+
+
+# --- the Forge -------------------------------------------------------------------------------------------------
+
+# Ancient Forge: "Draw a relic; keep it or put it on the bottom of the relic deck", the Dowsing Sticks' power with
+# the Forge's own cost (2 favor placed, 1 secret burnt). The drawn relic is seen by its drawer only unless kept
+# (Law 9.4); with the relic deck empty it does nothing, so it is not offered.
+power(ANCIENT_FORGE, "action", usable=lambda use: bool(use.board.relic_deck), cost=ANCIENT_FORGE_COST)(dowsing_sticks)
+
+
+@power(BROKEN_FORGE, "action", cost=BROKEN_FORGE_COST)
+def broken_forge(use):
+    """Broken Forge (ACT, 2 favor and 2 secrets placed): "Flip this card to its intact side (repair it)." It
+    becomes the Ancient Forge where it lies, a Nomad card from then on (Law 2.9), keeping the tokens just placed on
+    it: being a card that holds tokens, the Ancient Forge cannot be used again until they return at Rest
+    (Law 7.1.2, 4.3.1-4.3.2)."""
+    forge = next(card for card in use.board.sites[use.place.slot].cards if card.id == BROKEN_FORGE)
+    flip_edifice(forge)
+    use.board.say(f"{use.me.name} repairs the Broken Forge: it is the Ancient Forge again.")
