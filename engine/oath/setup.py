@@ -4,7 +4,7 @@
 from engine.core import Decision, InvalidOptions, SeededRandom
 from engine.core.seats import player_names
 
-from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, STARTING_DENIZENS, VISIONS, card_name
+from .cards import DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, STARTING_DENIZENS, VISIONS, card_name
 from .chronicle import COLOURS, ChronicleError, decode, new_chronicle, tutorial_chronicle
 from .coverage import described, draws_the_dispossessed, unimplemented
 from .rules import discard_cards, discard_order, gain_warbands, give_banner
@@ -40,7 +40,7 @@ def setup(options: dict, seed: str) -> Board:
     reveal_sites(board)                     # Law 1.16
     fill_reliquary(board)                   # Law 1.17-1.18
     deal_world_deck(board, chronicle)       # Law 1.19-1.22
-    file_archive(board, chronicle)          # Law 8.4-8.5: what stays in the box, kept for the powers that reach it
+    file_dispossessed(board, chronicle)     # Law 8.5: kept in the box for the powers that reach it
     chancellor = board.players[board.chancellor()]
     board.say(f"{chancellor.name} is the Chancellor; the Oath of {chronicle.oath} is sworn.")
     return board
@@ -294,18 +294,10 @@ def deal_world_deck(board: Board, chronicle) -> None:
         board.visions_drawn += sum(card in VISIONS for card in player.drawn)
 
 
-def file_archive(board: Board, chronicle) -> None:
-    """The Dispossessed as the Chronicle stores it (Law 8.5, chronicle-format 2.1 #13), and the Archive: every
-    denizen and edifice the board holds nowhere else (chronicle-format 1 #7, as the mod's calculateArchiveContents),
-    an edifice by its intact id. Both stay in the box, hidden from every seat (Law 9.4, views.py)."""
+def file_dispossessed(board: Board, chronicle) -> None:
+    """Law 8.5, chronicle-format 2.1 #13: the Dispossessed as the Chronicle stores it, kept through the game in the
+    box, hidden (Law 9.4). The Archive is what the board holds nowhere else (Board.archive)."""
     board.dispossessed = list(chronicle.dispossessed)
-    held = [card.id for site in board.sites for card in site.cards] + board.world + board.dispossessed
-    held += [card for pile in board.discards.values() for card in pile]
-    for player in board.players:
-        held += [card.id for card in player.advisers] + [getattr(card, "id", card) for card in player.drawn]
-    held = {CARDS[card] for card in held}
-    board.archive = [card for card in DENIZENS if DENIZENS[card] not in held]
-    board.archive += [card for card, edifice in EDIFICES.items() if edifice not in held]
 
 
 # --- the players' first choices (Law 1.16, 1.23) -----------------------------------------------------------------

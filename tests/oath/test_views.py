@@ -134,7 +134,7 @@ def dispossessed_game(cards):
     return setup({"players": NAMES, "chronicle": encode(chronicle)}, SEED)
 
 
-def test_setup_files_the_archive_and_the_dispossessed_from_the_chronicle():
+def test_setup_keeps_the_chronicles_dispossessed_the_archive_is_every_other_card():
     """chronicle-format 1 #6-7: the Dispossessed as stored; the Archive every other denizen and edifice the board
     does not hold (a new chronicle: #55-198 and the six edifices, cards.md 2)."""
     board = dispossessed_game([60, 100, 150])
@@ -143,9 +143,10 @@ def test_setup_files_the_archive_and_the_dispossessed_from_the_chronicle():
 
 
 def test_law_9_4_the_archive_is_in_no_view_neither_its_cards_nor_its_size():
+    """The world deck's bottom card put back in the Archive: one card more there, one less in the deck."""
     one, other = game(chosen=True), game(chosen=True)
-    other.archive.reverse()
-    other.archive.pop()
+    back = other.world.pop(0)
+    assert other.archive == sorted(one.archive + [back])
     assert same_for(viewers(one), one, other)
     assert all("archive" not in view(one, viewer) for viewer in viewers(one))
 
@@ -162,5 +163,6 @@ def test_law_8_5_the_dispossesseds_cards_are_in_no_view_its_size_is_public():
 
 def test_law_9_4_a_card_moved_between_the_archive_and_the_dispossessed_is_seen_by_no_one():
     one, other = dispossessed_game([60]), dispossessed_game([60])
-    other.dispossessed[0], other.archive[0] = other.archive[0], other.dispossessed[0]
+    other.dispossessed[0] = other.archive[0]                       # #55 for #61
+    assert 60 in other.archive and 60 not in one.archive
     assert same_for(viewers(one), one, other)
