@@ -2,7 +2,7 @@
 
 Red (seat 1) takes its turn at slot 0; every pawn starts there (harness.make_board)."""
 
-from engine.oath.abilities.edifices import ANCIENT_FORGE, BANDIT_RAMPART, BROKEN_FORGE
+from engine.oath.abilities.edifices import ANCIENT_FORGE, BANDIT_RAMPART, BROKEN_FORGE, FALLEN_SPIRE
 from engine.oath.abilities.relic_powers import MAP, ORACULAR_PIG
 from engine.oath.actions import ACTIONS, load
 from engine.oath.actions.powers import offers, use_action_power
@@ -19,7 +19,7 @@ from tests.oath.test_battle_plans import COAST, FAR, HERE, fight, scene
 
 load()
 SPRAWLING_RAMPART = card_named("Sprawling Rampart").id
-WOLVES = card_named("Wolves").id
+WOLVES, CONSPIRACY = card_named("Wolves").id, card_named("Conspiracy").id
 DONE = {"plan": "done"}
 
 
@@ -201,4 +201,67 @@ def test_broken_forge_is_not_offered_without_2_favor_and_2_secrets():
     board, red = red_turn()
     red.favor, red.secrets = 2, 1
     board.sites[0].cards = [card(BROKEN_FORGE)]
+    assert offers(board, RED) == []
+
+
+# --- Fallen Spire (ruin of the Great Spire): ACT, 1 secret placed and 1 burnt -----------------------------------------
+
+class Picks:
+    """board.rng for a test: each below(n) answers the next scripted (n, pick)."""
+
+    def __init__(self, *picks):
+        self.picks = list(picks)
+
+    def below(self, n: int) -> int:
+        bound, pick = self.picks.pop(0)
+        assert bound == n, f"drew from {n} cards, the test expected {bound}"
+        return pick
+
+
+def spire_turn(pile, dispossessed):
+    board, red = red_turn()
+    red.secrets = 2
+    board.sites[0].cards = [card(FALLEN_SPIRE)]
+    board.discards["Cradle"] = list(pile)                    # Red's pawn is at slot 0, in the Cradle
+    board.dispossessed = list(dispossessed)
+    return board, red
+
+
+def test_fallen_spire_swaps_the_top_denizens_skipping_visions_with_random_dispossessed_cards():
+    """Fallen Spire: "Swap up to five denizens from the top of your region's discard pile (skipping Visions) with
+    random Dispossessed cards." Each drawn card takes a swapped denizen's place; the denizens go into the
+    Dispossessed after the cards there, and no one is told a face (Law 8.5, 9.4)."""
+    board, red = spire_turn([WOLVES, 1, CONSPIRACY, 2, 3], [60, 61, 62])       # top last
+    board.rng = Picks((3, 0), (2, 1))                                         # #61, then #63 of [#62, #63]
+    script = use(board, FALLEN_SPIRE, {"count": 2})
+    assert script.decisions[0].choices == [{"count": 1}, {"count": 2}, {"count": 3}]
+    assert board.discards["Cradle"] == [WOLVES, 1, CONSPIRACY, 62, 60]
+    assert board.dispossessed == [61, 3, 2]
+    assert (red.secrets, board.sites[0].cards) == (0, [card(FALLEN_SPIRE, secrets=1)])
+    assert all(player is None for _, player, _ in board.log), "nothing is told to one player alone"
+
+
+def test_fallen_spire_passes_over_a_vision_to_the_next_denizen():
+    board, _ = spire_turn([WOLVES, 1, CONSPIRACY, 2, 3], [60, 61, 62])
+    board.rng = Picks((3, 0), (2, 1), (1, 0))
+    use(board, FALLEN_SPIRE, {"count": 3})
+    assert board.discards["Cradle"] == [WOLVES, 61, CONSPIRACY, 62, 60]
+    assert board.dispossessed == [3, 2, 1]
+
+
+def test_fallen_spire_swaps_no_more_than_the_pile_and_the_dispossessed_hold():
+    """"Up to five": bounded by the denizens whose backs show in the pile and the cards in the Dispossessed; with
+    one to swap, the number is not asked."""
+    board, _ = spire_turn([CONSPIRACY, 3], [60, 61])
+    board.rng = Picks((2, 1))
+    script = use(board, FALLEN_SPIRE)
+    assert script.decisions == [] and board.discards["Cradle"] == [CONSPIRACY, 61] and board.dispossessed == [60, 3]
+    board, _ = spire_turn(range(7), range(60, 67))
+    assert use(board, FALLEN_SPIRE).pending.choices == [{"count": count} for count in range(1, 6)]
+
+
+def test_fallen_spire_is_not_offered_with_nothing_to_swap():
+    board, _ = spire_turn([CONSPIRACY], [60])
+    assert offers(board, RED) == []
+    board, _ = spire_turn([3], [])
     assert offers(board, RED) == []

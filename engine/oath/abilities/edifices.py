@@ -4,13 +4,15 @@ at a site like a denizen, site only and locked (Law 7.2): whoever rules the site
 whoever rules it or stands there has access to its powers (Law 7.1.1). Its printed cost is its face's, read from
 cards.json; `powers.printed_cost` knows only denizens and relics, so each power here passes it.
 
-Written here: Bandit Rampart (ruin, battle plan), Ancient Forge (Nomad, action), Broken Forge (ruin, action).
+Written here: Bandit Rampart (ruin, battle plan), Ancient Forge (Nomad, action), Broken Forge (ruin, action),
+Fallen Spire (ruin, action).
 """
 
 from ..cards import card_named
 from ..powers import power
-from ..rules import flip_edifice
+from ..rules import dispossess, draw_dispossessed, flip_edifice, is_vision
 from .battle_plans import change_attack_dice, keep_targeted, plan
+from .powers_played import choose
 from .relic_powers import dowsing_sticks
 
 
@@ -24,6 +26,7 @@ def face(name: str):
 BANDIT_RAMPART, BANDIT_RAMPART_COST = face("Bandit Rampart")
 ANCIENT_FORGE, ANCIENT_FORGE_COST = face("Ancient Forge")
 BROKEN_FORGE, BROKEN_FORGE_COST = face("Broken Forge")
+FALLEN_SPIRE, FALLEN_SPIRE_COST = face("Fallen Spire")
 
 
 # --- the Sprawling Rampart's ruin ------------------------------------------------------------------------------
@@ -52,3 +55,45 @@ def broken_forge(use):
     forge = next(card for card in use.board.sites[use.place.slot].cards if card.id == BROKEN_FORGE)
     flip_edifice(forge)
     use.board.say(f"{use.me.name} repairs the Broken Forge: it is the Ancient Forge again.")
+
+
+# --- the Great Spire's ruin ------------------------------------------------------------------------------------
+
+FALLEN_SPIRE_MOST = 5
+
+
+def fallen_spire_most(use) -> int:
+    """How many the Fallen Spire may swap: up to five, no more than the denizens in your region's discard pile
+    (their backs are public, a Vision's back its own, Law 9.4) and the cards in the Dispossessed (its size is
+    public, views.py)."""
+    board = use.board
+    pile = board.discards[board.region_of(use.me.site)]
+    denizens = sum(not is_vision(card) for card in pile)
+    return min(FALLEN_SPIRE_MOST, denizens, len(board.dispossessed))
+
+
+@power(FALLEN_SPIRE, "action", usable=lambda use: fallen_spire_most(use) > 0, cost=FALLEN_SPIRE_COST)
+def fallen_spire(use):
+    """Fallen Spire (ACT, 1 secret placed and 1 burnt): "Swap up to five denizens from the top of your region's
+    discard pile (skipping Visions) with random Dispossessed cards; choose the number without peeking."
+
+    Readings: "your region" is your pawn's (Law 10); the number is chosen first, from one to the most there is to
+    swap (none is not offered: the power was used to swap); the swapped denizens are the topmost denizens of the
+    pile, each replaced where it lay by a card drawn at random from the Dispossessed as it was before the swap
+    (a swap: no card comes back), then filed in the Dispossessed unseen (Law 8.5). No one sees a face: the pile
+    stays facedown (Law 9.4), so nothing is peeked."""
+    board = use.board
+    region = board.region_of(use.me.site)
+    pile = board.discards[region]
+    most = fallen_spire_most(use)
+    move = yield from choose(use.player, "swap count", f"Fallen Spire: swap how many denizens of the {region} "
+                             "discard pile with the Dispossessed?", [{"count": n} for n in range(1, most + 1)],
+                             "Fallen Spire")
+    places = [at for at in reversed(range(len(pile))) if not is_vision(pile[at])][:move["count"]]
+    drawn = draw_dispossessed(board, len(places))
+    swapped = [pile[at] for at in places]
+    for at, card in zip(places, drawn):
+        pile[at] = card
+    dispossess(board, swapped)
+    board.say(f"{use.me.name} swaps the top {len(swapped)} denizens of the {region} discard pile with "
+              f"{len(drawn)} random cards of the Dispossessed.")
