@@ -272,11 +272,12 @@ def build_world_deck(rng, denizens: list[int]) -> list[int]:
 
 def _world_deck(board: Board, chronicle) -> list[int]:
     """Top last. A stored world deck was rebuilt in the last Chronicle (Law 8.8) and keeps its order. A first
-    game's chronicle stores none: the starting denizens not on the map go through the 1.19 box."""
+    game's chronicle stores none: the starting denizens neither on the map nor in the Dispossessed go through the
+    1.19 box (each card is in one place, chronicle-format 4.3)."""
     if chronicle.world_deck:
         return list(reversed(chronicle.world_deck))
-    on_map = {card.id for site in board.sites for card in site.cards}
-    return build_world_deck(board.rng, [card for card in STARTING_DENIZENS if card not in on_map])
+    elsewhere = {card.id for site in board.sites for card in site.cards} | set(chronicle.dispossessed)
+    return build_world_deck(board.rng, [card for card in STARTING_DENIZENS if card not in elsewhere])
 
 
 def deal_world_deck(board: Board, chronicle) -> None:

@@ -390,3 +390,17 @@ def test_each_seat_after_the_chancellor_takes_the_board_it_chose():
 def test_a_wrong_choice_of_boards_is_refused(boards, message):
     with pytest.raises(InvalidOptions, match=message):
         setup({"players": ["Ana", "Ben", "Cyril"], "boards": boards}, "boards")
+
+
+def test_a_first_games_world_deck_leaves_out_the_cards_in_the_dispossessed():
+    """chronicle-format 4.3: each card is in one place; a chronicle storing no world deck but a Dispossessed builds
+    its deck from the starting denizens neither on the map nor in the Dispossessed."""
+    def dispossessed(chronicle):
+        chronicle.dispossessed = [card_named("Wolves").id, card_named("Wrestlers").id]
+
+    board = setup({"players": NAMES[:3], "chronicle": chronicle_string(dispossessed)}, "s")
+    held = board.world + [card for pile in board.discards.values() for card in pile]
+    held += [card for player in board.players for card in player.drawn]
+    assert board.dispossessed == [card_named("Wolves").id, card_named("Wrestlers").id]
+    assert not set(board.dispossessed) & set(held)
+    assert len(held) == 51 - 2 + len(VISIONS)
