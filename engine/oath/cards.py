@@ -70,6 +70,14 @@ class Edifice:
     def suit(self) -> str:
         return self.intact.suit
 
+    def face(self, card_id: int) -> EdificeSide:
+        """The side a save id shows: the ruin for the ruin id, else the intact side."""
+        return self.ruin if card_id == self.ruin_id else self.intact
+
+    def other_face(self, card_id: int) -> int:
+        """The save id of the other side: flipping the card (cards.md 6)."""
+        return self.id if card_id == self.ruin_id else self.ruin_id
+
 
 @dataclass(frozen=True)
 class Relic:
@@ -215,5 +223,14 @@ def card_name(card_id: int) -> str:
     """The name a save id shows: the ruin side's name for a ruin id."""
     card = CARDS[card_id]
     if isinstance(card, Edifice):
-        return card.ruin.name if card_id == card.ruin_id else card.intact.name
+        return card.face(card_id).name
     return card.name
+
+
+def card_number(card_id: int) -> int | None:
+    """The printed card number of a save id: the ruin side is numbered one after its intact side (cards.json
+    cardNumberRuin); Visions have none."""
+    card = CARDS[card_id]
+    if isinstance(card, Edifice):
+        return card.number + (card_id == card.ruin_id)
+    return getattr(card, "number", None)

@@ -18,8 +18,8 @@ from typing import Callable
 from engine.core.effects import run
 
 from . import hooks
-from .cards import DENIZENS, GRAND_SCEPTER, RELICS, Cost, card_name
-from .rules import rules
+from .cards import CARDS, DENIZENS, GRAND_SCEPTER, RELICS, Cost, Edifice, card_name
+from .rules import rules, suit_of
 from .state import Card
 
 KINDS = ("action", "when_played", "rest", "wake", "battle_plan", "modifier", "persistent")
@@ -56,8 +56,11 @@ def powers_of(card_id: int, kind: str) -> list[Power]:
 
 
 def printed_cost(card_id: int) -> Cost:
+    """The cost printed on the card (an edifice: on the face it shows)."""
     if card_id in DENIZENS:
         return DENIZENS[card_id].cost
+    if isinstance(CARDS.get(card_id), Edifice):
+        return CARDS[card_id].face(card_id).cost
     if card_id == GRAND_SCEPTER.id:
         return GRAND_SCEPTER.cost
     return RELICS[card_id].cost if card_id in RELICS else Cost()
@@ -210,7 +213,6 @@ def usable(board, player: int, each: Power, place: Place, campaign=None) -> bool
 def use_power(board, player: int, each: Power, place: Place, campaign=None):
     """Pay the power's cost, then carry it out as fully as able (Law 7.1.2-7.1.3). Returns the power's result."""
     card = card_at(board, each.card, place)
-    suit = DENIZENS[each.card].suit if each.card in DENIZENS else None
-    pay(board, player, card, cost_of(each), suit)
+    pay(board, player, card, cost_of(each), suit_of(card))
     board.say(f"{board.players[player].name} uses {card_name(each.card)}.")
     return (yield from run(each.effect(Use(board, player, each, place, campaign))))

@@ -4,7 +4,7 @@ drawing, the Oathkeeper title. Actions and powers call these and never reimpleme
 from engine.core import Decision
 
 from . import hooks
-from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, VISIONS, card_name
+from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, VISIONS, Edifice, card_name
 from .state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE, REGIONS, SUPPLY_CAP
 
 NEXT_REGION = {"Cradle": "Provinces", "Provinces": "Hinterland", "Hinterland": "Cradle"}   # Law 10 "Discard"
@@ -259,6 +259,28 @@ def locked(card) -> bool:
         return False
     is_ruin = any(card.id == edifice.ruin_id for edifice in EDIFICES.values())
     return card.id in EDIFICES or is_ruin or (card.id in DENIZENS and DENIZENS[card.id].locked)
+
+
+# --- the Dispossessed (Law 8.5) ---------------------------------------------------------------------------------
+
+def draw_dispossessed(board, count: int) -> list:
+    """Law 8.5: `count` cards taken at random from the Dispossessed, as many as it holds (Law 9.3); no one sees
+    them (Law 9.4) until a power shows them to someone."""
+    return [board.dispossessed.pop(board.rng.below(len(board.dispossessed)))
+            for _ in range(min(count, len(board.dispossessed)))]
+
+
+def dispossess(board, card_ids: list) -> None:
+    """Law 8.5: cards put into the Dispossessed unseen, after the ones there (as the mod files them)."""
+    board.dispossessed.extend(card_ids)
+
+
+def flip_edifice(card) -> None:
+    """cards.md 6, Law 2.9: an edifice is one card with two faces, the intact one (with a suit) and the ruin (none);
+    flipping turns it to its other face where it lies, with the tokens it holds. A save id names the face up."""
+    edifice = CARDS[card.id]
+    assert isinstance(edifice, Edifice), f"card {card.id} is no edifice"
+    card.id = edifice.other_face(card.id)
 
 
 def relic_defense(relic_id: int) -> int:

@@ -6,6 +6,7 @@ from engine.core.seats import player_names
 
 from .cards import DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, STARTING_DENIZENS, VISIONS, card_name
 from .chronicle import COLOURS, ChronicleError, decode, new_chronicle, tutorial_chronicle
+from .coverage import described, draws_the_dispossessed, unimplemented
 from .rules import discard_cards, discard_order, gain_warbands, give_banner
 from .state import (CHANCELLOR, DARKEST_SECRET, PEOPLES_FAVOR, PURPLE, REGIONS, SLOT_REGION, SUPPLY_CAP,
                     Banner, Board, Card, Player, Site)
@@ -39,6 +40,7 @@ def setup(options: dict, seed: str) -> Board:
     reveal_sites(board)                     # Law 1.16
     fill_reliquary(board)                   # Law 1.17-1.18
     deal_world_deck(board, chronicle)       # Law 1.19-1.22
+    file_dispossessed(board, chronicle)     # Law 8.5: kept in the box for the powers that reach it
     chancellor = board.players[board.chancellor()]
     board.say(f"{chancellor.name} is the Chancellor; the Oath of {chronicle.oath} is sworn.")
     return board
@@ -74,14 +76,19 @@ def _chronicle(option):
 
 
 def _refuse_unplayable(chronicle) -> None:
-    """Only the 54 starting denizens have their powers written, so a chronicle that would bring any other denizen
-    or an edifice into play is refused. The Dispossessed never enters play in the core rules, so it is not read."""
+    """A chronicle is played only if every card it brings into play has its powers written (coverage.py): the cards
+    at its sites (edifices by the face they show) and in its world deck, and the Dispossessed's too when a card
+    there can draw from it. Each card refused is named by printed number and name."""
     at_sites = [card for slot in chronicle.map for card in slot.cards if card is not None and card not in RELICS]
-    in_deck = [card for card in chronicle.world_deck if card not in VISIONS]
-    unplayable = [card for card in at_sites + in_deck if card not in STARTING_DENIZENS]
+    in_play = at_sites + [card for card in chronicle.world_deck if card not in VISIONS]
+    if not chronicle.world_deck:
+        in_play += STARTING_DENIZENS                # a first game's world deck is built from them (cards.md 2)
+    if draws_the_dispossessed(in_play):
+        in_play += chronicle.dispossessed
+    unplayable = unimplemented(in_play)
     if unplayable:
-        listed = ", ".join(f"{card} ({card_name(card)})" for card in unplayable)
-        raise InvalidOptions(f"chronicle: not yet playable: {listed}; only the 54 starting denizens are implemented")
+        listed = ", ".join(described(card) for card in unplayable)
+        raise InvalidOptions(f"chronicle: not yet playable: {listed}; the powers of these cards are not implemented")
 
 
 def _boards(options: dict, players: int) -> list[str]:
@@ -265,11 +272,12 @@ def build_world_deck(rng, denizens: list[int]) -> list[int]:
 
 def _world_deck(board: Board, chronicle) -> list[int]:
     """Top last. A stored world deck was rebuilt in the last Chronicle (Law 8.8) and keeps its order. A first
-    game's chronicle stores none: the starting denizens not on the map go through the 1.19 box."""
+    game's chronicle stores none: the starting denizens neither on the map nor in the Dispossessed go through the
+    1.19 box (each card is in one place, chronicle-format 4.3)."""
     if chronicle.world_deck:
         return list(reversed(chronicle.world_deck))
-    on_map = {card.id for site in board.sites for card in site.cards}
-    return build_world_deck(board.rng, [card for card in STARTING_DENIZENS if card not in on_map])
+    elsewhere = {card.id for site in board.sites for card in site.cards} | set(chronicle.dispossessed)
+    return build_world_deck(board.rng, [card for card in STARTING_DENIZENS if card not in elsewhere])
 
 
 def deal_world_deck(board: Board, chronicle) -> None:
@@ -285,6 +293,12 @@ def deal_world_deck(board: Board, chronicle) -> None:
         player = board.players[(chancellor + step) % len(board.players)]
         player.drawn = [board.world.pop(0) for _ in range(min(STARTING_CARDS, len(board.world)))]
         board.visions_drawn += sum(card in VISIONS for card in player.drawn)
+
+
+def file_dispossessed(board: Board, chronicle) -> None:
+    """Law 8.5, chronicle-format 2.1 #13: the Dispossessed as the Chronicle stores it, kept through the game in the
+    box, hidden (Law 9.4). The Archive is what the board holds nowhere else (Board.archive)."""
+    board.dispossessed = list(chronicle.dispossessed)
 
 
 # --- the players' first choices (Law 1.16, 1.23) -----------------------------------------------------------------

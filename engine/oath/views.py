@@ -3,7 +3,13 @@
 Hidden: every card face in the discard piles and the world deck, the world deck's size and every back below its
 top card, the face of every facedown card (advisers but to their owner, cards drawn but to the drawer, relics at
 sites but to those who peeked, the Reliquary but to the Grand Scepter's holder, facedown sites), the relic deck
-and the site deck, and the seed. Everything else is public. The view is written field by field, so a field added
+and the site deck, the Archive and the Dispossessed (Law 8.4-8.5: facedown in the box; 8.5 files its cards
+unseen), and the seed. Everything else is public.
+
+Of the Archive and the Dispossessed only the Dispossessed's size is shown. Law 9.4 hides no count but the world
+deck's, and the Dispossessed's is known at the table (six cards a game, Law 8.5; the powers that reach it in play
+swap as many cards as they take). The Archive's size is not shown: with every other card counted in public, it
+would tell the world deck's size, which Law 9.4 hides. The view is written field by field, so a field added
 to the board stays hidden until it is added here.
 """
 
@@ -36,6 +42,7 @@ def view(board, viewer: int | None) -> dict:
         "reliquary_modifiers": list(board.reliquary_modifiers),
         "scepter_taken": board.scepter_taken,
         "boxed": list(board.boxed),
+        "dispossessed": {"count": len(board.dispossessed)},     # never its cards (Law 8.5, 9.4)
         # Law 9.4: tokens paid onto held relics and warbands on the Obsidian Cage are public like all tokens
         "relic_tokens": {relic: {"favor": card.favor, "secrets": card.secrets}
                          for relic, card in board.relic_tokens.items()},

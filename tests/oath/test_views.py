@@ -3,7 +3,8 @@ viewer the same view; what the viewer may know shows."""
 
 import json
 
-from engine.oath.cards import GRAND_SCEPTER, VISIONS
+from engine.oath.cards import EDIFICES, GRAND_SCEPTER, VISIONS
+from engine.oath.chronicle import encode, new_chronicle
 from engine.oath.setup import setup, setup_choices
 from engine.oath.views import view
 from tests.oath.harness import Script
@@ -122,3 +123,46 @@ def test_law_9_4_tokens_warbands_supply_title_and_banners_are_public():
     assert seen["banners"]["People's Favor"] == {"tokens": 1, "holder": None, "mob": False}
     assert (seen["favor_pool"], seen["round"], seen["visions_drawn"], seen["phase"]) == (12, 1, 0, "setup")
     assert [site["site"] for site in seen["sites"] if site["faceup"]] == [4, 7, 11]
+
+
+# --- the Archive and the Dispossessed (Law 8.4-8.5, 9.4) ------------------------------------------------------
+
+def dispossessed_game(cards):
+    """A new chronicle whose Dispossessed holds `cards` (Law 8.5 files six a game), set up for four."""
+    chronicle = new_chronicle()
+    chronicle.dispossessed = list(cards)
+    return setup({"players": NAMES, "chronicle": encode(chronicle)}, SEED)
+
+
+def test_setup_keeps_the_chronicles_dispossessed_the_archive_is_every_other_card():
+    """chronicle-format 1 #6-7: the Dispossessed as stored; the Archive every other denizen and edifice the board
+    does not hold (a new chronicle: #55-198 and the six edifices, cards.md 2)."""
+    board = dispossessed_game([60, 100, 150])
+    assert board.dispossessed == [60, 100, 150]
+    assert board.archive == [card for card in range(54, 198) if card not in (60, 100, 150)] + list(EDIFICES)
+
+
+def test_law_9_4_the_archive_is_in_no_view_neither_its_cards_nor_its_size():
+    """The world deck's bottom card put back in the Archive: one card more there, one less in the deck."""
+    one, other = game(chosen=True), game(chosen=True)
+    back = other.world.pop(0)
+    assert other.archive == sorted(one.archive + [back])
+    assert same_for(viewers(one), one, other)
+    assert all("archive" not in view(one, viewer) for viewer in viewers(one))
+
+
+def test_law_8_5_the_dispossesseds_cards_are_in_no_view_its_size_is_public():
+    """Law 8.5: the Dispossessed's cards are filed unseen, so no seat sees which they are (Law 9.4); how many it
+    holds is known at the table (six a game) and shown."""
+    one, other = dispossessed_game([60, 100, 150]), dispossessed_game([61, 101, 151])
+    assert same_for(viewers(one), one, other)
+    assert [view(one, viewer)["dispossessed"] for viewer in viewers(one)] == [{"count": 3}] * 5
+    other.dispossessed.pop()
+    assert view(other, 2)["dispossessed"] == {"count": 2}
+
+
+def test_law_9_4_a_card_moved_between_the_archive_and_the_dispossessed_is_seen_by_no_one():
+    one, other = dispossessed_game([60]), dispossessed_game([60])
+    other.dispossessed[0] = other.archive[0]                       # #55 for #61
+    assert 60 in other.archive and 60 not in one.archive
+    assert same_for(viewers(one), one, other)
