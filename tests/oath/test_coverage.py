@@ -95,7 +95,6 @@ STILL_MISSING_E = {    # archive-plan.md: E, extends an existing hook
     "#201 Hall of Debate",
     "#202 Hall of Mockery",
     "#204 Ruined Temple",
-    "#205 Festival District",
     "#206 Squalid District",
 }
 

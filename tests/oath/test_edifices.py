@@ -2,7 +2,7 @@
 
 Red (seat 1) takes its turn at slot 0; every pawn starts there (harness.make_board)."""
 
-from engine.oath.abilities.edifices import ANCIENT_FORGE, BANDIT_RAMPART, BROKEN_FORGE, FALLEN_SPIRE
+from engine.oath.abilities.edifices import ANCIENT_FORGE, BANDIT_RAMPART, BROKEN_FORGE, FALLEN_SPIRE, FESTIVAL_DISTRICT
 from engine.oath.abilities.relic_powers import MAP, ORACULAR_PIG
 from engine.oath.actions import ACTIONS
 from engine.oath.actions.powers import offers, use_action_power
@@ -264,3 +264,41 @@ def test_fallen_spire_is_not_offered_with_nothing_to_swap():
     assert offers(board, RED) == []
     board, _ = spire_turn([3], [])
     assert offers(board, RED) == []
+
+
+# --- Festival District (Discord): a binding exchange of favor, secrets and advisers (Law 7.6.3) -----------------
+
+LONGBOWS, WRESTLERS = card_named("Longbows").id, card_named("Wrestlers").id
+
+
+def test_festival_district_swaps_a_faceup_adviser_for_a_facedown_one_and_favor():
+    board = make_board()
+    board.turn = RED
+    red, blue = board.players[RED], board.players[BLUE]
+    board.sites[0].cards = [card(FESTIVAL_DISTRICT)]
+    red.advisers = [card(WOLVES), card(LONGBOWS)]
+    blue.advisers = [card(WRESTLERS, faceup=False)]
+    red.favor = 2
+    move = {"action": "power", "card": FESTIVAL_DISTRICT}
+    assert move in offers(board, RED)
+    script = Script(use_action_power(board, RED, move), {"with": BLUE},
+                    {"term": "give adviser", "position": 1}, {"term": "ask adviser", "position": 0},
+                    {"term": "give favor"}, {"send": True}, {"accept": True})
+    assert script.finished
+    prompt = script.decisions[-1].prompt
+    assert "Wrestlers" not in prompt and "facedown" in prompt and "Longbows" in prompt
+    assert red.advisers == [card(WOLVES), card(WRESTLERS, faceup=False)]
+    assert blue.advisers == [card(LONGBOWS)] and (red.favor, blue.favor) == (1, 1)
+    assert not any(c.get("term", "").endswith("relic") for d in script.decisions for c in d.choices)
+
+
+def test_festival_district_keeps_advisers_within_the_limit():
+    board = make_board()
+    board.turn = RED
+    red, blue = board.players[RED], board.players[BLUE]
+    board.sites[0].cards = [card(FESTIVAL_DISTRICT)]
+    red.advisers = [card(WOLVES), card(LONGBOWS), card(3)]
+    blue.advisers = [card(WRESTLERS, faceup=False)]
+    script = Script(use_action_power(board, RED, {"action": "power", "card": FESTIVAL_DISTRICT}), {"with": BLUE})
+    terms = [c for c in script.pending.choices if "term" in c]
+    assert {"term": "ask adviser", "position": 0} not in terms and {"term": "give adviser", "position": 0} in terms

@@ -4,7 +4,7 @@ at a site like a denizen, site only and locked (Law 7.2): whoever rules the site
 whoever rules it or stands there has access to its powers (Law 7.1.1). Its printed cost is its face's (powers.printed_cost).
 
 Written here: Bandit Rampart (ruin, battle plan), Ancient Forge (Nomad, action), Broken Forge (ruin, action),
-Fallen Spire (ruin, action).
+Fallen Spire (ruin, action), Festival District (Discord, action).
 """
 
 from ..coverage import DRAW_THE_DISPOSSESSED
@@ -13,7 +13,7 @@ from ..powers import power
 from ..rules import dispossess, draw_dispossessed, flip_edifice, is_vision
 from ..battle import change_attack_dice, plan
 from .battle_plans import keep_targeted
-from .powers_played import choose
+from .powers_played import choose, negotiate
 from .relic_powers import dowsing_sticks
 
 
@@ -27,6 +27,7 @@ BANDIT_RAMPART = face("Bandit Rampart")
 ANCIENT_FORGE = face("Ancient Forge")
 BROKEN_FORGE = face("Broken Forge")
 FALLEN_SPIRE = face("Fallen Spire")
+FESTIVAL_DISTRICT = face("Festival District")
 DRAW_THE_DISPOSSESSED.add(FALLEN_SPIRE)
 
 
@@ -98,3 +99,16 @@ def fallen_spire(use):
     dispossess(board, swapped)
     board.say(f"{use.me.name} swaps the top {len(swapped)} denizens of the {region} discard pile with "
               f"{len(drawn)} random cards of the Dispossessed.")
+
+
+# --- Festival District (Discord) -------------------------------------------------------------------------------
+
+@power(FESTIVAL_DISTRICT, "action")
+def festival_district(use):
+    """Festival District (ACT): "Negotiate a binding exchange of favor, secrets and advisers with any player."
+    (Law 7.6.3). Advisers change hands only if each side stays within its adviser limit (Law 2.2.2); a locked one
+    never moves (Law 7.2.2); a facedown one stays facedown, named by its place in the row (Law 9.4)."""
+    choices = [{"with": other} for other in use.board.others(use.player)]
+    move = yield from choose(use.player, "exchange partner", "Festival District: with whom?", choices,
+                             "Festival District")
+    yield from negotiate(use.board, use.player, move["with"], "Festival District", goods=("adviser",))

@@ -451,8 +451,9 @@ def deed_terms(board, proposer: int, partner: int, terms: dict) -> list:
     return choices
 
 
-def describe_deed(board, terms: dict) -> str:
-    parts = [describe(terms)] if describe(terms) != "nothing" else []
+def describe_deed(board, proposer: int, partner: int, terms: dict) -> str:
+    told = describe(board, proposer, partner, terms)
+    parts = [told] if told != "nothing" else []
     parts += [f"{SITES[board.sites[slot].id].name} to them" for slot in terms["give site"]]
     parts += [f"{SITES[board.sites[slot].id].name} to you" for slot in terms["ask site"]]
     return "; ".join(parts) or "nothing"
@@ -491,7 +492,7 @@ def deed_writer(use):
     while True:
         choices = deed_terms(board, use.player, partner, terms) + [{"send": True}, {"withdraw": True}]
         answer = yield from ask(use.player, "exchange terms", f"Deed Writer: your offer to {theirs.name} is "
-                                f"{describe_deed(board, terms)}. Add a term, send or withdraw", choices,
+                                f"{describe_deed(board, use.player, partner, terms)}. Add a term, send or withdraw", choices,
                                 source="Deed Writer")
         if "withdraw" in answer:
             board.say(f"{mine.name} withdraws the offer to {theirs.name}.")
@@ -503,7 +504,7 @@ def deed_writer(use):
         else:
             terms[answer["term"]] += 1
     reply = yield from ask(partner, "exchange consent", f"Deed Writer: {mine.name} offers you: "
-                           f"{describe_deed(board, terms)} (as seen from their side). Accept?",
+                           f"{describe_deed(board, use.player, partner, terms)} (as seen from their side). Accept?",
                            [{"accept": True}, {"accept": False}], source="Deed Writer")
     if not reply["accept"]:
         board.say(f"{theirs.name} declines {mine.name}'s offer (Deed Writer).")
@@ -513,5 +514,5 @@ def deed_writer(use):
         yield from hand_over_site(board, use.player, partner, slot)
     for slot in terms["ask site"]:
         yield from hand_over_site(board, partner, use.player, slot)
-    board.say(f"{theirs.name} accepts {mine.name}'s offer (Deed Writer): {describe_deed(board, terms)}.")
+    board.say(f"{theirs.name} accepts {mine.name}'s offer (Deed Writer): {describe_deed(board, use.player, partner, terms)}.")
     yield from update_title(board)                      # rule of sites counts toward the Oath (Law 2.11)

@@ -9,11 +9,11 @@ Peeks are narrated privately and remembered in Player.seen, which only its playe
 from .. import hooks
 from ..actions.minor import become_citizen
 from ..cards import DENIZENS, GRAND_SCEPTER, SITES, SUITS, card_name, card_named
-from ..play import CONSPIRACY, play_conspiracy
+from ..play import CONSPIRACY, adviser_limit, play_conspiracy
 from ..powers import card_at, power
-from ..rules import (ask, discard_cards, discard_order, gain_favor, gain_supply, gain_warbands, guarded, holds_banner,
-                     kill_at_site, kill_from_board, locked, may_place_warbands, note_scepter_taken, note_site_discard,
-                     rulers, sites_ruled, suit_of)
+from ..rules import (ask, discard_cards, discard_order, gain_favor, gain_supply, gain_warbands, guarded, held_fast,
+                     holds_banner, kill_at_site, kill_from_board, locked, may_place_warbands, note_scepter_taken,
+                     note_site_discard, rulers, sites_ruled, suit_of)
 from ..state import DARKEST_SECRET, EXILE, PEOPLES_FAVOR, REGIONS
 from ..victory import update_title
 
@@ -54,36 +54,65 @@ def discard_from_site(board, player: int, slot: int, cards: list):
 
 # --- binding exchanges (Law 7.6.3): Tinker's Fair, The Gathering ---------------------------------------------
 
-def exchange_terms(board, proposer: int, partner: int, terms: dict) -> list:
-    """One more favor or secret either way, or one more held relic either way, within what each side owns."""
+def exchange_terms(board, proposer: int, partner: int, terms: dict, goods: tuple = ("relic",)) -> list:
+    """One more favor or secret either way, or one more of the `goods` either way, within what each side owns:
+    held relics, or advisers that may move (Law 7.2.2, 7.4.3) and fit each side's limit after the deal (Law 2.2.2).
+    An adviser is named by its place in its owner's row, never by a face the asker may not see (Law 9.4)."""
     mine, theirs = board.players[proposer], board.players[partner]
     amounts = [("give favor", mine.favor), ("ask favor", theirs.favor),
                ("give secrets", mine.secrets), ("ask secrets", theirs.secrets)]
     choices = [{"term": term} for term, owned in amounts if terms[term] < owned]
-    choices += [{"term": "give relic", "relic": relic} for relic in mine.relics if relic not in terms["give relic"]]
-    choices += [{"term": "ask relic", "relic": relic} for relic in theirs.relics if relic not in terms["ask relic"]
-                and not guarded(board, partner, relic=relic)]
+    if "relic" in goods:
+        choices += [{"term": "give relic", "relic": relic} for relic in mine.relics
+                    if relic not in terms["give relic"]]
+        choices += [{"term": "ask relic", "relic": relic} for relic in theirs.relics if relic not in terms["ask relic"]
+                    and not guarded(board, partner, relic=relic)]
+    if "adviser" in goods:
+        for term, owner in (("give adviser", proposer), ("ask adviser", partner)):
+            more = dict(terms, **{term: terms[term] + [None]})
+            if advisers_fit(board, proposer, partner, more):
+                choices += [{"term": term, "position": at} for at in movable_advisers(board, owner)
+                            if at not in terms[term]]
     return choices
 
 
-def describe(terms: dict) -> str:
+def movable_advisers(board, player: int) -> list:
+    return [at for at, card in enumerate(board.players[player].advisers) if not held_fast(board, card)]
+
+
+def advisers_fit(board, proposer: int, partner: int, terms: dict) -> bool:
+    """Law 2.2.2: after the deal each side holds no more advisers than its limit."""
+    moved = len(terms["give adviser"]) - len(terms["ask adviser"])
+    return (len(board.players[proposer].advisers) - moved <= adviser_limit(board, proposer)
+            and len(board.players[partner].advisers) + moved <= adviser_limit(board, partner))
+
+
+def describe(board, proposer: int, partner: int, terms: dict) -> str:
     parts = [f"{terms[term]} {term.split()[1]} {'to them' if term.startswith('give') else 'to you'}"
              for term in ("give favor", "give secrets", "ask favor", "ask secrets") if terms[term]]
     parts += [f"{card_name(relic)} to them" for relic in terms["give relic"]]
     parts += [f"{card_name(relic)} to you" for relic in terms["ask relic"]]
+    for term, owner, way in (("give adviser", proposer, "to them"), ("ask adviser", partner, "to you")):
+        for at in terms.get(term, ()):
+            card = board.players[owner].advisers[at]
+            shown = card_name(card.id) if card.faceup else "facedown"
+            parts.append(f"{board.players[owner].name}'s adviser {at + 1} ({shown}) {way}")
     return "; ".join(parts) or "nothing"
 
 
-def negotiate(board, proposer: int, partner: int, source: str):
+def negotiate(board, proposer: int, partner: int, source: str, goods: tuple = ("relic",)):
     """Law 7.6.3, 10 "Exchange": the proposer builds the terms one item at a time and sends or withdraws them; the
-    partner accepts or declines. Counter-offers are made by talking and a new proposal, not by the engine.
-    Returns whether a deal was made."""
-    terms = {"give favor": 0, "ask favor": 0, "give secrets": 0, "ask secrets": 0, "give relic": [], "ask relic": []}
+    partner accepts or declines. Counter-offers are made by talking and a new proposal, not by the engine. `goods`
+    are what may change hands besides favor and secrets: held relics, or advisers. Returns whether a deal was
+    made."""
+    terms = {"give favor": 0, "ask favor": 0, "give secrets": 0, "ask secrets": 0, "give relic": [], "ask relic": [],
+             "give adviser": [], "ask adviser": []}
     mine, theirs = board.players[proposer], board.players[partner]
     while True:
-        choices = exchange_terms(board, proposer, partner, terms) + [{"send": True}, {"withdraw": True}]
+        choices = exchange_terms(board, proposer, partner, terms, goods) + [{"send": True}, {"withdraw": True}]
         answer = yield from ask(proposer, "exchange terms", f"{source}: your offer to {theirs.name} is "
-                                f"{describe(terms)}. Add a term, send or withdraw", choices, source=source)
+                                f"{describe(board, proposer, partner, terms)}. Add a term, send or withdraw", choices,
+                                source=source)
         if "withdraw" in answer:
             board.say(f"{mine.name} withdraws the offer to {theirs.name}.")
             return False
@@ -91,15 +120,18 @@ def negotiate(board, proposer: int, partner: int, source: str):
             break
         if answer["term"].endswith("relic"):
             terms[answer["term"]].append(answer["relic"])
+        elif answer["term"].endswith("adviser"):
+            terms[answer["term"]].append(answer["position"])
         else:
             terms[answer["term"]] += 1
-    reply = yield from ask(partner, "exchange consent", f"{source}: {mine.name} offers you: {describe(terms)} "
+    offer = describe(board, proposer, partner, terms)
+    reply = yield from ask(partner, "exchange consent", f"{source}: {mine.name} offers you: {offer} "
                            "(as seen from their side). Accept?", [{"accept": True}, {"accept": False}], source=source)
     if not reply["accept"]:
         board.say(f"{theirs.name} declines {mine.name}'s offer ({source}).")
         return False
     carry_out(board, proposer, partner, terms)
-    board.say(f"{theirs.name} accepts {mine.name}'s offer ({source}): {describe(terms)}.")
+    board.say(f"{theirs.name} accepts {mine.name}'s offer ({source}): {offer}.")
     yield from update_title(board)                      # relics count toward the Oath (Law 2.11)
     return True
 
@@ -107,7 +139,8 @@ def negotiate(board, proposer: int, partner: int, source: str):
 def carry_out(board, proposer: int, partner: int, terms: dict) -> None:
     """Law 7.6.3: each side carries out its part as far as it is able, in the order listed, gives first. Circlet
     of Command guards its holder at the moment of taking: a relic asked of a partner who has just been given the
-    Circlet by this deal is not taken."""
+    Circlet by this deal is not taken. Advisers change hands together, each keeping its face and tokens; a facedown
+    one is the taker's to look at from then on (Law 9.4)."""
     for way, giver, taker in (("give", proposer, partner), ("ask", partner, proposer)):
         source, target = board.players[giver], board.players[taker]
         for token in ("favor", "secrets"):
@@ -123,6 +156,14 @@ def carry_out(board, proposer: int, partner: int, terms: dict) -> None:
                 target.relics.append(relic)
                 if relic == GRAND_SCEPTER.id:
                     note_scepter_taken(board)
+    given = [board.players[proposer].advisers[at] for at in terms.get("give adviser", ())]
+    asked = [board.players[partner].advisers[at] for at in terms.get("ask adviser", ())]
+    for card in given:
+        board.players[proposer].advisers.remove(card)
+        board.players[partner].advisers.append(card)
+    for card in asked:
+        board.players[partner].advisers.remove(card)
+        board.players[proposer].advisers.append(card)
 
 
 # --- Action powers (Law 6.2, 7.3.2) ----------------------------------------------------------------------------
