@@ -6,3 +6,4 @@ engine.oath.powers: Action, When played, Wake and Rest powers (powers_played.py)
 def load() -> None:
     # importing a module registers its cards' powers
     from . import battle_plans, modifiers, powers_played, relic_powers  # noqa: F401
+    from . import arcane_discord  # noqa: F401
