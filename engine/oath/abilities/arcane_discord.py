@@ -97,12 +97,12 @@ def kindred_count(use) -> int:
     return len(ruled_suits(use.board, your_side(use)) - {"Arcane"})
 
 
-@plan(named("Kindred Warriors"), "AD")
+@plan(named("Kindred Warriors"), "AD", usable=lambda use: attacking(use) or bool(kindred_count(use)))
 def kindred_warriors(use):
     """Ignore all skulls you roll; +/-X attack dice, where X is at most the number of other suits of cards you
     rule. "Other" is read as other than this card's suit, Arcane (Law 10 "Match": a suit is a card's own); X is
     chosen by the user, 0 to that number. Only the attacker rolls attack dice (Law 5.5.5), so the skulls matter
-    to an attacking user alone."""
+    to an attacking user alone, and a defending side ruling no other suit is not offered it (Law 9.5)."""
     if attacking(use):
         use.campaign.ignore_skulls = True
     choices = [{"attack dice": count} for count in range(kindred_count(use) + 1)]
