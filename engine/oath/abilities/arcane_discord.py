@@ -46,8 +46,8 @@ def holds_the_darkest_secret(use) -> bool:
 
 
 def turn_order(board) -> list[int]:
-    """Law 4 (turn order): the Chancellor first, then clockwise; the Ledergames FAQ on The Gathering reads a When
-    Played power's "in turn order" from the Chancellor."""
+    """Law 4 (intro): turns go from the Chancellor, then clockwise; the Ledergames FAQ on The Gathering reads a
+    When Played power's "in turn order" the same way, from the Chancellor, whoever played the card."""
     chancellor = board.chancellor()
     return [chancellor] + board.others(chancellor)
 
