@@ -4,5 +4,5 @@ sites (sites.py, tribunal.py), the Reliquary (reliquary.py) and the Archive's de
 Importing this package registers every one of them with engine.oath.powers and engine.oath.hooks; engine.oath
 imports it, so a game never runs without them."""
 
-from . import (battle_plans, edifices, modifiers, nomad_beast, order_hearth, powers_played,  # noqa: F401
-               relic_powers, reliquary, sites, tribunal)
+from . import (arcane_discord, battle_plans, edifices, modifiers, nomad_beast, order_hearth,  # noqa: F401
+               powers_played, relic_powers, reliquary, sites, tribunal)
