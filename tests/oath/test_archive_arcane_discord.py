@@ -1,7 +1,7 @@
 """The Action, When played and battle-plan powers of the Arcane and Discord Archive denizens (cards.md 8; Law 7.1,
 7.3, 7.5), each played or used as a player would, then the exact board checked."""
 
-from engine.oath.actions import ACTIONS, load
+from engine.oath.actions import ACTIONS
 from engine.oath.actions.campaign import campaign
 from engine.oath.cards import RELICS, RELIQUARY_SLOTS, SUITS, card_named
 from engine.oath.dice import BLANK, DEFENSE_DIE, DOUBLE, SHIELD, SWORD, SWORDS_AND_SKULL, TWO_SHIELDS
@@ -9,7 +9,6 @@ from engine.oath.play import play_card
 from engine.oath.state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE
 from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, Rolls, Script, card, forced, hold, make_board
 
-load()
 
 (BILLOWING_FOG, KINDRED_WARRIORS, TERROR_SPELLS, BLOOD_PACT, REVELATION, PLAGUE_ENGINES, BEWITCH, TUTOR, DREAM_THIEF,
  CRACKING_GROUND, FORGOTTEN_VAULT, WITCHS_BARGAIN, CHARLATAN, BLACKMAIL, CRACKED_SAGE, DISSENT, ROYAL_AMBITIONS,

@@ -7,14 +7,14 @@ starting denizens); forced choices with one answer are not asked; every "may" is
 """
 
 from ..actions.minor import become_citizen
+from ..battle import VICTORIOUS, attacking, change_attack_dice, enemies, later, plan, your_side
 from ..cards import GRAND_SCEPTER, RELIQUARY_SLOTS, SUITS, card_name
 from ..dice import defense_total, roll_defense
 from ..powers import card_at, power
-from ..rules import (ask, burn_favor, gain_favor, gain_secrets, holds_banner, kill_at_site, kill_from_board, locked,
-                     note_scepter_taken, sites_ruled, suit_of)
+from ..rules import (ask, burn_favor, gain_favor, gain_secrets, guarded, holds_banner, kill_at_site, kill_from_board,
+                     locked, note_scepter_taken, sites_ruled, suit_of)
 from ..state import DARKEST_SECRET, EXILE, PEOPLES_FAVOR
 from ..victory import update_title
-from .battle_plans import VICTORIOUS, attacking, change_attack_dice, circlet_guards, enemies, later, plan, your_side
 from .powers_played import choose, discard_from_site, named, others_here
 
 
@@ -335,7 +335,7 @@ def blackmail_targets(use) -> list:
     """Relics held by players whose pawns are at your site, but those Circlet of Command says cannot be taken."""
     board = use.board
     return [{"relic": relic, "from": other} for other in others_here(use) for relic in board.players[other].relics
-            if not circlet_guards(board, other, relic=relic)]
+            if not guarded(board, other, relic=relic)]
 
 
 @power(named("Blackmail"), "when_played", usable=lambda use: bool(blackmail_targets(use)))
