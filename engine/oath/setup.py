@@ -4,7 +4,7 @@
 from engine.core import Decision, InvalidOptions, SeededRandom
 from engine.core.seats import player_names
 
-from .cards import DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, STARTING_DENIZENS, VISIONS, card_name
+from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, STARTING_DENIZENS, VISIONS, card_name
 from .chronicle import COLOURS, ChronicleError, decode, new_chronicle, tutorial_chronicle
 from .coverage import described, draws_the_dispossessed, unimplemented
 from .rules import discard_cards, discard_order, gain_warbands, give_banner
@@ -299,6 +299,19 @@ def file_dispossessed(board: Board, chronicle) -> None:
     """Law 8.5, chronicle-format 2.1 #13: the Dispossessed as the Chronicle stores it, kept through the game in the
     box, hidden (Law 9.4). The Archive is what the board holds nowhere else (Board.archive)."""
     board.dispossessed = list(chronicle.dispossessed)
+    file_archive(board)
+
+
+def file_archive(board: Board) -> None:
+    """Law 8.4, chronicle-format 1 #7 (as the mod's calculateArchiveContents): every denizen and edifice the board
+    holds nowhere else, by id (an edifice by its intact id). Filed once set up, before any card is in a player's
+    hands mid-decision; the cards returned to the box during the game (Board.boxed) never join it."""
+    held = [card.id for site in board.sites for card in site.cards] + board.world + board.dispossessed
+    held += [card for pile in board.discards.values() for card in pile]
+    for player in board.players:
+        held += [card.id for card in player.advisers] + list(player.drawn)
+    held = {CARDS[card] for card in held}
+    board.archive = [card for card in (*DENIZENS, *EDIFICES) if CARDS[card] not in held]
 
 
 # --- the players' first choices (Law 1.16, 1.23) -----------------------------------------------------------------

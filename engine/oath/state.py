@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from engine.core import SeededRandom
 
-from .cards import CARDS, DENIZENS, EDIFICES, SUITS
+from .cards import SUITS
 
 REGIONS = ("Cradle", "Provinces", "Hinterland")
 SLOT_REGION = ("Cradle", "Cradle", "Provinces", "Provinces", "Provinces", "Hinterland", "Hinterland", "Hinterland")
@@ -118,6 +118,7 @@ class Board:
     phase: str = "setup"            # setup, wake, act, rest
     boxed: list = field(default_factory=list)       # cards returned to the box during the game (the Conspiracy)
     dispossessed: list = field(default_factory=list)  # Law 8.5: the Archive's Dispossessed, hidden (views.py)
+    archive: list = field(default_factory=list)     # Law 8.4: the cards out of play, hidden (views.py); see to_dict
     moves: int = 0                  # moves answered so far: public, so no two positions a bot sees look alike
     relic_tokens: dict = field(default_factory=dict)  # str(relic id) -> Card: tokens paid onto held relics (Law 7.1.2)
     modifying: list = field(default_factory=list)   # card ids modifying the major action in progress (Law 7.4)
@@ -131,21 +132,10 @@ class Board:
         data["rng"] = self.rng.to_dict()
         if not self.dispossessed:       # as boards were before it was kept, so their games replay to their hashes
             del data["dispossessed"]
+        # The Archive is fixed for the whole game by its chronicle (no power reaches it; Law 8.4 draws from it only in
+        # the Chronicle), so it adds nothing to a position and is left out, as boards were before it was kept.
+        del data["archive"]
         return data
-
-    @property
-    def archive(self) -> list:
-        """Law 8.4: the Archive, the stock of cards out of play, hidden from every seat (Law 9.4, views.py). It holds
-        every denizen and edifice the board holds nowhere else (chronicle-format 1 #7, as the mod's
-        calculateArchiveContents), so it is read, never kept: a card leaving the world deck, a site or the
-        Dispossessed for the box is in it, and no card is ever in it and somewhere else. By id; an edifice by its
-        intact id; the cards returned to the box during the game (Board.boxed) are not in it."""
-        held = [card.id for site in self.sites for card in site.cards] + self.world + self.dispossessed + self.boxed
-        held += [card for pile in self.discards.values() for card in pile]
-        for player in self.players:
-            held += [card.id for card in player.advisers] + [getattr(card, "id", card) for card in player.drawn]
-        held = {CARDS[card] for card in held}
-        return [card for card in (*DENIZENS, *EDIFICES) if CARDS[card] not in held]
 
     # --- where things are -------------------------------------------------------------------------------
 
