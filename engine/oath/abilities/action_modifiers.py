@@ -82,9 +82,10 @@ def downtrodden_warbands(board, player: int) -> int:
 
 @modifier(KNIGHTS_ERRANT, "Muster", fits=lambda board, player, move: bool(defenders(board, player)))
 def knights_errant(use):
-    """120 Knights Errant. After mustering you may campaign, paying no Supply. The Campaign is its own major action
-    (Law 5.5), asked as Second Wind's is (`free_campaign`): the player may decline. Offered only where someone could
-    be attacked, since mustering changes no defender (Law 5.5.1)."""
+    """120 Knights Errant. After mustering you may campaign, paying no Supply. Asked once the Muster's warbands are
+    gained (muster.after), as Second Wind asks its Campaign (`free_campaign`); it is a whole Campaign (Law 5.5) with
+    its own battle plans, the player may decline it, and nothing of it is paid in Supply (Law 7.6.2 read for
+    Campaign). Offered only where someone could be attacked, since mustering changes no defender (Law 5.5.1)."""
 
 
 @hooks.contributes("muster.after", "Knights Errant", order=90, card=KNIGHTS_ERRANT)
