@@ -9,7 +9,7 @@ from engine.oath.abilities.action_modifiers import (A_FAST_STEED, AWAITED_RETURN
                                                     VOW_OF_BEASTKIN)
 from engine.oath.abilities.reliquary import CARELESS
 from engine.oath.actions.trade import muster, muster_offers, trade, trade_offers
-from engine.oath.actions.travel import offers as travel_offers, travel
+from engine.oath.actions.travel import free_travel, offers as travel_offers, travel
 from engine.oath.cards import card_named
 from engine.oath.dice import BLANK, SWORD
 from engine.oath.flow import act
@@ -233,6 +233,19 @@ def test_map_library_needs_your_pawn_at_its_site_even_if_you_rule_it_law_7_4():
     assert not any(m["card"] == WOLVES or with_cards(m) for m in trade_offers(board, RED))
 
 
+def test_map_library_with_birdsong_trades_free_with_a_beast_card_elsewhere_in_the_region_law_7_4():
+    """76 Map Library and 176 Birdsong together (Law 7.4: several modifiers on one action), no Supply left."""
+    board, red = library_board()
+    red.advisers.append(card(BIRDSONG))
+    red.supply = 0
+    board.sites[3].cards = [card(WOLVES)]
+    move = {"action": "trade", "card": WOLVES, "for": "favor", "with": [BIRDSONG, MAP_LIBRARY]}
+    assert trade_offers(board, RED) == [move]
+    Script(trade(board, RED, move))
+    assert board.sites[3].cards == [card(WOLVES, secrets=1)]
+    assert (red.supply, red.secrets, red.favor, board.favor_banks["Beast"]) == (0, 0, 2, 1)
+
+
 # --- Trade: 150 Awaited Return -----------------------------------------------------------------------------------
 
 def test_awaited_return_trades_free_by_sacrificing_a_warband_law_7_4():
@@ -343,6 +356,14 @@ def test_special_envoy_travels_free_and_ends_the_act_phase_law_7_4():
     run = Script(act(board, RED), move)
     assert run.finished and len(run.decisions) == 1
     assert (red.site, red.supply, board.phase) == (STEPPE, 7, "rest")
+
+
+def test_special_envoy_is_not_offered_for_a_travel_already_spending_no_supply_law_7_6_2():
+    """158 Special Envoy only spares Supply, so a power's free Travel (Second Wind's) does not offer it."""
+    board, red = red_board()
+    red.advisers.append(card(SPECIAL_ENVOY))
+    run = Script(free_travel(board, RED, "second wind travel", "Travel?", "Second Wind"))
+    assert run.pending.choices and not any("with" in choice for choice in run.pending.choices)
 
 
 def test_special_envoy_declined_leaves_the_act_phase_open_law_7_4_1():
