@@ -135,10 +135,19 @@ point("play.to_site", "Law 5.1.4.I, 7.3.3, 11", "each",
 point("muster.used_card", "Law 5.2.1, 7.4", "some",
       "(board, player, cards) -> may the chosen modifiers muster on a card holding favor or secrets")
 point("muster.spares_supply", "Law 5.2.1, 7.6.2", "some", "(board, player, cards) -> is the Muster free")
+point("muster.pays_secret", "Law 5.2.1, 7.4.1", "some",
+      "(board, player) -> does a mandatory modifier make this Muster put a secret on the card instead of the favor")
+point("muster.card_allowed", "Law 5.2.1, 7.4.1", "every", "(board, player, card) -> may this Muster use this card")
 point("muster.extra_warbands", "Law 5.2.2", "total", "(board, player) -> warbands gained beyond the Law's 2")
+point("muster.after", "Law 5.2.2, 7.4", "each", "(board, player) -> the warbands are gained, its modifiers still on")
 point("trade.spares_supply", "Law 5.3.1, 7.6.2", "some", "(board, player, cards) -> is the Trade free")
 point("trade.matching", "Law 5.3.2", "total", "(board, player) -> advisers counted as matching beyond your own")
+point("trade.other_sites", "Law 5.3.2, 7.4", "gather",
+      "(board, player) -> sites besides your own whose cards a Trade modifier you have access to may let you use")
+point("trade.other_site", "Law 5.3.2, 7.4", "some",
+      "(board, player, cards) -> do the chosen modifiers let the Trade use a card at another site")
 point("trade.extra_favor", "Law 5.3.2", "total", "(board, player) -> favor gained beyond the Law's, either way")
+point("trade.favor", "Law 5.3.2", "fold", "(favor, board, player) -> the favor a Trade gains, its extra favor counted")
 point("trade.secrets", "Law 5.3.2 (b)", "fold", "(secrets, board, player) -> the secrets a Trade for secrets gains")
 point("recover.tokens", "Law 5.4.2, 7.4", "total",
       "(board, player, cards) -> tokens the chosen modifiers add to what a banner's recovery may be paid with")

@@ -14,11 +14,20 @@ def usable_cards(board, player: int) -> list:
     """Law 5.2.1, 5.3.2, 7.1.2: a denizen or intact edifice at your site holding no favor and no secret; relics
     and ruins have no suit (2.9)."""
     site = board.sites[board.players[player].site]
-    return [card for card in site.cards if suit_of(card) and not card.favor and not card.secrets]
+    return [card for card in site.cards if usable(card)]
+
+
+def usable(card) -> bool:
+    return bool(suit_of(card)) and not card.favor and not card.secrets
 
 
 def card_at_site(board, player: int, card_id: int):
     return next(card for card in board.sites[board.players[player].site].cards if card.id == card_id)
+
+
+def card_on_map(board, card_id: int):
+    """A card at any site (Map Library trades with a card at another site of your region)."""
+    return next(card for site in board.sites for card in site.cards if card.id == card_id)
 
 
 def matching_advisers(board, player: int, suit: str) -> int:
@@ -30,13 +39,13 @@ def matching_advisers(board, player: int, suit: str) -> int:
 
 def muster_offers(board, player: int) -> list:
     """Law 5.2.1, with its modifiers (Law 7.4): Pressgangs allows a card holding tokens, Animal Playmates spares
-    the Supply."""
+    the Supply; a mandatory one may pay with a secret or bar cards (hooks muster.pays_secret, muster.card_allowed)."""
     held = board.players[player]
-    if held.favor < 1:
+    if (held.secrets if pays_secret(board, player) else held.favor) < 1:
         return []
     moves = []
     for card in board.sites[held.site].cards:
-        if suit_of(card):
+        if suit_of(card) and hooks.every("muster.card_allowed", board, player, card):
             def possible(cards, card=card):
                 free_card = not card.favor and not card.secrets
                 return (free_card or hooks.some("muster.used_card", board, player, cards)) and \
@@ -50,12 +59,25 @@ def muster(board, player: int, move: dict):
     held = board.players[player]
     yield from apply_modifiers(board, player, move, "Muster")              # Law 7.4: at the start
     spend_supply(board, player, muster_supply(board, player, chosen(move)))   # Law 5.2.1
-    held.favor -= 1
-    card_at_site(board, player, move["card"]).favor += 1
+    card = card_at_site(board, player, move["card"])
+    secret = pays_secret(board, player)                                     # Initiation Rite
+    if secret:
+        held.secrets -= 1
+        card.secrets += 1
+    else:
+        held.favor -= 1
+        card.favor += 1
     extra = hooks.total("muster.extra_warbands", board, player)
     gained = gain_warbands(board, player, MUSTER_WARBANDS + extra)          # Law 5.2.2: Citizens gain purple
-    board.say(f"{held.name} musters at {card_name(move['card'])}: 1 favor on it, {gained} warbands gained.")
+    token = "secret" if secret else "favor"
+    board.say(f"{held.name} musters at {card_name(move['card'])}: 1 {token} on it, {gained} warbands gained.")
+    yield from hooks.each("muster.after", board, player)
     end_modifiers(board)
+
+
+def pays_secret(board, player: int) -> bool:
+    """Law 5.2.1 puts a favor on the card; a mandatory modifier may ask a secret instead (Law 7.4.1)."""
+    return hooks.some("muster.pays_secret", board, player)
 
 
 def muster_supply(board, player: int, cards: list) -> int:
@@ -71,38 +93,56 @@ def trade_supply(board, player: int, cards: list) -> int:
 # --- Trade --------------------------------------------------------------------------------------------------
 
 def trade_offers(board, player: int) -> list:
-    """Law 5.3.1-5.3.2, with its modifiers (Law 7.4): Cup of Plenty spares the Supply."""
+    """Law 5.3.1-5.3.2, with its modifiers (Law 7.4): Cup of Plenty spares the Supply; a card at another site is
+    offered only with a modifier that reaches it (hooks trade.other_sites, trade.other_site: Map Library)."""
     held = board.players[player]
+    wanted = (["favor"] if held.secrets >= 1 else []) + (["secrets"] if held.favor >= TRADE_FAVOR_PRICE else [])
     moves = []
     for card in usable_cards(board, player):
-        wanted = (["favor"] if held.secrets >= 1 else []) + (["secrets"] if held.favor >= TRADE_FAVOR_PRICE else [])
         for token in wanted:
             moves += variants(board, player, "Trade", {"action": "trade", "card": card.id, "for": token},
                               lambda cards: held.supply >= trade_supply(board, player, cards))
+    for slot in hooks.gather("trade.other_sites", board, player):
+        for card in filter(usable, board.sites[slot].cards):
+            for token in wanted:
+                moves += variants(board, player, "Trade", {"action": "trade", "card": card.id, "for": token},
+                                  lambda cards: hooks.some("trade.other_site", board, player, cards)
+                                  and held.supply >= trade_supply(board, player, cards))
     return moves
+
+
+def trade_favor(board, player: int, suit: str, token: str) -> int:
+    """Law 5.3.2: the favor a Trade gains, before the bank's limit (Law 9.3): for a secret, 1 and 1 per matching
+    adviser; for favor, none; either way the extra favor of its modifiers (trade.extra_favor), then trade.favor."""
+    base = 1 + matching(board, player, suit) if token == "favor" else 0
+    return hooks.fold("trade.favor", base + hooks.total("trade.extra_favor", board, player), board, player)
+
+
+def matching(board, player: int, suit: str) -> int:
+    return matching_advisers(board, player, suit) + hooks.total("trade.matching", board, player)
 
 
 @action("trade", trade_offers)
 def trade(board, player: int, move: dict):
     held = board.players[player]
     yield from apply_modifiers(board, player, move, "Trade")               # Law 7.4: at the start
-    card = card_at_site(board, player, move["card"])
+    card = card_on_map(board, move["card"])
     suit = suit_of(card)
-    matching = matching_advisers(board, player, suit) + hooks.total("trade.matching", board, player)
-    extra = hooks.total("trade.extra_favor", board, player)
+    matches = matching(board, player, suit)
+    favor = trade_favor(board, player, suit, move["for"])
     spend_supply(board, player, trade_supply(board, player, chosen(move)))  # Law 5.3.1
     if move["for"] == "favor":                                              # Law 5.3.2 (a)
         held.secrets -= 1
         card.secrets += 1
-        gained = gain_favor(board, player, suit, 1 + matching + extra)
+        gained = gain_favor(board, player, suit, favor)
         board.say(f"{held.name} trades a secret at {card_name(card.id)} for {gained} favor from the {suit} bank.")
     else:                                                                   # Law 5.3.2 (b)
         held.favor -= TRADE_FAVOR_PRICE
         card.favor += TRADE_FAVOR_PRICE
-        secrets = hooks.fold("trade.secrets", matching, board, player)
+        secrets = hooks.fold("trade.secrets", matches, board, player)
         gain_secrets(board, player, secrets)
         board.say(f"{held.name} trades 2 favor at {card_name(card.id)} for {secrets} secrets.")
-        if extra:
-            gained = gain_favor(board, player, suit, extra)
+        if favor:
+            gained = gain_favor(board, player, suit, favor)
             board.say(f"{held.name} gains {gained} more favor from the {suit} bank.")
     end_modifiers(board)
