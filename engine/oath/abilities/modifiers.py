@@ -101,7 +101,8 @@ def records_secret(board, player: int) -> bool:
 # --- Muster (Law 5.2) --------------------------------------------------------------------------------------------
 
 def card_here(board, player: int, card_id: int):
-    return next((c for c in board.sites[board.players[player].site].cards if c.id == card_id), None)
+    """The card a Muster or Trade move names: at the player's site, or at another (Map Library); ids are unique."""
+    return next((card for site in board.sites for card in site.cards if card.id == card_id), None)
 
 
 def holds_tokens(board, player: int, move: dict) -> bool:
