@@ -36,7 +36,7 @@ def muster_offers(board, player: int) -> list:
         return []
     moves = []
     for card in board.sites[held.site].cards:
-        if suit_of(card):
+        if suit_of(card) and hooks.every("muster.card_allowed", board, player, card):     # Law 7.1.4
             def possible(cards, card=card):
                 free_card = not card.favor and not card.secrets
                 return (free_card or hooks.some("muster.used_card", board, player, cards)) and \
@@ -74,8 +74,12 @@ def trade_offers(board, player: int) -> list:
     """Law 5.3.1-5.3.2, with its modifiers (Law 7.4): Cup of Plenty spares the Supply."""
     held = board.players[player]
     moves = []
+    gains_favor = hooks.every("trade.gains_favor", board, player)           # Law 7.1.4: Vow of Poverty
     for card in usable_cards(board, player):
-        wanted = (["favor"] if held.secrets >= 1 else []) + (["secrets"] if held.favor >= TRADE_FAVOR_PRICE else [])
+        if not hooks.every("trade.card_allowed", board, player, card):      # Law 7.1.4
+            continue
+        wanted = (["favor"] if held.secrets >= 1 and gains_favor else []) + \
+            (["secrets"] if held.favor >= TRADE_FAVOR_PRICE else [])
         for token in wanted:
             moves += variants(board, player, "Trade", {"action": "trade", "card": card.id, "for": token},
                               lambda cards: held.supply >= trade_supply(board, player, cards))
@@ -89,7 +93,7 @@ def trade(board, player: int, move: dict):
     card = card_at_site(board, player, move["card"])
     suit = suit_of(card)
     matching = matching_advisers(board, player, suit) + hooks.total("trade.matching", board, player)
-    extra = hooks.total("trade.extra_favor", board, player)
+    extra = hooks.total("trade.extra_favor", board, player) if hooks.every("trade.gains_favor", board, player) else 0
     spend_supply(board, player, trade_supply(board, player, chosen(move)))  # Law 5.3.1
     if move["for"] == "favor":                                              # Law 5.3.2 (a)
         held.secrets -= 1
