@@ -384,8 +384,8 @@ def crown_rules(board, player: int, slot: int) -> bool:
 
 @hooks.contributes("campaign.bandits", "Bandit Crown", card=BANDIT_CROWN)
 def crown_bandits(board, campaign) -> int:
-    """Law 7.6.5: the bandits at targeted sites join the holder's defending force, one a site (Law 2.8.3, hook site.bandits); they
-    are never killed, so they are not a pool losses come from."""
+    """Law 7.6.5: the bandits at targeted sites join the holder's defending force, one a site (Law 2.8.3; hook
+    site.bandits: Bandit Chief); they are never killed, so they are not a pool losses come from."""
     if campaign.against_bandits:
         return 0
     return sum(bandits_at(board, slot) for slot in campaign.sites() if crown_rules(board, campaign.defender, slot))

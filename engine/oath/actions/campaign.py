@@ -12,8 +12,8 @@ from .. import hooks
 from ..battle import resolve_plans, use_battle_plans
 from ..cards import GRAND_SCEPTER, SITES
 from ..dice import SHIELD, attack_total, defense_total, roll_attack, roll_defense, skulls
-from ..rules import (ask, bandits_at, burn_favor, kill_at_site, kill_from_board, name_of, note_scepter_taken, relic_defense,
-                    may_place_warbands, ruled_by_bandits, seize_banner, spend_supply)
+from ..rules import (ask, bandits_at, burn_favor, kill_at_site, kill_from_board, name_of, note_scepter_taken,
+                    relic_defense, may_place_warbands, ruled_by_bandits, seize_banner, spend_supply)
 from ..state import CHANCELLOR, CITIZEN, EXILE, PURPLE
 from ..victory import update_title
 from .registry import action
