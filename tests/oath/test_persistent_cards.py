@@ -25,8 +25,10 @@ from tests.oath.test_battle_plans import DONE, FAR, HERE, adviser, fight, scene
         "Tome Guardians", "Lost Tongue", "Spell Breaker", "Sacred Ground", "Vow of Obedience", "Vow of Peace",
         "Vow of Poverty", "Council Seat", "Forest Council", "Giant Python", "Marsh Spirit", "Boiling Lake",
         "Grasping Vines", "Bandit Chief"))
-SCRYER, TAVERN_SONGS, ELDERS, WOLVES, WRESTLERS, LONGBOWS, BEAR_TRAPS = (card_named(name).id for name in (
-    "Scryer", "Tavern Songs", "Elders", "Wolves", "Wrestlers", "Longbows", "Bear Traps"))
+SCRYER, TAVERN_SONGS, ELDERS, WOLVES, WRESTLERS, LONGBOWS, BEAR_TRAPS, MEMORY_OF_HOME, FIRE_TALKERS = (
+    card_named(name).id for name in ("Scryer", "Tavern Songs", "Elders", "Wolves", "Wrestlers", "Longbows",
+                                     "Bear Traps", "Memory of Home", "Fire Talkers"))
+BANDIT_CROWN = card_named("Bandit Crown").id
 FAITH = card_named("Faith").id
 RELIC = next(iter(RELICS))
 PLAINS, COAST, MOUNTAIN, RIVER = 0, 1, 2, 3                 # make_board's slots
@@ -99,6 +101,16 @@ def test_tome_guardians_keeps_the_darkest_secret_from_the_conspiracy():
     assert conspiracy_targets(board, RED) == [{"take": "relic", "relic": RELIC, "from": BLUE}]
 
 
+def test_tome_guardians_does_not_bind_its_rulers_friends():
+    """Tome Guardians, Law 6.6.3: the Empire rules it; Blue, a Citizen, is no enemy and may recover the Darkest
+    Secret; Red, an Exile, may not."""
+    board = red_turn(citizens=["Blue"])
+    at_site(board, MOUNTAIN, TOME_GUARDIANS, **{PURPLE: 1})
+    board.players[RED].secrets = board.players[BLUE].secrets = 3
+    assert {"action": "recover", "banner": DARKEST_SECRET} in recover_offers(board, BLUE)
+    assert {"action": "recover", "banner": DARKEST_SECRET} not in recover_offers(board, RED)
+
+
 # --- 157 Lost Tongue ---------------------------------------------------------------------------------------------
 
 def test_lost_tongue_guards_your_relics_and_banners_from_a_campaign_unless_the_attacker_rules_a_nomad_card():
@@ -135,6 +147,20 @@ def test_a_facedown_lost_tongue_guards_nothing():
     assert {"action": "recover", "banner": PEOPLES_FAVOR} in recover_offers(board, RED)
 
 
+def test_lost_tongue_keeps_your_relics_from_the_conspiracy_unless_the_taker_rules_a_nomad_card():
+    """Lost Tongue, Law 5.1.4.IV: Red's Conspiracy finds nothing of Blue's to take; with Elders at a site Red rules,
+    Red rules a Nomad card and may take Blue's relic."""
+    board = red_turn()
+    adviser(board, BLUE, LOST_TONGUE)
+    board.players[BLUE].relics = [RELIC]
+    board.players[BLUE].advisers.append(card(BEAR_TRAPS))
+    board.players[RED].secrets = 1
+    board.players[RED].advisers = [card(WRESTLERS), card(LONGBOWS)]
+    assert conspiracy_targets(board, RED) == []
+    at_site(board, MOUNTAIN, ELDERS, Red=1)
+    assert conspiracy_targets(board, RED) == [{"take": "relic", "relic": RELIC, "from": BLUE}]
+
+
 # --- 162 Spell Breaker -------------------------------------------------------------------------------------------
 
 def test_spell_breaker_enemies_of_its_ruler_cannot_use_powers_costing_secrets():
@@ -151,6 +177,31 @@ def test_spell_breaker_enemies_of_its_ruler_cannot_use_powers_costing_secrets():
     assert power_offers(board, BLUE) == [SCRYER, TAVERN_SONGS]
 
 
+def test_spell_breaker_under_the_bandits_binds_everyone_burnt_secrets_included():
+    """Spell Breaker, Law 10 "Enemy": the bandits rule it, so everyone is their enemy; Memory of Home (burn 1
+    secret) is not offered to Blue."""
+    board = red_turn()
+    at_site(board, MOUNTAIN, SPELL_BREAKER)
+    board.players[BLUE].secrets = 1
+    board.players[BLUE].advisers = [card(MEMORY_OF_HOME)]
+    assert power_offers(board, BLUE) == []
+    board.sites[MOUNTAIN].cards = []
+    assert power_offers(board, BLUE) == [MEMORY_OF_HOME]
+
+
+def test_spell_breaker_bars_a_battle_plan_costing_a_secret():
+    """Spell Breaker, Law 7.5.3: Blue rules it; Red, attacking with the Darkest Secret and a secret, is not
+    offered Fire Talkers (place 1 secret)."""
+    board = scene()
+    adviser(board, RED, FIRE_TALKERS)
+    board.players[RED].secrets = 1
+    hold(board, RED, DARKEST_SECRET)
+    board.sites[OTHER].cards.append(card(SPELL_BREAKER))
+    board.sites[OTHER].warbands = {"Blue": 1}
+    forced(board, defense=[BLANK], attack=[])
+    assert fight(board, 0).offered(RED) == []
+
+
 # --- 174 Sacred Ground -------------------------------------------------------------------------------------------
 
 def test_sacred_ground_no_one_plays_a_vision_faceup_away_from_it_but_the_conspiracy():
@@ -162,6 +213,13 @@ def test_sacred_ground_no_one_plays_a_vision_faceup_away_from_it_but_the_conspir
     assert {"play": "conspiracy"} in play_choices(board, RED, CONSPIRACY)
     board.players[RED].site = MOUNTAIN
     assert {"play": "vision"} in play_choices(board, RED, FAITH)
+
+
+def test_sacred_ground_binds_its_ruler_too():
+    """Sacred Ground, "no one": Red rules it at the Mountain, yet away from it cannot reveal Faith."""
+    board = red_turn()
+    at_site(board, MOUNTAIN, SACRED_GROUND, Red=1)
+    assert {"play": "vision"} not in play_choices(board, RED, FAITH)
 
 
 # --- 121 Vow of Obedience ----------------------------------------------------------------------------------------
@@ -261,6 +319,15 @@ def test_forest_council_enemies_cannot_trade_with_or_muster_from_beast_cards():
     assert [move["card"] for move in trade_offers(board, CHANCELLOR)] == [WOLVES, WRESTLERS]
 
 
+def test_forest_council_under_the_bandits_binds_every_player():
+    """Forest Council, Law 10 "Enemy": the bandits rule it; even the Chancellor may not muster at the Beast card."""
+    board = red_turn()
+    at_site(board, MOUNTAIN, FOREST_COUNCIL)
+    board.sites[PLAINS].cards = [card(WOLVES)]
+    board.players[CHANCELLOR].favor = 1
+    assert muster_offers(board, CHANCELLOR) == []
+
+
 # --- 186 Giant Python --------------------------------------------------------------------------------------------
 
 def test_giant_python_targets_must_add_an_even_number_of_defense_dice():
@@ -346,6 +413,19 @@ def test_grasping_vines_enemies_leaving_a_site_of_its_ruler_kill_a_warband():
     assert board.players[BLUE].warbands == 2
 
 
+def test_grasping_vines_under_the_bandits_catches_whoever_leaves_an_empty_site():
+    """Grasping Vines, Law 10 "Rule": the bandits rule it and every empty site; the Chancellor leaving the empty
+    Plains kills a warband; leaving the Lush Coast, where its warband stands, none."""
+    board = red_turn()
+    at_site(board, MOUNTAIN, GRASPING_VINES)
+    board.players[CHANCELLOR].warbands = 2
+    travel(board, CHANCELLOR, COAST)
+    assert board.players[CHANCELLOR].warbands == 1
+    board.sites[COAST].warbands = {PURPLE: 1}
+    travel(board, CHANCELLOR, PLAINS)
+    assert board.players[CHANCELLOR].warbands == 1
+
+
 # --- 100 Bandit Chief --------------------------------------------------------------------------------------------
 
 def test_bandit_chief_when_played_kills_one_warband_at_each_site():
@@ -369,3 +449,14 @@ def test_bandit_chief_every_site_has_two_more_bandits():
     forced(board, defense=[BLANK], attack=[SWORD, SWORD, SWORD])
     run = fight(board, 3, defender=BANDITS)
     assert run.result.bandits == 3 and not run.result.victorious
+
+
+def test_bandit_chiefs_bandits_join_a_bandit_crown_holders_defense():
+    """Bandit Chief with the Bandit Crown (Law 7.6.5): Blue rules the empty River through the Crown; its 3 bandits
+    there defend Blue."""
+    board = scene(blue_here=0)
+    board.players[BLUE].relics = [BANDIT_CROWN]
+    board.sites[FAR].cards.append(card(BANDIT_CHIEF))
+    forced(board, defense=[BLANK], attack=[SWORD, SWORD, SWORD])
+    run = fight(board, 3)
+    assert run.result.bandits == 3 and run.result.defense == 3 and not run.result.victorious
