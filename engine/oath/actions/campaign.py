@@ -109,8 +109,12 @@ def defenders(board, attacker: int) -> list:
 
 
 def declarable(board, campaign: Campaign) -> bool:
-    """Law 5.5.2: some legal declaration starts with the forced target at your site."""
+    """Law 5.5.2: some legal declaration starts with the forced target at your site. The other targets are
+    counted as the defender offers them; a power allowing a target only after another (Narrow Pass) is not
+    foreseen, so this errs on the side of offering the Campaign."""
     first = target_at_your_site(board, campaign)
+    if hooks.every("campaign.targets_valid", board, campaign, [first]):
+        return True
     return completable(board, campaign, [first], [option for option in target_options(board, campaign)
                                                   if option != first])
 
