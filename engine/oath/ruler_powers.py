@@ -41,8 +41,9 @@ def ruler_of(board, card_id: int) -> Ruler | None:
 
 def ruler_at(board, place: Place) -> Ruler:
     players = frozenset(index for index in range(len(board.players)) if rules_card(board, index, place))
-    bandits = not players and place.zone == "site" and ruled_by_bandits(board, place.slot)
-    return Ruler(players, empire=any(board.players[index].imperial for index in players), bandits=bandits)
+    at_site = place.zone == "site"
+    empire = at_site and any(board.players[index].imperial for index in players)
+    return Ruler(players, empire=empire, bandits=at_site and not players and ruled_by_bandits(board, place.slot))
 
 
 def enemies(board, player: int, other: int) -> bool:

@@ -26,11 +26,15 @@ def at_site(board, slot, card_id, **warbands):
 # --- who rules a card (Law 10 "Rule", 6.6.3, digest E.6.11) ------------------------------------------------------
 
 def test_an_adviser_is_ruled_by_its_owner_a_held_relic_by_its_holder():
-    board = make_board()
+    """A Citizen's adviser is the Citizen's own, not the Empire's: a toll for it would go to the Citizen."""
+    board = make_board(citizens=["Blue"])
     board.players[BLUE].advisers.append(card(ELDERS))
     board.players[WHITE].relics.append(RELIC)
     assert ruler_of(board, ELDERS) == Ruler(frozenset({BLUE}))
     assert ruler_of(board, RELIC) == Ruler(frozenset({WHITE}))
+    board.players[RED].favor = 1
+    pay_toll(board, RED, ELDERS)
+    assert board.players[BLUE].favor == 1 and board.players[CHANCELLOR].favor == 0
 
 
 def test_a_card_at_a_purple_site_is_ruled_by_the_empire_every_imperial_player_together():
