@@ -111,7 +111,7 @@ def each(name: str, *args):
 point("rule.card", "Law 7.1.1, 10 Rule", "first",
       "(board, player, place, battle_plan) -> True or False where a power decides who rules the card, else None")
 point("power.forbidden", "Law 7.1.2, 7.1.4", "some",
-      "(board, player, power, place) -> does a persistent power forbid this player this power (Spell Breaker)")
+      "(board, player, power, place, campaign) -> does a persistent power forbid this player this power")
 
 # Search and playing cards (Law 5.1)
 point("search.allowed", "Law 5.1.1", "every", "(board, player, cost) -> may this player make a Search costing this")

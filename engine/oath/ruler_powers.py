@@ -20,7 +20,6 @@ from dataclasses import dataclass
 
 from .powers import Place, locate, rules_card
 from .rules import burn_favor, ruled_by_bandits
-from .state import EXILE
 
 
 @dataclass(frozen=True)
@@ -46,28 +45,38 @@ def ruler_at(board, place: Place) -> Ruler:
     return Ruler(players, empire=empire, bandits=at_site and not players and ruled_by_bandits(board, place.slot))
 
 
-def enemies(board, player: int, other: int) -> bool:
-    """Law 10 "Enemy", 6.6.3: two different players of whom at least one is an Exile."""
-    return player != other and EXILE in (board.players[player].side, board.players[other].side)
+def imperial(board, index: int, campaign=None) -> bool:
+    """Law 6.6.3; during a Campaign, as Law 5.5.1 reads it (a Citizen attacking the Empire is not Imperial)."""
+    return campaign.is_imperial(board, index) if campaign is not None else board.players[index].imperial
 
 
-def enemy_of(board, player: int, ruler: Ruler | None) -> bool:
+def enemies(board, player: int, other: int, campaign=None) -> bool:
+    """Law 10 "Enemy", 6.6.3: two different players of whom at least one is not Imperial (an Exile, or a Citizen
+    made non-Imperial by the Campaign in progress)."""
+    return player != other and not (imperial(board, player, campaign) and imperial(board, other, campaign))
+
+
+def enemy_of(board, player: int, ruler: Ruler | None, campaign=None) -> bool:
     """Whether `player` is an enemy of this ruler: always of the bandits; never of a ruler they are one of; of
     players, when an enemy of each of them (a site ruled by two sides makes enemies only of those against
-    both). A card no one rules (not in play) has no enemies."""
+    both). A card no one rules (not in play) has no enemies. During a Campaign the Empire is its Imperial players
+    only: a Citizen attacking it rules no purple site meanwhile (Law 5.5.1)."""
     if ruler is None:
         return False
     if ruler.bandits:
         return True
-    if not ruler.players or player in ruler.players:
+    players = ruler.players
+    if ruler.empire and campaign is not None:
+        players = frozenset(index for index in players if imperial(board, index, campaign))
+    if not players or player in players:
         return False
-    return all(enemies(board, player, other) for other in ruler.players)
+    return all(enemies(board, player, other, campaign) for other in players)
 
 
-def enemy_of_card_ruler(board, player: int, card_id: int) -> bool:
+def enemy_of_card_ruler(board, player: int, card_id: int, campaign=None) -> bool:
     """Whether a prohibition of `card_id`'s ruler binds `player`: the card is faceup in play and the player is an
-    enemy of its ruler."""
-    return enemy_of(board, player, ruler_of(board, card_id))
+    enemy of its ruler (during `campaign`, as Law 5.5.1 makes sides)."""
+    return enemy_of(board, player, ruler_of(board, card_id), campaign)
 
 
 def rules_card_id(board, player: int, card_id: int) -> bool:

@@ -15,7 +15,7 @@ from engine.oath.cards import GRAND_SCEPTER, RELICS, card_named
 from engine.oath.dice import BLANK, HOLLOW, SHIELD, SWORD
 from engine.oath.phases import rest_powers
 from engine.oath.play import CONSPIRACY, conspiracy_targets, play_card, play_choices
-from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
+from engine.oath.state import CITIZEN, DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
 from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, Script, card, forced, hold, make_board
 from tests.oath.test_battle_plans import DONE, FAR, HERE, adviser, fight, scene
 
@@ -74,6 +74,20 @@ def test_tome_guardians_enemies_of_its_ruler_cannot_target_the_darkest_secret():
     assert {"target": "pawn"} in choices
     board.sites[OTHER].cards = []
     assert {"target": "banner", "banner": DARKEST_SECRET} in target_choices(board, RED, BLUE)
+
+
+def test_tome_guardians_a_citizen_attacking_the_empire_is_its_enemy_for_that_campaign():
+    """Tome Guardians, Law 5.5.1, 10 "Enemy": the Empire rules it; Red, a Citizen campaigning against the
+    Chancellor, is not Imperial in that Campaign, so cannot target the Chancellor's Darkest Secret."""
+    board = scene(blue_here=0)
+    board.players[RED].side = CITIZEN
+    board.sites[HERE].warbands = {PURPLE: 1}
+    hold(board, CHANCELLOR, DARKEST_SECRET)
+    at_site(board, OTHER, TOME_GUARDIANS, **{PURPLE: 1})
+    choices = target_choices(board, RED, CHANCELLOR)
+    assert {"target": "banner", "banner": DARKEST_SECRET} not in choices and {"target": "pawn"} in choices
+    board.sites[OTHER].cards = []
+    assert {"target": "banner", "banner": DARKEST_SECRET} in target_choices(board, RED, CHANCELLOR)
 
 
 def test_tome_guardians_forbids_its_rulers_enemies_to_recover_the_darkest_secret_even_from_the_bank():

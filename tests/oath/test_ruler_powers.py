@@ -5,10 +5,11 @@ the Chancellor under the Empire, burned under the bandits, cards.md 9).
 make_board: the Chancellor is seat 0, Red, Blue and White Exiles (or Citizens) after; every pawn on the Plains
 (slot 0); every site faceup and empty, so the bandits rule them all."""
 
+from engine.oath.actions.campaign import Campaign
 from engine.oath.actions.trade import muster_offers
 from engine.oath.cards import RELICS, card_named
-from engine.oath.ruler_powers import (Ruler, can_pay_toll, enemy_of, enemy_of_card_ruler, pay_toll, ruler_of,
-                                      toll_allows, toll_due)
+from engine.oath.ruler_powers import (Ruler, can_pay_toll, enemies, enemy_of, enemy_of_card_ruler, pay_toll,
+                                      ruler_of, toll_allows, toll_due)
 from engine.oath.state import PURPLE
 from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, card, make_board
 
@@ -71,6 +72,16 @@ def test_two_exiles_are_enemies_and_everyone_is_an_enemy_of_the_bandits():
     assert not enemy_of_card_ruler(board, RED, ELDERS)                      # the ruler itself
     bandits = Ruler(frozenset(), bandits=True)
     assert all(enemy_of(board, index, bandits) for index in range(4))
+
+
+def test_a_citizen_attacking_the_empire_is_its_enemy_for_that_campaign_only():
+    """Law 5.5.1, 10 "Enemy": in Blue's Campaign against the Chancellor, Blue is not Imperial, so is an enemy of
+    the Empire (and no longer one of it); outside it, not."""
+    board = make_board(citizens=["Blue"])
+    at_site(board, MOUNTAIN, ELDERS, **{PURPLE: 1})
+    fight = Campaign(BLUE, CHANCELLOR)
+    assert enemies(board, BLUE, CHANCELLOR, fight) and not enemies(board, BLUE, CHANCELLOR)
+    assert enemy_of_card_ruler(board, BLUE, ELDERS, fight) and not enemy_of_card_ruler(board, BLUE, ELDERS)
 
 
 # --- tolls (cards.md 9) ------------------------------------------------------------------------------------------

@@ -50,7 +50,8 @@ def take_from_bank(use, count: int, source: str):
 @hooks.contributes("campaign.target_allowed", "Tome Guardians", card=TOME_GUARDIANS)
 def tome_guardians_targets(board, campaign, target: dict) -> bool:
     """Enemies of Tome Guardians' ruler cannot target or take the Darkest Secret in any way."""
-    return target.get("banner") != DARKEST_SECRET or not enemy_of_card_ruler(board, campaign.attacker, TOME_GUARDIANS)
+    return target.get("banner") != DARKEST_SECRET or \
+        not enemy_of_card_ruler(board, campaign.attacker, TOME_GUARDIANS, campaign)
 
 
 @hooks.contributes("take.forbidden", "Tome Guardians", card=TOME_GUARDIANS)
@@ -93,11 +94,13 @@ def lost_tongue_takes(board, taker: int, holder, relic, banner) -> bool:
 # --- 162 Spell Breaker (Nomad, site only) ----------------------------------------------------------------------
 
 @hooks.contributes("power.forbidden", "Spell Breaker", card=SPELL_BREAKER)
-def spell_breaker(board, player: int, each, place) -> bool:
+def spell_breaker(board, player: int, each, place, campaign) -> bool:
     """Enemies of Spell Breaker's ruler cannot use powers whose cost includes secrets or burnt secrets (Law 7.1.2:
-    placed or burnt). A forbidden When played power is not used (Law 7.3.3: only if able)."""
+    placed or burnt); in a Campaign, sides as Law 5.5.1 makes them. A forbidden When played power is not used
+    (Law 7.3.3: only if able)."""
     cost = cost_of(each)
-    return bool(cost.place_secrets or cost.burn_secrets) and enemy_of_card_ruler(board, player, SPELL_BREAKER)
+    return bool(cost.place_secrets or cost.burn_secrets) and \
+        enemy_of_card_ruler(board, player, SPELL_BREAKER, campaign)
 
 
 # --- 174 Sacred Ground (Nomad, site only, locked) ------------------------------------------------------------------
