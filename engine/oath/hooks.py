@@ -110,6 +110,8 @@ def each(name: str, *args):
 # who rules a card (Law 10 "Rule", 7.1.1)
 point("rule.card", "Law 7.1.1, 10 Rule", "first",
       "(board, player, place, battle_plan) -> True or False where a power decides who rules the card, else None")
+point("power.forbidden", "Law 7.1.2, 7.1.4", "some",
+      "(board, player, power, place, campaign) -> does a persistent power forbid this player this power")
 
 # Search and playing cards (Law 5.1)
 point("search.allowed", "Law 5.1.1", "every", "(board, player, cost) -> may this player make a Search costing this")
@@ -130,14 +132,20 @@ point("play.before_site", "Law 5.1.4.I", "each",
       "(board, player, slot, full, spared) -> before a card is played or moved to a site")
 point("play.to_site", "Law 5.1.4.I, 7.3.3, 11", "each",
       "(board, player, slot, suit) -> after a card is played to a site and its favor gained, before When played")
+point("play.vision_faceup", "Law 5.1.4.III-IV, 7.1.4", "every",
+      "(board, player, card_id) -> may this player play this Vision (the Conspiracy included) faceup")
 
 # Muster, Trade, Recover (Law 5.2-5.4)
 point("muster.used_card", "Law 5.2.1, 7.4", "some",
       "(board, player, cards) -> may the chosen modifiers muster on a card holding favor or secrets")
+point("trade.card_allowed", "Law 5.3.1, 7.1.4", "every",
+      "(board, player, card) -> may this player trade with this card at their site")
+point("trade.gains_favor", "Law 5.3.2, 7.1.4", "every", "(board, player) -> may this player gain favor from Trade")
 point("muster.spares_supply", "Law 5.2.1, 7.6.2", "some", "(board, player, cards) -> is the Muster free")
 point("muster.pays_secret", "Law 5.2.1, 7.4.1", "some",
       "(board, player) -> does a mandatory modifier make this Muster put a secret on the card instead of the favor")
-point("muster.card_allowed", "Law 5.2.1, 7.4.1", "every", "(board, player, card) -> may this Muster use this card")
+point("muster.card_allowed", "Law 5.2.1, 7.1.4, 7.4.1", "every",
+      "(board, player, card) -> may this Muster use this card (a prohibition or a mandatory modifier)")
 point("muster.extra_warbands", "Law 5.2.2", "total", "(board, player) -> warbands gained beyond the Law's 2")
 point("muster.after", "Law 5.2.2, 7.4", "each", "(board, player) -> the warbands are gained, its modifiers still on")
 point("trade.spares_supply", "Law 5.3.1, 7.6.2", "some", "(board, player, cards) -> is the Trade free")
@@ -151,15 +159,23 @@ point("trade.favor", "Law 5.3.2", "fold", "(favor, board, player) -> the favor a
 point("trade.secrets", "Law 5.3.2 (b)", "fold", "(secrets, board, player) -> the secrets a Trade for secrets gains")
 point("recover.tokens", "Law 5.4.2, 7.4", "total",
       "(board, player, cards) -> tokens the chosen modifiers add to what a banner's recovery may be paid with")
+point("take.forbidden", "Law 10 Take, 5.4.3, 7.1.4", "some",
+      "(board, taker, holder, relic, banner) -> may `taker` not take this relic or banner (holder None: the bank)")
 
 # Campaign (Law 5.5)
 point("campaign.defender_rules", "Law 5.5.2, 7.6.5", "some",
       "(board, player, slot) -> does the defender rule this site though no warband of theirs is there")
+point("campaign.allowed", "Law 5.5.1, 7.1.4", "every", "(board, player) -> may this player campaign")
+point("campaign.targets_valid", "Law 5.5.2, 7.1.4", "every",
+      "(board, campaign, targets) -> may the attacker declare exactly these targets")
 point("campaign.target_allowed", "Law 5.5.2", "every", "(board, campaign, target) -> may this target be declared")
 point("campaign.target_declared", "Law 5.5.2", "each", "(board, campaign, target) -> a target was declared")
 point("campaign.defense_dice", "Law 5.5.2", "total", "(board, campaign) -> defense dice beyond the targets'")
 point("campaign.attack_dice", "Law 5.5.2", "each", "(board, campaign) -> the attack dice are chosen")
+point("campaign.sacrifice_allowed", "Law 5.5.5, 7.1.4", "every",
+      "(board, campaign) -> may the attacker sacrifice warbands to raise the attack")
 point("battle_plan.barred", "Law 7.5", "some", "(board, campaign, user, card_id) -> may `user` not use this plan")
+point("site.bandits", "Law 2.8.3, 7.1.4", "total", "(board, slot) -> bandits at this site beyond the Law's 1")
 point("campaign.bandits", "Law 5.5.4, 7.6.5", "total", "(board, campaign) -> bandits joining the defending force")
 point("campaign.losses", "Law 5.5.6", "fold", "(losses, board, campaign, force) -> warbands the defeated side kills")
 
@@ -172,6 +188,7 @@ point("travel.flips_secret", "Law 5.6.2", "some", "(board, player, to) -> does a
 point("travel.spares_supply", "Law 5.6.1, 7.6.2", "some", "(board, player, cards) -> is the Travel free")
 point("travel.ignores_site_powers", "Law 7.4, 9.2", "some",
       "(board, player, cards) -> do the chosen modifiers ignore the site powers of the destination")
+point("travel.departs", "Law 5.6.2", "each", "(board, player, left) -> the pawn is leaving the site `left`")
 point("travel.after", "Law 5.6.2", "each", "(board, player) -> the pawn has arrived")
 
 # warbands, taking, the Wake (Law 4.1.4, 6.5, 10)
@@ -180,4 +197,6 @@ point("warbands.may_take_last", "Law 6.5, 7.6.5", "some",
       "(board, player) -> may the player take even the last warband off their site")
 point("take.guarded", "Law 10 Take", "some",
       "(board, holder, relic, banner) -> is this relic or banner of `holder` beyond another player's taking")
+point("exile.allowed", "Law 6.7, 6.8, 7.1.4", "every",
+      "(board, citizen) -> may this Citizen be exiled, by another player or by themself")
 point("wake.opportunity", "Law 4.1.4", "some", "(board, slot) -> does this site offer its Opportunity at Wake")

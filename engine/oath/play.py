@@ -56,9 +56,10 @@ def play_choices(board, player: int, card_id: int, faceup_allowed: bool = True, 
             choices.append({"play": "adviser", "faceup": True})
         if facedown_allowed:
             choices.append({"play": "adviser", "faceup": False})
-    if faceup_allowed and card_id == CONSPIRACY:
+    vision_faceup = faceup_allowed and vision and hooks.every("play.vision_faceup", board, player, card_id)
+    if vision_faceup and card_id == CONSPIRACY:
         choices.append({"play": "conspiracy"})              # Law 5.1.4.IV: anyone
-    elif faceup_allowed and vision and board.players[player].side == EXILE:
+    elif vision_faceup and board.players[player].side == EXILE:
         choices.append({"play": "vision"})                  # Law 5.1.4.III
     return choices + [{"play": "discard"}]
 

@@ -206,6 +206,8 @@ def usable(board, player: int, each: Power, place: Place, campaign=None) -> bool
     use = Use(board, player, each, place, campaign)
     if each.usable and not each.usable(use):
         return False
+    if hooks.some("power.forbidden", board, player, each, place, campaign):    # Law 7.1.4: Spell Breaker
+        return False
     card = card_at(board, each.card, place)
     return can_pay(board, player, card, cost_of(each), battle_plan=each.kind == "battle_plan")
 

@@ -317,5 +317,14 @@ def may_place_warbands(board, player: int) -> bool:
 
 
 def guarded(board, holder: int, relic: int | None = None, banner: str | None = None) -> bool:
-    """Whether another player may not take this relic or banner from `holder` (hook take.guarded: Circlet)."""
-    return hooks.some("take.guarded", board, holder, relic, banner)
+    """Whether another player may not take this relic or banner from `holder` (hook take.guarded: Circlet), or
+    the taker may not (hook take.forbidden: Tome Guardians, Lost Tongue). Every taking this is asked for happens
+    in the taker's own turn (the Conspiracy, Tinker's Fair, The Gathering, Citizenship terms), so the taker is the
+    player whose turn it is."""
+    return (hooks.some("take.guarded", board, holder, relic, banner)
+            or hooks.some("take.forbidden", board, board.turn, holder, relic, banner))
+
+
+def bandits_at(board, slot: int) -> int:
+    """Law 2.8.3: a site adds 1 bandit to a defending force; persistent powers may add more (hook site.bandits)."""
+    return 1 + hooks.total("site.bandits", board, slot)

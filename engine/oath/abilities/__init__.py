@@ -11,6 +11,7 @@ from . import edifices  # noqa: F401
 from . import modifiers  # noqa: F401
 from . import nomad_beast  # noqa: F401
 from . import order_hearth  # noqa: F401
+from . import persistent  # noqa: F401
 from . import powers_played  # noqa: F401
 from . import relic_powers  # noqa: F401
 from . import reliquary  # noqa: F401

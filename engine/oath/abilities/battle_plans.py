@@ -13,8 +13,8 @@ from ..battle import (AFTERWARDS, DEFEATED, DISCARD_AT_END, VICTORIOUS, Used, ad
                       change_attack_dice, discard_plan, enemies, enemy_side, later, plan, your_side)
 from ..cards import DENIZENS
 from ..powers import power
-from ..rules import (ask, bandit_crown_holder, gain_favor, gain_supply, gain_warbands, holds_banner, kill_from_board,
-                     suit_of)
+from ..rules import (ask, bandit_crown_holder, bandits_at, gain_favor, gain_supply, gain_warbands, holds_banner,
+                     kill_from_board, suit_of)
 from ..state import DARKEST_SECRET, EXILE
 
 (WRESTLERS, BATTLE_HONORS, BEAR_TRAPS, LONGBOWS, KEEP, SCOUTS, MARTIAL_CULTURE, MERCENARIES, RAIN_BOOTS,
@@ -377,11 +377,11 @@ def crown_rules(board, player: int, slot: int) -> bool:
 
 @hooks.contributes("campaign.bandits", "Bandit Crown", card=BANDIT_CROWN)
 def crown_bandits(board, campaign) -> int:
-    """Law 7.6.5: the bandits at targeted sites join the holder's defending force, one a site (Law 2.8.3); they
-    are never killed, so they are not a pool losses come from."""
+    """Law 7.6.5: the bandits at targeted sites join the holder's defending force, one a site (Law 2.8.3; hook
+    site.bandits: Bandit Chief); they are never killed, so they are not a pool losses come from."""
     if campaign.against_bandits:
         return 0
-    return sum(crown_rules(board, campaign.defender, slot) for slot in campaign.sites())
+    return sum(bandits_at(board, slot) for slot in campaign.sites() if crown_rules(board, campaign.defender, slot))
 
 
 @hooks.contributes("warbands.may_take_last", "Bandit Crown", card=BANDIT_CROWN)

@@ -15,7 +15,7 @@ from ..cards import DENIZENS, SITES, SUITS, card_name
 from ..phases import cards_in_play, return_favor, return_secrets
 from ..play import has_room
 from ..powers import Use, card_at, power
-from ..rules import (ask, gain_favor, gain_warbands, holds_banner, kill_at_site, kill_from_board, locked,
+from ..rules import (ask, bandits_at, gain_favor, gain_warbands, holds_banner, kill_at_site, kill_from_board, locked,
                      may_place_warbands, rules, sites_ruled, suit_of)
 from ..state import EXILE, PEOPLES_FAVOR
 from ..victory import update_title
@@ -46,7 +46,8 @@ def force_size(board, campaign, side: str) -> int:
     defend (one a targeted site, Law 2.8.3; Bandit Crown, Law 7.6.5)."""
     if side == "attacker":
         return board.players[campaign.attacker].warbands
-    bandit_count = len(campaign.sites()) if campaign.against_bandits else crown_bandits(board, campaign)
+    bandit_count = (sum(bandits_at(board, slot) for slot in campaign.sites()) if campaign.against_bandits
+                    else crown_bandits(board, campaign))
     return sum(defending_force(board, campaign).values()) + bandit_count
 
 

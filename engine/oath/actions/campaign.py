@@ -12,8 +12,8 @@ from .. import hooks
 from ..battle import resolve_plans, use_battle_plans
 from ..cards import GRAND_SCEPTER, SITES
 from ..dice import SHIELD, attack_total, defense_total, roll_attack, roll_defense, skulls
-from ..rules import (ask, burn_favor, kill_at_site, kill_from_board, name_of, note_scepter_taken, relic_defense,
-                    may_place_warbands, ruled_by_bandits, seize_banner, spend_supply)
+from ..rules import (ask, bandits_at, burn_favor, kill_at_site, kill_from_board, name_of, note_scepter_taken,
+                    relic_defense, may_place_warbands, ruled_by_bandits, seize_banner, spend_supply)
 from ..state import CHANCELLOR, CITIZEN, EXILE, PURPLE
 from ..victory import update_title
 from .registry import action
@@ -96,12 +96,36 @@ def offers(board, player: int) -> list:
 
 def defenders(board, attacker: int) -> list:
     """Law 5.5.1: another player ruling your site or with a pawn there, so that a target at your site exists
-    (Law 5.5.2); the bandits if no player rules your site."""
+    (Law 5.5.2); the bandits if no player rules your site. None if a persistent power forbids you to campaign
+    (hook campaign.allowed: Vow of Peace), nor a defender against whom no declaration of targets is legal (hook
+    campaign.targets_valid: Giant Python)."""
+    if not hooks.every("campaign.allowed", board, attacker):
+        return []
     eligible = [index for index in board.others(attacker)
                 if target_at_your_site(board, Campaign(attacker, index)) is not None]
     if ruled_by_bandits(board, board.players[attacker].site):
         eligible.append(BANDITS)
-    return eligible
+    return [defender for defender in eligible if declarable(board, Campaign(attacker, defender))]
+
+
+def declarable(board, campaign: Campaign) -> bool:
+    """Law 5.5.2: some legal declaration starts with the forced target at your site. The other targets are
+    counted as the defender offers them; a power allowing a target only after another (Narrow Pass) is not
+    foreseen, so this errs on the side of offering the Campaign."""
+    first = target_at_your_site(board, campaign)
+    if hooks.every("campaign.targets_valid", board, campaign, [first]):
+        return True
+    return completable(board, campaign, [first], [option for option in target_options(board, campaign)
+                                                  if option != first])
+
+
+def completable(board, campaign: Campaign, targets: list, left: list) -> bool:
+    """Whether `targets`, with some of the options `left` added, is a declaration the persistent powers allow
+    (hook campaign.targets_valid; with none in play every declaration is)."""
+    if hooks.every("campaign.targets_valid", board, campaign, targets):
+        return True
+    return any(completable(board, campaign, targets + [option], left[index + 1:])
+               for index, option in enumerate(left))
 
 
 def target_at_your_site(board, campaign: Campaign) -> dict | None:
@@ -216,12 +240,15 @@ def declare_targets(board, campaign: Campaign):
     campaign.targets.append(target_at_your_site(board, campaign))
     yield from hooks.each("campaign.target_declared", board, campaign, campaign.targets[0])
     while True:
-        left = [option for option in target_options(board, campaign) if option not in campaign.targets
-                and hooks.every("campaign.target_allowed", board, campaign, option)]
+        allowed = [option for option in target_options(board, campaign) if option not in campaign.targets
+                   and hooks.every("campaign.target_allowed", board, campaign, option)]
+        left = [option for option in allowed                                        # hook: Giant Python
+                if completable(board, campaign, campaign.targets + [option], [o for o in allowed if o != option])]
+        stop = [{"target": "done"}] if hooks.every("campaign.targets_valid", board, campaign, campaign.targets) else []
         if not left:
             break
         move = yield from ask(attacker, "campaign target", "Declare another target, or stop",
-                              left + [{"target": "done"}], source="Law 5.5.2")
+                              left + stop, source="Law 5.5.2")
         if move["target"] == "done":
             break
         campaign.targets.append(move)
@@ -305,7 +332,7 @@ def roll_defense_pool(board, campaign: Campaign) -> int:
     campaign.defense_faces = faces
     campaign.force = defending_force(board, campaign)
     if campaign.against_bandits:
-        campaign.bandits = len(campaign.sites())      # Law 2.8.3: one bandit per targeted site
+        campaign.bandits = sum(bandits_at(board, slot) for slot in campaign.sites())     # Law 2.8.3
     else:
         campaign.bandits = hooks.total("campaign.bandits", board, campaign)     # Law 7.6.5
     warbands = sum(campaign.force.values()) + campaign.bandits
@@ -338,7 +365,8 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
         board.say(f"The skulls kill {killed} of {board.players[attacker].name}'s warbands.")
     attack = attack_total(faces)
     needed = defense - attack + 1
-    if needed > 0 and board.players[attacker].warbands >= needed:
+    allowed = hooks.every("campaign.sacrifice_allowed", board, campaign)      # hook: Vow of Peace
+    if needed > 0 and board.players[attacker].warbands >= needed and allowed:
         move = yield from ask(attacker, "campaign sacrifice", f"Sacrifice {needed} warbands to win?",
                               [{"sacrifice": needed}, {"sacrifice": 0}], source="Law 5.5.5")
         if move["sacrifice"]:

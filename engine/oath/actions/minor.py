@@ -419,7 +419,8 @@ def exile_offers(board, player: int) -> list:
         return []
     favor = board.players[player].favor
     return [{"action": "exile_citizen", "citizen": other} for other in board.others(player)
-            if board.players[other].side == CITIZEN and favor >= exile_price(board, player, other)]
+            if board.players[other].side == CITIZEN and favor >= exile_price(board, player, other)
+            and hooks.every("exile.allowed", board, other)]                 # Law 7.1.4: Council Seat
 
 
 @action("exile_citizen", exile_offers, major=False)
@@ -452,6 +453,8 @@ def scepter_holder(board) -> int | None:
 def self_exile_offers(board, player: int) -> list:
     held, holder = board.players[player], scepter_holder(board)
     if held.side != CITIZEN or holder is None or holder == player or held.favor < self_exile_price(board, player):
+        return []
+    if not hooks.every("exile.allowed", board, player):                     # Law 7.1.4: Council Seat
         return []
     return [{"action": "self_exile"}]
 

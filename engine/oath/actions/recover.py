@@ -56,7 +56,10 @@ def darkest_secret_exposed(board, holder: int) -> bool:
 
 
 def may_recover_banner(board, player: int, name: str) -> bool:
+    """Law 5.4.1; Law 5.4.3 "take it": a power forbidding the taking forbids the Recover (hook take.forbidden)."""
     holder = board.banners[name].holder
+    if hooks.some("take.forbidden", board, player, holder, None, name):
+        return False
     if name == DARKEST_SECRET and holder is not None and holder != player:
         return darkest_secret_exposed(board, holder)
     return True

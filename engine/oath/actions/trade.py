@@ -45,7 +45,7 @@ def muster_offers(board, player: int) -> list:
         return []
     moves = []
     for card in board.sites[held.site].cards:
-        if suit_of(card) and hooks.every("muster.card_allowed", board, player, card):
+        if suit_of(card) and hooks.every("muster.card_allowed", board, player, card):     # Law 7.1.4
             def possible(cards, card=card):
                 free_card = not card.favor and not card.secrets
                 return (free_card or hooks.some("muster.used_card", board, player, cards)) and \
@@ -96,14 +96,20 @@ def trade_offers(board, player: int) -> list:
     """Law 5.3.1-5.3.2, with its modifiers (Law 7.4): Cup of Plenty spares the Supply; a card at another site is
     offered only with a modifier that reaches it (hooks trade.other_sites, trade.other_site: Map Library)."""
     held = board.players[player]
-    wanted = (["favor"] if held.secrets >= 1 else []) + (["secrets"] if held.favor >= TRADE_FAVOR_PRICE else [])
+    gains_favor = hooks.every("trade.gains_favor", board, player)           # Law 7.1.4: Vow of Poverty
+    wanted = (["favor"] if held.secrets >= 1 and gains_favor else []) + \
+        (["secrets"] if held.favor >= TRADE_FAVOR_PRICE else [])
     moves = []
     for card in usable_cards(board, player):
+        if not hooks.every("trade.card_allowed", board, player, card):      # Law 7.1.4
+            continue
         for token in wanted:
             moves += variants(board, player, "Trade", {"action": "trade", "card": card.id, "for": token},
                               lambda cards: held.supply >= trade_supply(board, player, cards))
     for slot in hooks.gather("trade.other_sites", board, player):
         for card in filter(usable, board.sites[slot].cards):
+            if not hooks.every("trade.card_allowed", board, player, card):
+                continue
             for token in wanted:
                 moves += variants(board, player, "Trade", {"action": "trade", "card": card.id, "for": token},
                                   lambda cards: hooks.some("trade.other_site", board, player, cards)
@@ -114,6 +120,8 @@ def trade_offers(board, player: int) -> list:
 def trade_favor(board, player: int, suit: str, token: str) -> int:
     """Law 5.3.2: the favor a Trade gains, before the bank's limit (Law 9.3): for a secret, 1 and 1 per matching
     adviser; for favor, none; either way the extra favor of its modifiers (trade.extra_favor), then trade.favor."""
+    if not hooks.every("trade.gains_favor", board, player):                 # Law 7.1.4: Vow of Poverty
+        return 0
     base = 1 + matching(board, player, suit) if token == "favor" else 0
     return hooks.fold("trade.favor", base + hooks.total("trade.extra_favor", board, player), board, player)
 

@@ -93,6 +93,7 @@ def travel(board, player: int, move: dict):
         spend_supply(board, player, travel_cost(board, player, destination))
     if flips_secret(board, player, destination, cards):                     # The Hidden Place
         flip_secret(board, player)
+    yield from hooks.each("travel.departs", board, player, board.players[player].site)
     arrive(board, player, destination)
     yield from hooks.each("travel.after", board, player)
     end_modifiers(board)
@@ -127,6 +128,7 @@ def free_travel(board, player: int, kind: str, prompt: str, source: str):
     slot = (yield from ruler_chooses(board, player, slots)) if move["travel"] == "ruler chooses" else move["travel"]
     if flips_secret(board, player, slot, cards):                            # The Hidden Place
         flip_secret(board, player)
+    yield from hooks.each("travel.departs", board, player, board.players[player].site)
     arrive(board, player, slot)
     yield from hooks.each("travel.after", board, player)
     end_modifiers(board)
