@@ -4,5 +4,5 @@ sites (sites.py, tribunal.py), the Reliquary (reliquary.py) and the Archive's de
 Importing this package registers every one of them with engine.oath.powers and engine.oath.hooks; engine.oath
 imports it, so a game never runs without them."""
 
-from . import (battle_plans, modifiers, nomad_beast, order_hearth, powers_played, relic_powers,  # noqa: F401
-               reliquary, sites, tribunal)
+from . import (battle_plans, campaign_cards, modifiers, nomad_beast, order_hearth, powers_played,  # noqa: F401
+               relic_powers, reliquary, sites, tribunal)

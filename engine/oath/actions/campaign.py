@@ -285,10 +285,11 @@ def battle_losses(board, campaign: Campaign, force: int) -> int:
 
 
 def roll_defense_pool(board, campaign: Campaign) -> int:
-    """Law 5.5.4: the shields rolled, plus the defending force (never doubled)."""
+    """Law 5.5.4: the shields rolled (powers may ignore some faces), plus the defending force (never doubled)."""
     faces = roll_defense(board, campaign.defense_dice, side_name(board, campaign.defender))
     if campaign.ignore_single_shields:                                      # hook: Rain Boots
         faces = [face for face in faces if face != SHIELD]
+    faces = hooks.fold("campaign.defense_faces", faces, board, campaign)
     campaign.defense_faces = faces
     campaign.force = defending_force(board, campaign)
     if campaign.against_bandits:
@@ -315,15 +316,24 @@ def defending_force(board, campaign: Campaign) -> dict:
 
 
 def roll_attack_pool(board, campaign: Campaign, defense: int):
-    """Law 5.5.5: skulls kill from the attacker's board at once; then the attacker may sacrifice exactly the
-    warbands needed to win, if the board holds that many (Law 9.5)."""
+    """Law 5.5.5: the attack pool is rolled (a power may have the attacker roll fewer of its dice); skulls kill from
+    the attacker's board at once; powers may change which faces count and the attack from the dice; then the
+    attacker may sacrifice exactly the warbands needed to win, if the board holds that many (Law 9.5), never
+    changed by those powers."""
     attacker = campaign.attacker
-    faces = roll_attack(board, campaign.attack_dice, board.players[attacker].name)
+    rolled = hooks.fold("campaign.attack_dice_rolled", campaign.attack_dice, board, campaign)
+    if rolled != campaign.attack_dice:
+        board.say(f"Of {campaign.attack_dice} attack dice, {rolled} are rolled.")
+    faces = roll_attack(board, rolled, board.players[attacker].name)
     killed = kill_from_board(board, attacker, 0 if campaign.ignore_skulls else skulls(faces))   # hook: Rangers
     campaign.killed["attacker"] += killed
     if killed:
         board.say(f"The skulls kill {killed} of {board.players[attacker].name}'s warbands.")
-    attack = attack_total(faces)
+    rolled_attack = attack_total(faces)
+    attack = hooks.fold("campaign.attack_roll", attack_total(hooks.fold("campaign.attack_faces", faces, board,
+                                                                        campaign)), board, campaign)
+    if attack != rolled_attack:
+        board.say(f"{board.players[attacker].name}'s attack from the dice counts {attack}.")
     needed = defense - attack + 1
     if needed > 0 and board.players[attacker].warbands >= needed:
         move = yield from ask(attacker, "campaign sacrifice", f"Sacrifice {needed} warbands to win?",
