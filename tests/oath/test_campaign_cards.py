@@ -11,9 +11,9 @@ from tests.oath.harness import BLUE, RED, card, forced
 from tests.oath.test_battle_plans import DONE, HERE, adviser, fight, scene
 
 (LANCERS, MOUNTED_PATROL, WAR_TORTOISE, WILD_MOUNTS, SEALING_WARD, BEAST_TAMER, HORSE_ARCHERS, RAIN_BOOTS, WOLVES,
- RANGERS, LONGBOWS, BEAR_TRAPS) = (card_named(name).id for name in (
+ RANGERS, LONGBOWS, BEAR_TRAPS, LONG_LOST_HEIR) = (card_named(name).id for name in (
     "Lancers", "Mounted Patrol", "War Tortoise", "Wild Mounts", "Sealing Ward", "Beast Tamer", "Horse Archers",
-    "Rain Boots", "Wolves", "Rangers", "Longbows", "Bear Traps"))
+    "Rain Boots", "Wolves", "Rangers", "Longbows", "Bear Traps", "Long-Lost Heir"))
 HORNED_MASK, CURSED_CAULDRON = 223, 219         # relics with 2 and 3 defense dice
 
 
@@ -136,6 +136,20 @@ def test_war_tortoise_for_the_defender_ignores_two_swords_but_the_skull_still_ki
     assert board.sites[HERE].cards == [card(WAR_TORTOISE)]
 
 
+def test_war_tortoise_with_rain_boots_leaves_only_the_x2_which_doubles_nothing():
+    """187 War Tortoise with Rain Boots (14): the single shield and the two shields are both ignored; the x2 has no
+    shield left to double (Law 5.5.4): the defense is Blue's 1 warband. Rain Boots alone is discarded (Law 5.5.8)."""
+    board = scene(red=1, blue_here=1)
+    board.players[BLUE].site = HERE
+    adviser(board, RED, WAR_TORTOISE)
+    adviser(board, RED, RAIN_BOOTS)
+    board.players[RED].favor = 1
+    forced(board, defense=[SHIELD, TWO_SHIELDS, DOUBLE], attack=[SWORD])
+    run = fight(board, 1, **plans(WAR_TORTOISE, RAIN_BOOTS), **{"campaign target": [{"target": "pawn"}]})
+    assert run.result.defense_faces == [DOUBLE] and run.result.defense == 1 and not run.result.victorious
+    assert board.players[RED].advisers == [card(WAR_TORTOISE, favor=1)] and board.discards["Provinces"] == [RAIN_BOOTS]
+
+
 def test_war_tortoise_is_not_offered_without_the_favor_to_pay():
     """187 War Tortoise costs 1 favor (Law 7.1.2, 7.5.3)."""
     board = scene(red=1, blue_here=1)
@@ -196,6 +210,23 @@ def test_wild_mounts_is_not_offered_without_a_beast_card_you_rule():
     run = fight(board, 0, **plans(HORSE_ARCHERS))
     assert run.offered(RED)[0] == [{"plan": HORSE_ARCHERS}, DONE]
     assert board.discards["Provinces"] == [HORSE_ARCHERS]
+
+
+def test_wild_mounts_never_offers_a_locked_beast_card():
+    """153 Wild Mounts: Long-Lost Heir (Beast, locked) can never be discarded (Law 7.2.2): only Wolves is offered, and
+    with Long-Lost Heir alone Wild Mounts is not offered at all."""
+    board = scene(red=3, blue_here=1)
+    wild_mounts_attack(board)
+    adviser(board, RED, LONG_LOST_HEIR)
+    run = fight(board, 0, **plans(WILD_MOUNTS, LANCERS, HORSE_ARCHERS))
+    asked = next(d for d in run.decisions if d.kind == "wild mounts")
+    assert asked.choices == [{"discard": WOLVES}, {"discard": "none"}]
+    board = scene(red=3, blue_here=1)
+    for each in (WILD_MOUNTS, HORSE_ARCHERS, LONG_LOST_HEIR):
+        adviser(board, RED, each)
+    forced(board, defense=[BLANK], attack=[SWORD] * 3)
+    run = fight(board, 0, **plans(HORSE_ARCHERS))
+    assert run.offered(RED)[0] == [{"plan": HORSE_ARCHERS}, DONE]
 
 
 def test_wild_mounts_for_the_defender_discards_a_beast_card_at_its_site():
