@@ -318,8 +318,8 @@ def defending_force(board, campaign: Campaign) -> dict:
 def roll_attack_pool(board, campaign: Campaign, defense: int):
     """Law 5.5.5: the attack pool is rolled (a power may have the attacker roll fewer of its dice); skulls kill from
     the attacker's board at once; powers may change which faces count and the attack from the dice; then the
-    attacker may sacrifice exactly the warbands needed to win, if the board holds that many (Law 9.5), never
-    changed by those powers."""
+    attacker may sacrifice exactly the warbands needed to win against that attack, if the board holds that many
+    (Law 9.5), and the sacrifice is added as it is."""
     attacker = campaign.attacker
     rolled = hooks.fold("campaign.attack_dice_rolled", campaign.attack_dice, board, campaign)
     if rolled != campaign.attack_dice:
@@ -330,8 +330,8 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
     if killed:
         board.say(f"The skulls kill {killed} of {board.players[attacker].name}'s warbands.")
     rolled_attack = attack_total(faces)
-    attack = hooks.fold("campaign.attack_roll", attack_total(hooks.fold("campaign.attack_faces", faces, board,
-                                                                        campaign)), board, campaign)
+    counted = hooks.fold("campaign.attack_faces", faces, board, campaign)
+    attack = hooks.fold("campaign.attack_roll", attack_total(counted), board, campaign)
     if attack != rolled_attack:
         board.say(f"{board.players[attacker].name}'s attack from the dice counts {attack}.")
     needed = defense - attack + 1
