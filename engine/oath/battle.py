@@ -113,7 +113,8 @@ def used(campaign, card_id: int) -> bool:
 
 def resolve_plans(board, campaign, when: str):
     """Law 5.5.6: "If you are defeated" plans, after the losses. Law 5.5.8: the victor's "If you are victorious"
-    plans, then every "At the end of the campaign" discard, then what comes after the Campaign (Second Wind)."""
+    plans, then every "At the end of the campaign" discard (a replacement, hook battle_plan.discard_at_end, may
+    keep some), then what comes after the Campaign (Second Wind)."""
     for plan in list(campaign.plans):
         won = (plan.user == campaign.attacker) == campaign.victorious
         table = DEFEATED if when == "defeated" else VICTORIOUS
@@ -121,9 +122,10 @@ def resolve_plans(board, campaign, when: str):
             yield from run(table[plan.card](Use(board, plan.user, plan.power, plan.place, campaign)))
     if when != "victorious":
         return
-    for plan in campaign.plans:
-        if plan.card in DISCARD_AT_END:
-            discard_plan(board, campaign, plan)
+    discarded = [plan for plan in campaign.plans if plan.card in DISCARD_AT_END]
+    yield from hooks.each("battle_plan.discard_at_end", board, campaign, discarded)    # a replacement keeps some
+    for plan in discarded:
+        discard_plan(board, campaign, plan)
     for plan in campaign.plans:
         if plan.card in AFTERWARDS and (plan.user == campaign.attacker) == campaign.victorious:
             yield from run(AFTERWARDS[plan.card](Use(board, plan.user, plan.power, plan.place, campaign)))

@@ -177,7 +177,18 @@ point("campaign.sacrifice_allowed", "Law 5.5.5, 7.1.4", "every",
 point("battle_plan.barred", "Law 7.5", "some", "(board, campaign, user, card_id) -> may `user` not use this plan")
 point("site.bandits", "Law 2.8.3, 7.1.4", "total", "(board, slot) -> bandits at this site beyond the Law's 1")
 point("campaign.bandits", "Law 5.5.4, 7.6.5", "total", "(board, campaign) -> bandits joining the defending force")
+point("campaign.defense_faces", "Law 5.5.4", "fold",
+      "(faces, board, campaign) -> the defense faces rolled that count toward the defense")
+point("campaign.attack_dice_rolled", "Law 5.5.5", "fold",
+      "(count, board, campaign) -> how many of the attack pool's dice the attacker rolls")
+point("campaign.attack_faces", "Law 5.5.5", "fold",
+      "(faces, board, campaign) -> the attack faces rolled that count toward the attack (every skull still kills)")
+point("campaign.attack_roll", "Law 5.5.5", "fold",
+      "(attack, board, campaign) -> the attack from the dice, before any sacrifice")
 point("campaign.losses", "Law 5.5.6", "fold", "(losses, board, campaign, force) -> warbands the defeated side kills")
+point("battle_plan.discard_at_end", "Law 5.5.8", "each",
+      "(board, campaign, plans) -> before the used plans in `plans` are discarded at the end of the Campaign; a "
+      "replacement removes from `plans` those it keeps")
 
 # Travel (Law 5.6)
 point("travel.cost", "Law 5.6.1, 7.6", "fold", "(cost, board, player, to) -> the Supply this Travel costs")

@@ -10,8 +10,20 @@ from engine.core import Decision
 from . import hooks
 from .cards import DENIZENS, GRAND_SCEPTER, SITES, card_name, card_named
 from .powers import locate, powers_of, usable, use_power
-from .rules import (ask, burn_secrets, discard_cards, gain_favor, guarded, held_fast, holds_banner, is_vision,
-                    note_scepter_taken, note_site_discard, seize_banner, suit_of)
+from .rules import (
+    ask,
+    burn_secrets,
+    discard_cards,
+    gain_favor,
+    guarded,
+    held_fast,
+    holds_banner,
+    is_vision,
+    note_scepter_taken,
+    note_site_discard,
+    seize_banner,
+    suit_of,
+)
 from .state import EXILE, PEOPLES_FAVOR, Card
 from .victory import update_title
 

@@ -8,8 +8,20 @@ from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, STAR
 from .chronicle import COLOURS, ChronicleError, decode, new_chronicle, tutorial_chronicle
 from .coverage import described, draws_the_dispossessed, unimplemented
 from .rules import discard_cards, discard_order, gain_warbands, give_banner
-from .state import (CHANCELLOR, DARKEST_SECRET, PEOPLES_FAVOR, PURPLE, REGIONS, SLOT_REGION, SUPPLY_CAP,
-                    Banner, Board, Card, Player, Site)
+from .state import (
+    CHANCELLOR,
+    DARKEST_SECRET,
+    PEOPLES_FAVOR,
+    PURPLE,
+    REGIONS,
+    SLOT_REGION,
+    SUPPLY_CAP,
+    Banner,
+    Board,
+    Card,
+    Player,
+    Site,
+)
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
 OPTIONS = ("players", "chronicle", "boards")

@@ -3,13 +3,26 @@
 
 Red (seat 1) stands on the Plains (slot 0, Cradle); slots 2-4 are the Provinces, 5-7 the Hinterland."""
 
-from engine.oath.abilities.action_modifiers import (A_FAST_STEED, AWAITED_RETURN, BIRDSONG, DOWNTRODDEN,
-                                                    HOSPITALITY, INITIATION_RITE, KNIGHTS_ERRANT, MAP_LIBRARY,
-                                                    PORTAL, ROWDY_PUB, SECRET_SIGNAL, SPECIAL_ENVOY, TYRANT,
-                                                    VOW_OF_BEASTKIN)
+from engine.oath.abilities.action_modifiers import (
+    A_FAST_STEED,
+    AWAITED_RETURN,
+    BIRDSONG,
+    DOWNTRODDEN,
+    HOSPITALITY,
+    INITIATION_RITE,
+    KNIGHTS_ERRANT,
+    MAP_LIBRARY,
+    PORTAL,
+    ROWDY_PUB,
+    SECRET_SIGNAL,
+    SPECIAL_ENVOY,
+    TYRANT,
+    VOW_OF_BEASTKIN,
+)
 from engine.oath.abilities.reliquary import CARELESS
 from engine.oath.actions.trade import muster, muster_offers, trade, trade_offers
-from engine.oath.actions.travel import free_travel, offers as travel_offers, travel
+from engine.oath.actions.travel import free_travel, travel
+from engine.oath.actions.travel import offers as travel_offers
 from engine.oath.cards import card_named
 from engine.oath.dice import BLANK, SWORD
 from engine.oath.flow import act

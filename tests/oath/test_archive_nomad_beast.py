@@ -8,7 +8,6 @@ from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, card, forced, hold,
 from tests.oath.test_battle_plans import COAST, DONE, HERE, adviser, fight, scene
 from tests.oath.test_powers_played import offered, own_turn, play, use
 
-
 (CONVOYS, MOUNTAIN_GIANT, RIVAL_KHAN, RESETTLE, ORACLE, GREAT_CRUSADE, ANCIENT_PACT, STORM_CALLER, TWIN_BROTHER,
  NATURE_WORSHIP, THREATENING_ROAR, FAE_MERCHANT, SECOND_CHANCE, ANIMAL_HOST, MEMORY_OF_NATURE, WALLED_GARDEN) = (
     card_named(name).id for name in (

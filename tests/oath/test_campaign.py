@@ -2,12 +2,18 @@
 
 import pytest
 
-from engine.oath.actions.campaign import (Campaign, campaign, declare_targets, offers, roll_attack_pool,
-                                          roll_defense_pool)
+from engine.oath.actions.campaign import (
+    Campaign,
+    campaign,
+    declare_targets,
+    offers,
+    roll_attack_pool,
+    roll_defense_pool,
+)
 from engine.oath.dice import BLANK, DOUBLE, HOLLOW, SHIELD, SWORD, SWORDS_AND_SKULL, TWO_SHIELDS
 from engine.oath.rules import give_banner
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
-from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, YELLOW, forced, make_board, Script
+from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, YELLOW, Script, forced, make_board
 
 PLAINS, MOUNTAIN, RIVER, ROCKY_COAST, WASTES = 0, 2, 3, 5, 6
 HORNED_MASK, BRASS_HORSE = 223, 220            # relics with 2 defense dice each and no battle plan

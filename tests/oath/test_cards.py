@@ -5,8 +5,24 @@ from importlib.resources import files
 
 import pytest
 
-from engine.oath.cards import (BANNERS, CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, OATHS, RELICS, RELIQUARY_SLOTS,
-                               SITES, STARTING_DENIZENS, SUITS, VISIONS, Cost, card_name, card_named, site_named)
+from engine.oath.cards import (
+    BANNERS,
+    CARDS,
+    DENIZENS,
+    EDIFICES,
+    GRAND_SCEPTER,
+    OATHS,
+    RELICS,
+    RELIQUARY_SLOTS,
+    SITES,
+    STARTING_DENIZENS,
+    SUITS,
+    VISIONS,
+    Cost,
+    card_name,
+    card_named,
+    site_named,
+)
 
 
 def test_the_box_holds_198_denizens_23_sites_6_edifices_20_relics_5_visions_4_oaths_2_banners():

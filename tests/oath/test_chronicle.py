@@ -6,8 +6,18 @@ from pathlib import Path
 import pytest
 
 from engine.oath.cards import RELICS, SITES, STARTING_DENIZENS, VISIONS, card_name, card_named
-from engine.oath.chronicle import (NEW_CHRONICLE, TUTORIAL_CHRONICLE, Chronicle, ChronicleError, MapSlot, decode,
-                                   encode, new_chronicle, tutorial_chronicle, validate)
+from engine.oath.chronicle import (
+    NEW_CHRONICLE,
+    TUTORIAL_CHRONICLE,
+    Chronicle,
+    ChronicleError,
+    MapSlot,
+    decode,
+    encode,
+    new_chronicle,
+    tutorial_chronicle,
+    validate,
+)
 
 SAMPLES = [line.rstrip("\n").split("\t") for line in (Path(__file__).parent / "chronicle-samples.tsv").open()
            if not line.startswith("#")]

@@ -22,7 +22,6 @@ FIRST_ARCHIVE_NUMBER = 55       # cards.md 2: #1-54 start in the world deck, #55
 STILL_MISSING_R = {    # archive-plan.md: R, reuses an existing hook
     "#56 Augury",
     "#64 Observatory",
-    "#90 Beast Tamer",
     "#122 Hunting Party",
     "#128 Crop Rotation",
     "#189 Wild Cry",
@@ -30,16 +29,11 @@ STILL_MISSING_R = {    # archive-plan.md: R, reuses an existing hook
 
 STILL_MISSING_E = {    # archive-plan.md: E, extends an existing hook
     "#57 Rusting Ray",
-    "#72 Sealing Ward",
     "#87 Zealots",
     "#130 Land Warden",
     "#134 News from Afar",
-    "#153 Wild Mounts",
-    "#154 Lancers",
-    "#163 Mounted Patrol",
     "#173 Relic Worship",
     "#183 Mushrooms",
-    "#187 War Tortoise",
     "#188 New Growth",
     "#197 Bracken",
     "#199 Sprawling Rampart",

@@ -4,8 +4,23 @@ from collections import Counter
 
 import pytest
 
-from engine.oath.dice import (ATTACK_DIE, BLANK, DEFENSE_DIE, DOUBLE, HOLLOW, SHIELD, SWORD, SWORDS_AND_SKULL,
-                              TWO_SHIELDS, attack_total, defense_total, roll_attack, roll_defense, roll_fate, skulls)
+from engine.oath.dice import (
+    ATTACK_DIE,
+    BLANK,
+    DEFENSE_DIE,
+    DOUBLE,
+    HOLLOW,
+    SHIELD,
+    SWORD,
+    SWORDS_AND_SKULL,
+    TWO_SHIELDS,
+    attack_total,
+    defense_total,
+    roll_attack,
+    roll_defense,
+    roll_fate,
+    skulls,
+)
 from tests.oath.harness import Rolls, make_board
 
 

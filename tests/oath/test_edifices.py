@@ -8,12 +8,12 @@ from engine.oath.actions import ACTIONS
 from engine.oath.actions.powers import offers, use_action_power
 from engine.oath.cards import card_named
 from engine.oath.chronicle import encode, new_chronicle
+from engine.oath.dice import BLANK, SWORD
 from engine.oath.phases import return_favor
 from engine.oath.play import discardable
 from engine.oath.rules import flip_edifice, suit_of
 from engine.oath.setup import setup
 from engine.oath.views import view
-from engine.oath.dice import BLANK, SWORD
 from tests.oath.harness import BLUE, RED, Script, card, forced, make_board
 from tests.oath.test_battle_plans import COAST, FAR, HERE, fight, scene
 

@@ -7,7 +7,7 @@ from engine.oath.actions import ACTIONS
 from engine.oath.actions.minor import exile_price, self_exile_price
 from engine.oath.cards import GRAND_SCEPTER, RELICS, card_named
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
-from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, card, hold, make_board, Script
+from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, Script, card, hold, make_board
 
 WRESTLERS, ELDERS, WOLVES = card_named("Wrestlers").id, card_named("Elders").id, card_named("Wolves").id
 CONQUEST = card_named("Conquest").id

@@ -1,19 +1,35 @@
 """Major-action modifiers (Law 7.4): chosen in the move, paid at the start, read by the action."""
 
-from engine.oath.abilities.modifiers import (ACTING_TROUPE, ANIMAL_PLAYMATES, BOOK_OF_RECORDS, CRACKED_HORN,
-                                             CUP_OF_PLENTY, DRAGONSKIN_DRUM, ERRAND_BOY, FOREST_PATHS, MAGICIANS_CODE,
-                                             OLD_OAK, PRESSGANGS, RING_OF_DEVOTION, TENTS, TRUTHFUL_HARP,
-                                             WELCOMING_PARTY)
+from engine.oath.abilities.modifiers import (
+    ACTING_TROUPE,
+    ANIMAL_PLAYMATES,
+    BOOK_OF_RECORDS,
+    CRACKED_HORN,
+    CUP_OF_PLENTY,
+    DRAGONSKIN_DRUM,
+    ERRAND_BOY,
+    FOREST_PATHS,
+    MAGICIANS_CODE,
+    OLD_OAK,
+    PRESSGANGS,
+    RING_OF_DEVOTION,
+    TENTS,
+    TRUTHFUL_HARP,
+    WELCOMING_PARTY,
+)
 from engine.oath.abilities.relic_powers import GRAND_MASK
 from engine.oath.actions.minor import move_offers
-from engine.oath.actions.recover import offers as recover_offers, recover
-from engine.oath.actions.search import offers as search_offers, search
+from engine.oath.actions.recover import offers as recover_offers
+from engine.oath.actions.recover import recover
+from engine.oath.actions.search import offers as search_offers
+from engine.oath.actions.search import search
 from engine.oath.actions.trade import muster, muster_offers, trade, trade_offers
-from engine.oath.actions.travel import offers as travel_offers, travel
+from engine.oath.actions.travel import offers as travel_offers
+from engine.oath.actions.travel import travel
 from engine.oath.cards import card_named
 from engine.oath.powers import Place, rules_card
 from engine.oath.state import DARKEST_SECRET, PURPLE
-from tests.oath.harness import RED, card, make_board, Script
+from tests.oath.harness import RED, Script, card, make_board
 
 WRESTLERS, WOLVES = card_named("Wrestlers").id, card_named("Wolves").id     # Order, Beast
 LONGBOWS = card_named("Longbows").id

@@ -3,7 +3,7 @@
 from engine.oath.actions.trade import muster, muster_offers, trade, trade_offers
 from engine.oath.cards import card_named
 from engine.oath.state import PURPLE
-from tests.oath.harness import RED, card, make_board, Script
+from tests.oath.harness import RED, Script, card, make_board
 
 WRESTLERS, LONGBOWS, KEEP = card_named("Wrestlers").id, card_named("Longbows").id, card_named("Keep").id
 ELDERS, WOLVES = card_named("Elders").id, card_named("Wolves").id

@@ -6,7 +6,7 @@ import pytest
 from engine.oath.cards import SUITS, card_named, site_named
 from engine.oath.phases import rest, wake
 from engine.oath.state import PEOPLES_FAVOR, PURPLE
-from tests.oath.harness import BLUE, CHANCELLOR, RED, card, make_board, Script
+from tests.oath.harness import BLUE, CHANCELLOR, RED, Script, card, make_board
 
 WRESTLERS, ELDERS = card_named("Wrestlers").id, card_named("Elders").id     # Order, Nomad
 OPPORTUNITY_MAP = ["Mine", "Plains", "Salt Flats", "River", "Great Slum", "The Drowned City", "Wastes", "Steppe"]

@@ -5,7 +5,7 @@ from engine.oath.cards import GRAND_SCEPTER, card_named
 from engine.oath.play import CONSPIRACY, play_card
 from engine.oath.rules import give_banner
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR
-from tests.oath.harness import BLUE, RED, card, make_board, Script
+from tests.oath.harness import BLUE, RED, Script, card, make_board
 
 WRESTLERS = card_named("Wrestlers").id                  # Order, no restriction
 LONGBOWS = card_named("Longbows").id                    # Order

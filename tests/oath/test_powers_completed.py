@@ -10,8 +10,7 @@ from engine.oath.dice import ATTACK_DIE, BLANK, DEFENSE_DIE, SWORD
 from engine.oath.play import CONSPIRACY, play_card
 from engine.oath.rules import give_banner, rules
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
-from tests.oath.harness import BLUE, CHANCELLOR, RED, card, make_board, Rolls, Script
-
+from tests.oath.harness import BLUE, CHANCELLOR, RED, Rolls, Script, card, make_board
 
 CRACKED_HORN, BANDIT_CROWN, CIRCLET = 227, 228, 232
 OTHER_RELIC = 233

@@ -6,8 +6,7 @@ from engine.oath.flow import act
 from engine.oath.phases import rest, rest_powers
 from engine.oath.play import CONSPIRACY, play_card
 from engine.oath.state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE
-from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, card, hold, make_board, Script
-
+from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, Script, card, hold, make_board
 
 STEPPE = 7                                              # Homeland: Nomad (a secret)
 (WRESTLERS, KEEP, LONGBOWS, GARRISON, ALCHEMIST, TINKERS_FAIR, A_SMALL_FAVOR, SLEIGHT, KEY, SCRYER, NAYSAYERS,

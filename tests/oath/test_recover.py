@@ -6,7 +6,7 @@ from engine.oath.actions.recover import RelicPrice, offers, recover, relic_price
 from engine.oath.cards import card_named, site_named
 from engine.oath.rules import give_banner
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR
-from tests.oath.harness import BLUE, RED, card, make_board, Script
+from tests.oath.harness import BLUE, RED, Script, card, make_board
 
 IVORY_EYE, MAP = card_named("Ivory Eye").id, card_named("Map").id
 WRESTLERS, ELDERS, LONGBOWS = card_named("Wrestlers").id, card_named("Elders").id, card_named("Longbows").id

@@ -1,11 +1,19 @@
 """The relics' ACTION: powers (cards.md 7, Law 6.2, 7.3.2), used as {"action": "power", "card": id}."""
 
-from engine.oath.abilities.relic_powers import (BRASS_HORSE, DOWSING_STICKS, HORNED_MASK, IVORY_EYE, MAP,
-                                                ORACULAR_PIG, SKELETON_KEY, WHISTLE)
+from engine.oath.abilities.relic_powers import (
+    BRASS_HORSE,
+    DOWSING_STICKS,
+    HORNED_MASK,
+    IVORY_EYE,
+    MAP,
+    ORACULAR_PIG,
+    SKELETON_KEY,
+    WHISTLE,
+)
 from engine.oath.actions.powers import offers, use_action_power
 from engine.oath.cards import card_named
 from engine.oath.state import PURPLE
-from tests.oath.harness import BLUE, RED, card, make_board, Script
+from tests.oath.harness import BLUE, RED, Script, card, make_board
 
 WRESTLERS, WOLVES, LONGBOWS = card_named("Wrestlers").id, card_named("Wolves").id, card_named("Longbows").id
 OLD_OAK, PRESSGANGS = card_named("The Old Oak").id, card_named("Pressgangs").id       # site only; Order

@@ -8,8 +8,17 @@ make_board: the Chancellor is seat 0, Red, Blue and White Exiles (or Citizens) a
 from engine.oath.actions.campaign import Campaign
 from engine.oath.actions.trade import muster_offers
 from engine.oath.cards import RELICS, card_named
-from engine.oath.ruler_powers import (Ruler, can_pay_toll, enemies, enemy_of, enemy_of_card_ruler, pay_toll,
-                                      ruler_of, toll_allows, toll_due)
+from engine.oath.ruler_powers import (
+    Ruler,
+    can_pay_toll,
+    enemies,
+    enemy_of,
+    enemy_of_card_ruler,
+    pay_toll,
+    ruler_of,
+    toll_allows,
+    toll_due,
+)
 from engine.oath.state import PURPLE
 from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, card, make_board
 

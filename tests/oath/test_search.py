@@ -4,7 +4,7 @@ from engine.oath.actions.search import offers, search
 from engine.oath.cards import card_named
 from engine.oath.rules import give_banner
 from engine.oath.state import DARKEST_SECRET
-from tests.oath.harness import RED, card, make_board, Script
+from tests.oath.harness import RED, Script, card, make_board
 
 WRESTLERS, LONGBOWS, ELDERS = card_named("Wrestlers").id, card_named("Longbows").id, card_named("Elders").id
 WOLVES, SCRYER = card_named("Wolves").id, card_named("Scryer").id

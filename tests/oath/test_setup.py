@@ -7,10 +7,20 @@ from collections import Counter
 import pytest
 
 from engine.core import InvalidOptions, SeededRandom
-from engine.oath.cards import (EDIFICES, GRAND_SCEPTER, RELICS, SITES, STARTING_DENIZENS, VISIONS, card_name,
-                               card_named, card_number, site_named)
-from engine.oath.coverage import unimplemented
+from engine.oath.cards import (
+    EDIFICES,
+    GRAND_SCEPTER,
+    RELICS,
+    SITES,
+    STARTING_DENIZENS,
+    VISIONS,
+    card_name,
+    card_named,
+    card_number,
+    site_named,
+)
 from engine.oath.chronicle import MapSlot, encode, new_chronicle, tutorial_chronicle
+from engine.oath.coverage import unimplemented
 from engine.oath.setup import build_world_deck, setup, setup_choices
 from engine.oath.state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE, SUPPLY_CAP
 from tests.oath.harness import Script

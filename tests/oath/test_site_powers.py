@@ -1,15 +1,18 @@
 """Site powers (cards.md 5, Law 11 Site Reference) and the Chancellor's Reliquary modifiers (Law 2.3, cards.md 4)."""
 
+from engine.oath.abilities.tribunal import offers as tribunal_offers
+from engine.oath.abilities.tribunal import tribunal
 from engine.oath.actions.campaign import Campaign, declare_targets
-from engine.oath.actions.search import offers as search_offers, search
+from engine.oath.actions.search import offers as search_offers
+from engine.oath.actions.search import search
 from engine.oath.actions.trade import muster, trade
-from engine.oath.actions.travel import offers as travel_offers, travel, travel_cost
-from engine.oath.abilities.tribunal import offers as tribunal_offers, tribunal
+from engine.oath.actions.travel import offers as travel_offers
+from engine.oath.actions.travel import travel, travel_cost
 from engine.oath.cards import GRAND_SCEPTER
 from engine.oath.dice import BLANK, HOLLOW, SWORD
 from engine.oath.play import play_to_site, site_destinations
 from engine.oath.state import PURPLE
-from tests.oath.harness import BLUE, CHANCELLOR, DEFAULT_SITES, RED, card, make_board, Script
+from tests.oath.harness import BLUE, CHANCELLOR, DEFAULT_SITES, RED, Script, card, make_board
 from tests.oath.test_campaign import DONE, PAWN, battle, forced, site
 
 BRUTAL, DECADENT, CARELESS, GREEDY = 0, 1, 2, 3

@@ -4,7 +4,7 @@ import pytest
 
 from engine.oath.actions.travel import offers, travel, travel_cost
 from engine.oath.cards import card_named
-from tests.oath.harness import RED, make_board, Script
+from tests.oath.harness import RED, Script, make_board
 
 IVORY_EYE, MAP, WHISTLE = card_named("Ivory Eye").id, card_named("Map").id, card_named("Whistle").id
 # slots 0-1 Cradle, 2-4 Provinces, 5-7 Hinterland (state.SLOT_REGION)

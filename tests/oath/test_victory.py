@@ -3,12 +3,12 @@ Stable Regime (3.3), the Successor (3.3.1) and War Exhaustion (3.4)."""
 
 import pytest
 
+from engine.core import Result
 from engine.oath.cards import GRAND_SCEPTER, RELICS, card_named
 from engine.oath.phases import wake
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
-from engine.core import Result
 from engine.oath.victory import end_of_round, result, successor, update_title, war_exhaustion
-from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, hold, make_board, Script
+from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, Script, hold, make_board
 
 CONQUEST, REBELLION = card_named("Conquest").id, card_named("Rebellion").id
 SANCTUARY, FAITH = card_named("Sanctuary").id, card_named("Faith").id

@@ -3,8 +3,8 @@ whose powers are implemented (the cards a chronicle could hold after some games 
 site in some of them and six unseen cards in the Dispossessed."""
 
 from engine.core import SeededRandom
-from engine.oath.chronicle import encode, new_chronicle
 from engine.oath.cards import DENIZENS, EDIFICES
+from engine.oath.chronicle import encode, new_chronicle
 from engine.oath.coverage import registered
 from engine.oath.setup import build_world_deck
 

@@ -11,12 +11,23 @@ from ..battle import VICTORIOUS, attacking, change_attack_dice, enemies, later, 
 from ..cards import GRAND_SCEPTER, RELIQUARY_SLOTS, SUITS, card_name
 from ..dice import defense_total, roll_defense
 from ..powers import card_at, power
-from ..rules import (ask, burn_favor, gain_favor, gain_secrets, guarded, holds_banner, kill_at_site, kill_from_board,
-                     locked, note_scepter_taken, sites_ruled, suit_of)
+from ..rules import (
+    ask,
+    burn_favor,
+    gain_favor,
+    gain_secrets,
+    guarded,
+    holds_banner,
+    kill_at_site,
+    kill_from_board,
+    locked,
+    note_scepter_taken,
+    sites_ruled,
+    suit_of,
+)
 from ..state import DARKEST_SECRET, EXILE, PEOPLES_FAVOR
 from ..victory import update_title
 from .powers_played import choose, discard_from_site, named, others_here
-
 
 # --- shared: what a player rules, holds and is (Law 10 "Rule") -----------------------------------------------------
 

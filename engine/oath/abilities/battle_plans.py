@@ -9,12 +9,36 @@ from ..actions import campaign as campaigning
 from ..actions.campaign import defending_force, kill_in, loss_choice
 from ..actions.minor import become_citizen, warbands_here
 from ..actions.travel import free_travel
-from ..battle import (AFTERWARDS, DEFEATED, DISCARD_AT_END, VICTORIOUS, Used, add_defense_dice, attacking, bandits,
-                      change_attack_dice, discard_plan, enemies, enemy_side, later, plan, your_side)
+from ..battle import (
+    AFTERWARDS,
+    DEFEATED,
+    DISCARD_AT_END,
+    VICTORIOUS,
+    Used,
+    add_defense_dice,
+    attacking,
+    bandits,
+    change_attack_dice,
+    discard_plan,
+    enemies,
+    enemy_side,
+    later,
+    plan,
+    your_side,
+)
 from ..cards import DENIZENS
 from ..powers import power
-from ..rules import (ask, bandit_crown_holder, bandits_at, gain_favor, gain_supply, gain_warbands, holds_banner,
-                     kill_from_board, suit_of)
+from ..rules import (
+    ask,
+    bandit_crown_holder,
+    bandits_at,
+    gain_favor,
+    gain_supply,
+    gain_warbands,
+    holds_banner,
+    kill_from_board,
+    suit_of,
+)
 from ..state import DARKEST_SECRET, EXILE
 
 (WRESTLERS, BATTLE_HONORS, BEAR_TRAPS, LONGBOWS, KEEP, SCOUTS, MARTIAL_CULTURE, MERCENARIES, RAIN_BOOTS,

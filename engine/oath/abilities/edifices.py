@@ -7,11 +7,11 @@ Written here: Bandit Rampart (ruin, battle plan), Ancient Forge (Nomad, action),
 Fallen Spire (ruin, action), Festival District (Discord, action).
 """
 
-from ..coverage import DRAW_THE_DISPOSSESSED
+from ..battle import change_attack_dice, plan
 from ..cards import card_named
+from ..coverage import DRAW_THE_DISPOSSESSED
 from ..powers import power
 from ..rules import dispossess, draw_dispossessed, flip_edifice, is_vision
-from ..battle import change_attack_dice, plan
 from .battle_plans import keep_targeted
 from .powers_played import choose, negotiate
 from .relic_powers import dowsing_sticks

@@ -2,25 +2,32 @@
 written like its card (cards.md 8; numbers are printed card numbers, the engine id is one less).
 
 Shared mechanisms are called, never rewritten: paying and access (powers.py), `choose`, `peek`, `discard_from_site`
-(powers_played.py), `plan`, DISCARD_AT_END and the "you"/"your enemy" helpers (battle_plans.py), playing a card
+(powers_played.py), `plan`, DISCARD_AT_END and the "you"/"your enemy" helpers (battle.py), playing a card
 (play.py) and Citizenship (actions/minor.py). As for the starting denizens, a power that could do nothing is not
-offered (its `usable=`), and every "may" is asked (Law 7.1.3).
-
-Not here yet, each waiting for a Campaign hook that does not exist: Wild Mounts (153: a replacement for discarding
-Nomad plans at the end), Lancers (154: the attack total doubled), Mounted Patrol (163: half the attack dice rolled)
-and War Tortoise (187: two-shield and two-swords-and-skull faces counting nothing).
+offered (its `usable=`), and every "may" is asked (Law 7.1.3). Wild Mounts, Lancers, Mounted Patrol and War Tortoise,
+which change the Campaign's dice and discards, are in campaign_cards.py.
 """
 
 from .. import hooks
 from ..actions.minor import become_citizen
+from ..battle import DISCARD_AT_END, add_defense_dice, bandits, change_attack_dice, enemies, plan, your_side
 from ..cards import DENIZENS, GRAND_SCEPTER, RELIQUARY_SLOTS, SITES, SUITS, card_name, card_named
 from ..play import has_room, play_card
 from ..powers import card_at, power
-from ..rules import (ask, gain_warbands, holds_banner, is_vision, kill_from_board, locked, ruled_by_bandits,
-                     rules, seize_banner, suit_of)
+from ..rules import (
+    ask,
+    gain_warbands,
+    holds_banner,
+    is_vision,
+    kill_from_board,
+    locked,
+    ruled_by_bandits,
+    rules,
+    seize_banner,
+    suit_of,
+)
 from ..state import CITIZEN, DARKEST_SECRET, EXILE, REGIONS
 from ..victory import update_title
-from ..battle import DISCARD_AT_END, add_defense_dice, bandits, change_attack_dice, enemies, plan, your_side
 from .battle_plans import keep_targeted
 from .powers_played import choose, discard_from_site, peek
 

@@ -11,16 +11,38 @@ from .. import hooks
 from ..actions.campaign import defending_force
 from ..actions.minor import become_citizen
 from ..actions.travel import destinations, travel_free
+from ..battle import (
+    DEFEATED,
+    VICTORIOUS,
+    add_defense_dice,
+    attacking,
+    bandits,
+    change_attack_dice,
+    enemies,
+    later,
+    plan,
+    your_side,
+)
 from ..cards import DENIZENS, SITES, SUITS, card_name
 from ..phases import cards_in_play, return_favor, return_secrets
 from ..play import has_room
 from ..powers import Use, card_at, power
-from ..rules import (ask, bandits_at, gain_favor, gain_warbands, holds_banner, kill_at_site, kill_from_board, locked,
-                     may_place_warbands, rules, sites_ruled, suit_of)
+from ..rules import (
+    ask,
+    bandits_at,
+    gain_favor,
+    gain_warbands,
+    holds_banner,
+    kill_at_site,
+    kill_from_board,
+    locked,
+    may_place_warbands,
+    rules,
+    sites_ruled,
+    suit_of,
+)
 from ..state import EXILE, PEOPLES_FAVOR
 from ..victory import update_title
-from ..battle import (DEFEATED, VICTORIOUS, add_defense_dice, attacking, bandits, change_attack_dice, enemies, later,
-                      plan, your_side)
 from .battle_plans import crown_bandits, surviving_force
 from .powers_played import carry_out, choose, describe, exchange_terms, named, others_here
 from .relic_powers import dowsing_sticks

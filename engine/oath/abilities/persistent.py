@@ -12,8 +12,8 @@ from ..actions.campaign import target_dice
 from ..cards import SITES, SUITS
 from ..play import CONSPIRACY
 from ..powers import card_at, cost_of, faceup_cards, locate, power, rules_card
-from ..rules import gain_favor, kill_at_site, kill_from_board, ruled_by_bandits, rulers, suit_of
 from ..ruler_powers import enemy_of_card_ruler, ruler_of, rules_card_id
+from ..rules import gain_favor, kill_at_site, kill_from_board, ruled_by_bandits, rulers, suit_of
 from ..state import DARKEST_SECRET
 from ..victory import update_title
 from .powers_played import choose, named, some_bank_has_favor

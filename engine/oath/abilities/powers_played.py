@@ -11,9 +11,26 @@ from ..actions.minor import become_citizen
 from ..cards import DENIZENS, GRAND_SCEPTER, SITES, SUITS, card_name, card_named
 from ..play import CONSPIRACY, adviser_limit, play_conspiracy
 from ..powers import card_at, power
-from ..rules import (ask, discard_cards, discard_order, gain_favor, gain_supply, gain_warbands, guarded, held_fast,
-                     holds_banner, kill_at_site, kill_from_board, locked, may_place_warbands, note_scepter_taken,
-                     note_site_discard, rulers, sites_ruled, suit_of)
+from ..rules import (
+    ask,
+    discard_cards,
+    discard_order,
+    gain_favor,
+    gain_supply,
+    gain_warbands,
+    guarded,
+    held_fast,
+    holds_banner,
+    kill_at_site,
+    kill_from_board,
+    locked,
+    may_place_warbands,
+    note_scepter_taken,
+    note_site_discard,
+    rulers,
+    sites_ruled,
+    suit_of,
+)
 from ..state import DARKEST_SECRET, EXILE, PEOPLES_FAVOR, REGIONS
 from ..victory import update_title
 

@@ -5,8 +5,17 @@ a facedown site. The Chancellor's Reliquary spaces are in reliquary.py.
 
 from .. import hooks
 from ..cards import SITES, card_name
-from ..rules import (ask, discard_cards, flip_secret, gain_favor, gain_warbands, held_fast, note_site_discard, rules,
-                     site_name)
+from ..rules import (
+    ask,
+    discard_cards,
+    flip_secret,
+    gain_favor,
+    gain_warbands,
+    held_fast,
+    note_site_discard,
+    rules,
+    site_name,
+)
 from ..victory import update_title
 
 COASTS = ("Barren Coast", "Lush Coast", "Rocky Coast")

@@ -6,9 +6,8 @@ out, a generator yielding decisions for whatever it asks. The Act phase offers e
 moves plus {"end": "act"}; a move goes to the action named by its "action" key.
 """
 
-from .registry import ACTIONS, Action, action
-
 # importing each module registers its actions; the Act phase lists them in the Law's order (flow.ACT_ORDER)
 from . import campaign, minor, powers, recover, search, trade, travel  # noqa: F401
+from .registry import ACTIONS, Action, action
 
 __all__ = ["ACTIONS", "Action", "action"]

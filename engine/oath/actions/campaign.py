@@ -12,8 +12,20 @@ from .. import hooks
 from ..battle import resolve_plans, use_battle_plans
 from ..cards import GRAND_SCEPTER, SITES
 from ..dice import SHIELD, attack_total, defense_total, roll_attack, roll_defense, skulls
-from ..rules import (ask, bandits_at, burn_favor, kill_at_site, kill_from_board, name_of, note_scepter_taken,
-                    relic_defense, may_place_warbands, ruled_by_bandits, seize_banner, spend_supply)
+from ..rules import (
+    ask,
+    bandits_at,
+    burn_favor,
+    kill_at_site,
+    kill_from_board,
+    may_place_warbands,
+    name_of,
+    note_scepter_taken,
+    relic_defense,
+    ruled_by_bandits,
+    seize_banner,
+    spend_supply,
+)
 from ..state import CHANCELLOR, CITIZEN, EXILE, PURPLE
 from ..victory import update_title
 from .registry import action
@@ -325,10 +337,11 @@ def battle_losses(board, campaign: Campaign, force: int) -> int:
 
 
 def roll_defense_pool(board, campaign: Campaign) -> int:
-    """Law 5.5.4: the shields rolled, plus the defending force (never doubled)."""
+    """Law 5.5.4: the shields rolled (powers may ignore some faces), plus the defending force (never doubled)."""
     faces = roll_defense(board, campaign.defense_dice, side_name(board, campaign.defender))
     if campaign.ignore_single_shields:                                      # hook: Rain Boots
         faces = [face for face in faces if face != SHIELD]
+    faces = hooks.fold("campaign.defense_faces", faces, board, campaign)
     campaign.defense_faces = faces
     campaign.force = defending_force(board, campaign)
     if campaign.against_bandits:
@@ -355,15 +368,24 @@ def defending_force(board, campaign: Campaign) -> dict:
 
 
 def roll_attack_pool(board, campaign: Campaign, defense: int):
-    """Law 5.5.5: skulls kill from the attacker's board at once; then the attacker may sacrifice exactly the
-    warbands needed to win, if the board holds that many (Law 9.5)."""
+    """Law 5.5.5: the attack pool is rolled (a power may have the attacker roll fewer of its dice); skulls kill from
+    the attacker's board at once; powers may change which faces count and the attack from the dice; then the
+    attacker may sacrifice exactly the warbands needed to win against that attack, if the board holds that many
+    (Law 9.5), and the sacrifice is added as it is."""
     attacker = campaign.attacker
-    faces = roll_attack(board, campaign.attack_dice, board.players[attacker].name)
+    rolled = hooks.fold("campaign.attack_dice_rolled", campaign.attack_dice, board, campaign)
+    if rolled != campaign.attack_dice:
+        board.say(f"Of {campaign.attack_dice} attack dice, {rolled} are rolled.")
+    faces = roll_attack(board, rolled, board.players[attacker].name)
     killed = kill_from_board(board, attacker, 0 if campaign.ignore_skulls else skulls(faces))   # hook: Rangers
     campaign.killed["attacker"] += killed
     if killed:
         board.say(f"The skulls kill {killed} of {board.players[attacker].name}'s warbands.")
-    attack = attack_total(faces)
+    rolled_attack = attack_total(faces)
+    counted = hooks.fold("campaign.attack_faces", faces, board, campaign)
+    attack = hooks.fold("campaign.attack_roll", attack_total(counted), board, campaign)
+    if attack != rolled_attack:
+        board.say(f"{board.players[attacker].name}'s attack from the dice counts {attack}.")
     needed = defense - attack + 1
     allowed = hooks.every("campaign.sacrifice_allowed", board, campaign)      # hook: Vow of Peace
     if needed > 0 and board.players[attacker].warbands >= needed and allowed:

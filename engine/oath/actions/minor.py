@@ -7,8 +7,18 @@ from engine.core.decision import SharedMove
 from .. import hooks
 from ..cards import GRAND_SCEPTER, RELIQUARY_SLOTS, SITES, card_name
 from ..play import play_card
-from ..rules import (ask, discard_cards, guarded, holds_banner, may_place_warbands, note_scepter_taken,
-                     refresh_supply_to_full, rules, scepter_usable, seize_banner)
+from ..rules import (
+    ask,
+    discard_cards,
+    guarded,
+    holds_banner,
+    may_place_warbands,
+    note_scepter_taken,
+    refresh_supply_to_full,
+    rules,
+    scepter_usable,
+    seize_banner,
+)
 from ..state import CITIZEN, EXILE, PEOPLES_FAVOR, PURPLE, Card
 from ..victory import update_title
 from .registry import action

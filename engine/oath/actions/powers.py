@@ -1,6 +1,6 @@
 """Law 6.2: use the ACTION: power of a card you have access to (Law 7.1.1, 7.3.2)."""
 
-from ..powers import accessible, use_power, usable
+from ..powers import accessible, usable, use_power
 from .registry import action
 
 

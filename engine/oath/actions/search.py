@@ -8,8 +8,7 @@ from ..cards import card_name
 from ..modifying import apply_modifiers, end_modifiers, variants
 from ..play import discard_from_hand, play_card
 from ..rules import discard_order, is_vision, search_cost, spend_supply
-from ..state import REGIONS
-from ..state import Card
+from ..state import REGIONS, Card
 from .registry import action
 
 SOURCES = ("world", "discard")
