@@ -5,4 +5,4 @@ Importing this package registers every one of them with engine.oath.powers and e
 imports it, so a game never runs without them."""
 
 from . import (battle_plans, modifiers, nomad_beast, order_hearth, powers_played, relic_powers,  # noqa: F401
-               reliquary, sites, tribunal)
+               reliquary, search_modifiers, sites, tribunal)

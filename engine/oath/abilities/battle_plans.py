@@ -125,15 +125,8 @@ def second_wind_won(use):
     board, player = use.board, use.player
     yield from free_travel(board, player, "second wind travel", "Second Wind: travel, spending no Supply?",
                            "Second Wind")                            # Law 7.6.2
-    defenders = campaigning.defenders(board, player)
-    if not defenders:
-        return
-    move = yield from ask(player, "second wind campaign", "Second Wind: campaign, spending no Supply?",
-                          [{"defender": defender} for defender in defenders] + [{"defender": "none"}],
-                          source="Second Wind")
-    if move["defender"] != "none":
-        yield from campaigning.campaign(board, player, {"action": "campaign", "defender": move["defender"],
-                                                        "free": True})
+    yield from campaigning.free_campaign(board, player, "second wind campaign",
+                                         "Second Wind: campaign, spending no Supply?", "Second Wind")
 
 
 def targets_order_site(use) -> bool:
