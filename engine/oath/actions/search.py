@@ -7,6 +7,7 @@ from .. import hooks
 from ..cards import card_name
 from ..modifying import apply_modifiers, chosen, end_modifiers, variants
 from ..play import discard_from_hand, discard_place, play_card
+from ..powers import accessible
 from ..rules import discard_order, is_vision, search_cost, spend_supply
 from ..state import REGIONS
 from ..state import Card
@@ -26,7 +27,10 @@ def search_pile(board, player: int, source: str, region: str | None = None) -> l
 def offers(board, player: int) -> list:
     held = board.players[player]
     moves = []
+    at_hand = [each.card for each, _ in accessible(board, player, "modifier") if each.modifies == "Search"]
     for source in SOURCES:
+        if not (may_pay(board, player, source, []) or may_pay(board, player, source, at_hand)):
+            continue
         for region in search_regions(board, player, source):
             move = {"action": "search", "from": source}
             if region != board.region_of(held.site):
