@@ -75,7 +75,7 @@ def hunting_party(use):
 def hunt(board, player: int, move: dict):
     """Once the Search is over (its kept card played, its modifiers ended, Law 7.4.2), the free Campaign of Law 7.6.2,
     as Second Wind's: a Campaign action of its own, against any defender Law 5.5.1 allows; none, nothing asked."""
-    if HUNTING_PARTY in chosen(move):
+    if HUNTING_PARTY in chosen(move) and move["from"] == "world":
         yield from free_campaign(board, player, "hunting party campaign",
                                  "Hunting Party: campaign, paying no Supply?", "Hunting Party")
 
