@@ -17,8 +17,8 @@ from engine.oath.state import PEOPLES_FAVOR
 from tests.oath.harness import BLUE, CHANCELLOR, RED, Script, card, forced, hold, make_board
 from tests.oath.test_battle_plans import HERE, Run, scene
 
-WRESTLERS, LONGBOWS, KEEP, WOLVES, RANGERS = (card_named(name).id for name in
-                                              ("Wrestlers", "Longbows", "Keep", "Wolves", "Rangers"))   # Order x3, Beast
+WRESTLERS, LONGBOWS, KEEP = (card_named(name).id for name in ("Wrestlers", "Longbows", "Keep"))       # Order
+WOLVES, RANGERS = card_named("Wolves").id, card_named("Rangers").id                                   # Beast
 TAVERN_SONGS, STORYTELLER = card_named("Tavern Songs").id, card_named("Storyteller").id                 # Hearth
 VISION = list(VISIONS)[0]
 RELIC = list(RELICS)[0]
