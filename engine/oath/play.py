@@ -20,11 +20,12 @@ CONSPIRACY = card_named("Conspiracy").id
 
 
 def play_card(board, player: int, card_id: int, faceup_allowed: bool = True, facedown_allowed: bool = True,
-              site_only: bool = False):
+              site_only: bool = False, discard_to: dict | None = None):
     """Law 5.1.4: ask where the card goes and put it there; returns the answered move ({"play": ...}).
     `faceup_allowed=False` offers only a facedown adviser or discard; `facedown_allowed=False` is for 6.1, whose
     card is turned faceup before it is played; `site_only` offers only a site or discard (a Search's second card
-    that must go to a site, hook search.keeps)."""
+    that must go to a site, hook search.keeps); `discard_to`: where the Search already put its discards, if a
+    modifier let it choose (discard_place), for the card discarded to follow them."""
     choices = play_choices(board, player, card_id, faceup_allowed, facedown_allowed)
     if site_only:
         choices = [choice for choice in choices if choice["play"] in ("site", "discard")]
@@ -43,7 +44,7 @@ def play_card(board, player: int, card_id: int, faceup_allowed: bool = True, fac
         board.world.insert(0, card_id)
         board.say(f"{board.players[player].name} puts the card on the bottom of the world deck.")
     else:
-        place = yield from discard_place(board, player)                     # Bracken
+        place = discard_to or (yield from discard_place(board, player))     # Bracken
         discard_from_hand(board, player, [card_id], place)
     return move
 

@@ -353,14 +353,26 @@ def test_bracken_puts_the_discarded_cards_under_any_pile_law_7_4():
     assert board.discards["Cradle"] == [WOLVES, WRESTLERS, STORYTELLER] and board.discards["Provinces"] == []
 
 
-def test_bracken_asks_again_for_a_kept_card_discarded():
-    """The kept card discarded in step 4 (Law 5.1.4) is a discard of its own: on top of the Hinterland pile."""
+def test_bracken_puts_a_lone_kept_card_discarded_where_the_player_chooses():
+    """The kept card discarded in step 4 (Law 5.1.4), the only card drawn: on top of the Hinterland pile."""
     board, red = red_board()
     red.advisers.append(card(BRACKEN))
     board.world = [WOLVES]
     board.discards["Hinterland"] = [STORYTELLER]
     searching(board, world_search(BRACKEN), {"play": "discard"}, {"pile": "Hinterland", "bottom": False})
     assert board.discards["Hinterland"] == [STORYTELLER, WOLVES] and red.drawn == []
+
+
+def test_bracken_puts_every_card_of_the_search_on_one_pile():
+    """"All cards you discard ... any one discard pile": the kept card discarded follows the others, unasked."""
+    board, red = red_board()
+    red.advisers.append(card(BRACKEN))
+    board.world = [WOLVES, WRESTLERS]
+    board.discards["Cradle"] = [STORYTELLER]
+    run = searching(board, world_search(BRACKEN), {"keep": WOLVES}, {"pile": "Cradle", "bottom": True},
+                    {"play": "discard"})
+    assert [decision.kind for decision in run.decisions] == ["keep", "discard place", "play"]
+    assert board.discards["Cradle"] == [WOLVES, WRESTLERS, STORYTELLER] and board.discards["Provinces"] == []
 
 
 def test_a_search_without_bracken_asks_nothing_about_its_discards():

@@ -232,10 +232,11 @@ def wild_cry_gains(board, player: int, card_id: int, played: dict) -> None:
 def bracken(use):
     """You may place all cards you discard on the top or bottom of any one discard pile (your region's included).
 
-    The cards the Search discards from those drawn: the ones not kept (Law 5.1.3) and a kept one discarded (5.1.4),
-    each discard asked where it goes (one pile, top or bottom, for all its cards); the Law's own pile, the top of
-    the one after your region's, is among the answers. Cards discarded from advisers or sites to make room are not
-    among "the cards you discard" of the Search's draw and go by the Law (Law 10 "Discard")."""
+    "The cards you discard" are the Search's discards of the cards drawn: those not kept (Law 5.1.3, step
+    "discard") and a kept one discarded (5.1.4). The pile and its end are asked once, at the first of them, and the
+    later ones follow; the Law's own pile, the top of the one after your region's, is among the answers. Cards
+    discarded from advisers or sites to make room are not the Search's discards and go by the Law (Law 10
+    "Discard")."""
 
 
 @hooks.contributes("search.discard_places", "Bracken", card=BRACKEN)

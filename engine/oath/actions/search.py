@@ -86,6 +86,7 @@ def search(board, player: int, move: dict):
         shown = " and ".join(card_name(card_id) for card_id in (kept, also) if card_id is not None)
         board.say(f"{held.name} keeps {shown}.")
     rest = [card_id for card_id in drawn if card_id not in (kept, also)]
+    place = None                                                            # where Bracken puts the discards
     if rest and hooks.some("search.rest_to_world_bottom", board, player):    # Cracked Horn
         for card_id in rest:
             held.drawn.remove(card_id)
@@ -95,10 +96,11 @@ def search(board, player: int, move: dict):
         place = yield from discard_place(board, player)                     # Bracken
         ordered = yield from discard_order(player, [Card(card_id) for card_id in rest], source="Search")
         discard_from_hand(board, player, [card.id for card in ordered], place)  # Law 5.1.3, 10 "Discard": any order
-    played = yield from play_card(board, player, kept)                      # Law 5.1.4
+    played = yield from play_card(board, player, kept, discard_to=place)    # Law 5.1.4
     yield from hooks.each("search.after_play", board, player, kept, played)
     if also is not None:                                                    # the second card: to a site, unless
-        second = yield from play_card(board, player, also, site_only=played["play"] != "site")  # the first went
+        second = yield from play_card(board, player, also, site_only=played["play"] != "site",  # the first went
+                                      discard_to=place)
         yield from hooks.each("search.after_play", board, player, also, second)
     end_modifiers(board)
     yield from hooks.each("search.after", board, player, move)              # Hunting Party
