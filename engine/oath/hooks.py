@@ -118,16 +118,30 @@ point("search.allowed", "Law 5.1.1", "every", "(board, player, cost) -> may this
 point("search.other_region", "Law 5.1.2, 7.4", "some",
       "(board, player, cards) -> do the chosen modifiers let the Search draw from another region's discard pile")
 point("search.draws", "Law 5.1.2", "total", "(board, player) -> cards drawn beyond the Law's 3 (negative: fewer)")
+point("search.spares_supply", "Law 5.1.1, 7.4", "some", "(board, player, cards) -> do the chosen modifiers make the "
+      "Search cost no Supply")
+point("search.draws_only", "Law 5.1.2, 7.4", "first",
+      "(board, player) -> the number of cards drawn whatever else adds to or takes from it, else None")
+point("search.from_bottom", "Law 5.1.2, 7.4", "some", "(board, player) -> are the cards drawn off the pile's bottom")
+point("search.keeps", "Law 5.1.3-5.1.4, 7.4", "total",
+      "(board, player) -> drawn cards the searcher may keep and play beyond the Law's one, one of them to a site")
+point("search.discard_places", "Law 5.1.3, 10 Discard, 7.4", "gather",
+      "(board, player) -> the places ({\"pile\": region, \"bottom\": bool}) the searcher may put the drawn cards "
+      "they discard, instead of the top of the pile after their region's")
 point("search.revealed", "Law 5.1.2, 9.4", "some", "(board, player) -> are the drawn cards and the kept one revealed")
 point("search.rest_to_world_bottom", "Law 5.1.3", "some",
       "(board, player) -> do the searcher's discards go under the world deck instead of onto the pile")
 point("search.after_play", "Law 5.1.4", "each", "(board, player, card_id, played) -> after the kept card is played")
+point("search.after", "Law 5.1, 7.4.2", "each",
+      "(board, player, move) -> the Search is over and its modifiers with it; `move` names those chosen (\"with\")")
 point("discard.instead", "Law 10 Discard", "some",
       "(board, player, cards, region) -> put the cards elsewhere instead of the discard pile; True if it did")
 point("play.secret_instead_of_favor", "Law 5.1.4.I", "some",
       "(board, player) -> does playing a card to a site gain a secret instead of the favor")
 point("play.site_makes_room", "Law 2.8.1, 5.1.4.I", "some",
       "(board, slot) -> does a full site still take a card, one there being discarded first")
+point("play.more_sites", "Law 5.1.4.I, 7.4", "gather",
+      "(board, player, card_id) -> sites beyond the Law's the card may be played to")
 point("play.before_site", "Law 5.1.4.I", "each",
       "(board, player, slot, full, spared) -> before a card is played or moved to a site")
 point("play.to_site", "Law 5.1.4.I, 7.3.3, 11", "each",
@@ -161,6 +175,7 @@ point("recover.tokens", "Law 5.4.2, 7.4", "total",
       "(board, player, cards) -> tokens the chosen modifiers add to what a banner's recovery may be paid with")
 point("take.forbidden", "Law 10 Take, 5.4.3, 7.1.4", "some",
       "(board, taker, holder, relic, banner) -> may `taker` not take this relic or banner (holder None: the bank)")
+point("recover.after", "Law 5.4.3, 7.4", "each", "(board, player, move) -> the relic or banner has been taken")
 
 # Campaign (Law 5.5)
 point("campaign.defender_rules", "Law 5.5.2, 7.6.5", "some",

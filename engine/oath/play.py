@@ -31,11 +31,16 @@ ADVISER_LIMIT = 3                           # Law 2.2.2
 CONSPIRACY = card_named("Conspiracy").id
 
 
-def play_card(board, player: int, card_id: int, faceup_allowed: bool = True, facedown_allowed: bool = True):
+def play_card(board, player: int, card_id: int, faceup_allowed: bool = True, facedown_allowed: bool = True,
+              site_only: bool = False, discard_to: dict | None = None):
     """Law 5.1.4: ask where the card goes and put it there; returns the answered move ({"play": ...}).
     `faceup_allowed=False` offers only a facedown adviser or discard; `facedown_allowed=False` is for 6.1, whose
-    card is turned faceup before it is played."""
+    card is turned faceup before it is played; `site_only` offers only a site or discard (a Search's second card
+    that must go to a site, hook search.keeps); `discard_to`: where the Search already put its discards, if a
+    modifier let it choose (discard_place), for the card discarded to follow them."""
     choices = play_choices(board, player, card_id, faceup_allowed, facedown_allowed)
+    if site_only:
+        choices = [choice for choice in choices if choice["play"] in ("site", "discard")]
     move = yield Decision(player, "play", f"Play {card_name(card_id)}", choices=choices, source="Play", private=True)
     where = move["play"]
     if where == "site":
@@ -51,7 +56,8 @@ def play_card(board, player: int, card_id: int, faceup_allowed: bool = True, fac
         board.world.insert(0, card_id)
         board.say(f"{board.players[player].name} puts the card on the bottom of the world deck.")
     else:
-        discard_from_hand(board, player, [card_id])
+        place = discard_to or (yield from discard_place(board, player))     # Bracken
+        discard_from_hand(board, player, [card_id], place)
     return move
 
 
@@ -62,7 +68,9 @@ def play_choices(board, player: int, card_id: int, faceup_allowed: bool = True, 
     faceup_card = faceup_allowed and not vision
     choices = []
     if faceup_card and restriction != "adviser":
-        choices += [{"play": "site", "site": slot} for slot in site_destinations(board, player)]
+        slots = site_destinations(board, player)
+        slots += [slot for slot in hooks.gather("play.more_sites", board, player, card_id) if slot not in slots]
+        choices += [{"play": "site", "site": slot} for slot in slots]                   # New Growth
     if adviser_room(board, player):
         if faceup_card and restriction != "site":
             choices.append({"play": "adviser", "faceup": True})
@@ -130,7 +138,7 @@ def peoples_favor_discard(board, player: int, destination: int):
     """Law 5.1.4.I: the People's Favor's holder may first discard one card at any site of their region; a full
     destination makes that discard one of its own cards."""
     if has_room(board, destination):
-        sites = [slot for slot in region_slots(board, destination) if board.sites[slot].faceup]
+        sites = [slot for slot in region_slots(board, board.players[player].site) if board.sites[slot].faceup]
         optional = [{"discard": None}]
     else:
         sites, optional = [destination], []
@@ -282,12 +290,31 @@ def leave_hand(board, player: int, card_id: int) -> None:
         drawn.remove(card_id)
 
 
-def discard_from_hand(board, player: int, card_ids: list) -> None:
-    """Law 10 "Discard": onto the pile of the region after the pawn's; the cards stay unnamed to the others."""
+def discard_from_hand(board, player: int, card_ids: list, place: dict | None = None) -> None:
+    """Law 10 "Discard": onto the pile of the region after the pawn's, the cards (bottom first) unnamed to the
+    others; or to a `place` a Search modifier offered (discard_place): the top or bottom of a named pile."""
     held = board.players[player]
     for card_id in card_ids:
         leave_hand(board, player, card_id)
-    discard_cards(board, player, [Card(card_id) for card_id in card_ids], board.region_of(held.site))
     count = len(card_ids)
-    board.say(f"{held.name} discards {count} card{'s' if count != 1 else ''}.", player,
-              f"{held.name} discards {', '.join(map(card_name, card_ids))}.")
+    if place is None:
+        discard_cards(board, player, [Card(card_id) for card_id in card_ids], board.region_of(held.site))
+        where = ""
+    else:
+        pile = board.discards[place["pile"]]
+        if place["bottom"]:
+            pile[:0] = card_ids
+        else:
+            pile.extend(card_ids)
+        where = f" onto the {'bottom' if place['bottom'] else 'top'} of the {place['pile']} discard pile"
+    board.say(f"{held.name} discards {count} card{'s' if count != 1 else ''}{where}.", player,
+              f"{held.name} discards {', '.join(map(card_name, card_ids))}{where}.")
+
+
+def discard_place(board, player: int):
+    """Where the searcher's drawn cards they discard go: None for the Law's pile (Law 10 "Discard"), or one of the
+    places a chosen modifier offers (hook search.discard_places: Bracken), asked of the searcher."""
+    places = hooks.gather("search.discard_places", board, player)
+    if not places:
+        return None
+    return (yield from ask(player, "discard place", "Where do the cards you discard go?", places, source="Search"))

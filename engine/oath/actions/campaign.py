@@ -186,13 +186,13 @@ def campaign(board, player: int, move: dict):
 
 
 def free_campaign(board, player: int, kind: str, prompt: str, source: str):
-    """A power's Campaign paying no Supply (Second Wind, Knights Errant): the player may campaign against any
-    defender Law 5.5.1 allows, or not; no defender, nothing is asked. Returns the Campaign, or None."""
+    """A power's Campaign paying no Supply (Law 7.6.2: Second Wind, Knights Errant, Hunting Party): the player may campaign against
+    any defender the Campaign allows (Law 5.5.1), or not. Returns the Campaign, or None."""
     eligible = defenders(board, player)
     if not eligible:
         return None
-    move = yield from ask(player, kind, prompt, [{"defender": defender} for defender in eligible] +
-                          [{"defender": "none"}], source=source)
+    move = yield from ask(player, kind, prompt, [{"defender": defender} for defender in eligible]
+                          + [{"defender": "none"}], source=source)
     if move["defender"] == "none":
         return None
     return (yield from campaign(board, player, {"action": "campaign", "defender": move["defender"], "free": True}))

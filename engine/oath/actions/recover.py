@@ -77,7 +77,8 @@ def offers(board, player: int) -> list:
     price = relic_price(site.id)
     if price and can_pay(held, price):
         # named by place at the site, never by id: which relic is which stays hidden until it is taken (Law 9.4)
-        moves += [{"action": "recover", "relic_at": place} for place in range(len(site.relics))]
+        for place in range(len(site.relics)):
+            moves += variants(board, player, "Recover", {"action": "recover", "relic_at": place})   # Law 7.4
     for name in (PEOPLES_FAVOR, DARKEST_SECRET):
         banner = board.banners.get(name)
         if banner and may_recover_banner(board, player, name):
@@ -95,6 +96,7 @@ def recover(board, player: int, move: dict):
         take_relic(board, player, board.sites[board.players[player].site].relics[move["relic_at"]])
     else:
         yield from recover_banner(board, player, move["banner"])
+    yield from hooks.each("recover.after", board, player, move)            # Relic Worship
     end_modifiers(board)
     yield from update_title(board)                                          # Law 2.11
 
