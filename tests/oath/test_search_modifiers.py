@@ -5,11 +5,23 @@ Searches run on make_board: Red's turn, every pawn on the Plains (slot 0, the Cr
 Provinces pile (Law 10 "Discard"); every Supply at 7, favor banks at 3. The world deck's top is the list's end."""
 
 from engine.oath.abilities.modifiers import CRACKED_HORN, ERRAND_BOY, TRUTHFUL_HARP, WELCOMING_PARTY
-from engine.oath.abilities.search_modifiers import (AUGURY, BRACKEN, CROP_ROTATION, HUNTING_PARTY, LAND_WARDEN,
-                                                    MUSHROOMS, NEW_GROWTH, NEWS_FROM_AFAR, OBSERVATORY,
-                                                    RELIC_WORSHIP, WILD_CRY)
-from engine.oath.actions.recover import offers as recover_offers, recover
-from engine.oath.actions.search import offers as search_offers, search
+from engine.oath.abilities.search_modifiers import (
+    AUGURY,
+    BRACKEN,
+    CROP_ROTATION,
+    HUNTING_PARTY,
+    LAND_WARDEN,
+    MUSHROOMS,
+    NEW_GROWTH,
+    NEWS_FROM_AFAR,
+    OBSERVATORY,
+    RELIC_WORSHIP,
+    WILD_CRY,
+)
+from engine.oath.actions.recover import offers as recover_offers
+from engine.oath.actions.recover import recover
+from engine.oath.actions.search import offers as search_offers
+from engine.oath.actions.search import search
 from engine.oath.cards import RELICS, VISIONS, card_named
 from engine.oath.dice import BLANK, SWORD
 from engine.oath.rules import rules

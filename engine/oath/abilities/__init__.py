@@ -4,18 +4,20 @@ sites (sites.py, tribunal.py), the Reliquary (reliquary.py) and the Archive's de
 Importing this package registers every one of them with engine.oath.powers and engine.oath.hooks; engine.oath
 imports it, so a game never runs without them."""
 
-from . import action_modifiers  # noqa: F401
-from . import arcane_discord  # noqa: F401
-from . import battle_plans  # noqa: F401
-from . import campaign_cards  # noqa: F401
-from . import edifices  # noqa: F401
-from . import modifiers  # noqa: F401
-from . import nomad_beast  # noqa: F401
-from . import order_hearth  # noqa: F401
-from . import persistent  # noqa: F401
-from . import powers_played  # noqa: F401
-from . import relic_powers  # noqa: F401
-from . import reliquary  # noqa: F401
-from . import search_modifiers  # noqa: F401
-from . import sites  # noqa: F401
-from . import tribunal  # noqa: F401
+from . import (
+    action_modifiers,  # noqa: F401
+    arcane_discord,  # noqa: F401
+    battle_plans,  # noqa: F401
+    campaign_cards,  # noqa: F401
+    edifices,  # noqa: F401
+    modifiers,  # noqa: F401
+    nomad_beast,  # noqa: F401
+    order_hearth,  # noqa: F401
+    persistent,  # noqa: F401
+    powers_played,  # noqa: F401
+    relic_powers,  # noqa: F401
+    reliquary,  # noqa: F401
+    search_modifiers,  # noqa: F401
+    sites,  # noqa: F401
+    tribunal,  # noqa: F401
+)
