@@ -93,7 +93,8 @@ def play_and_look(game: int) -> None:
         events.append({"version": len(events) + 1, "type": "move", "seat": decision.player, "move": move,
                        "private": decision.private, "hash": ruleset.state_hash(state)})
         for index, player in enumerate(board.players):
-            for card in [card.id for card in player.advisers] + player.drawn:
+            peeked = [card for peek in player.seen for card in peek.get("cards", ())]   # Law 10 "Peek"
+            for card in [card.id for card in player.advisers] + player.drawn + peeked:
                 seen.setdefault(card, set()).add(index)
         if move.get("action") == "show_adviser":
             shown = board.players[decision.player].advisers[move["adviser"]]
@@ -113,7 +114,8 @@ def play_and_look(game: int) -> None:
                 look(ruleset, state, events, viewer, unseen_by(board, viewer, seen, archive, dispossessed), game)
     for viewer in [None, *range(seats)]:
         look(ruleset, state, events, viewer, archive, game)
-    ENTERED.update(card_name(card) for card in entered)
+    edifices = {card for card in on_map if card not in DENIZENS}       # an edifice enters play with its chronicle
+    ENTERED.update(card_name(card) for card in entered | edifices)
     rebuilt = rebuild(events, verify=True)
     assert ruleset.state_hash(rebuilt.state) == events[-1]["hash"]
     assert ruleset.result(rebuilt.state).winners
