@@ -7,8 +7,10 @@ imports it, so a game never runs without them."""
 from . import (
     action_modifiers,  # noqa: F401
     arcane_discord,  # noqa: F401
+    arcane_discord_plans,  # noqa: F401
     battle_plans,  # noqa: F401
     campaign_cards,  # noqa: F401
+    edifice_persistents,  # noqa: F401
     edifices,  # noqa: F401
     modifiers,  # noqa: F401
     nomad_beast,  # noqa: F401

@@ -386,7 +386,8 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
     attack = hooks.fold("campaign.attack_roll", attack_total(counted), board, campaign)
     if attack != rolled_attack:
         board.say(f"{board.players[attacker].name}'s attack from the dice counts {attack}.")
-    needed = defense - attack + 1
+    value = hooks.fold("campaign.sacrifice_value", 1, board, campaign)        # hook: Zealots
+    needed = -(-(defense - attack + 1) // value)                                # the fewest that win (Law 9.5)
     allowed = hooks.every("campaign.sacrifice_allowed", board, campaign)      # hook: Vow of Peace
     if needed > 0 and board.players[attacker].warbands >= needed and allowed:
         move = yield from ask(attacker, "campaign sacrifice", f"Sacrifice {needed} warbands to win?",
@@ -394,7 +395,7 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
         if move["sacrifice"]:
             campaign.killed["attacker"] += kill_from_board(board, attacker, needed)
             board.say(f"{board.players[attacker].name} sacrifices {needed} warbands.")
-            attack += needed
+            attack += needed * value
     return attack
 
 
