@@ -17,7 +17,7 @@ from engine.oath.actions.recover import offers as recover_offers
 from engine.oath.actions.recover import recover
 from engine.oath.actions.search import search
 from engine.oath.cards import card_named
-from engine.oath.dice import BLANK, HOLLOW, SHIELD, SWORD
+from engine.oath.dice import BLANK, SHIELD, SWORD
 from engine.oath.play import play_choices
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR, PURPLE
 from engine.oath.victory import end_of_round

@@ -371,7 +371,8 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
     """Law 5.5.5: the attack pool is rolled (a power may have the attacker roll fewer of its dice); skulls kill from
     the attacker's board at once; powers may change which faces count and the attack from the dice; then the
     attacker may sacrifice exactly the warbands needed to win against that attack, if the board holds that many
-    (Law 9.5), and the sacrifice is added as it is."""
+    (Law 9.5), and the sacrifice is added as it is: 1 a warband, unless a power makes each worth more (hook
+    campaign.sacrifice_value: Zealots), when the fewest that win are asked for."""
     attacker = campaign.attacker
     rolled = hooks.fold("campaign.attack_dice_rolled", campaign.attack_dice, board, campaign)
     if rolled != campaign.attack_dice:
