@@ -107,6 +107,10 @@ def each(name: str, *args):
 
 # --- the hook points, by the Law they serve -----------------------------------------------------------------------
 
+# the end of the game (Law 3)
+point("victory.fate_die", "Law 3.3, 7.1.4", "each",
+      "(board, roll) -> the fate die was rolled to end the game; a power may change roll.face (victory.FateRoll)")
+
 # who rules a card (Law 10 "Rule", 7.1.1)
 point("rule.card", "Law 7.1.1, 10 Rule", "first",
       "(board, player, place, battle_plan) -> True or False where a power decides who rules the card, else None")
@@ -148,6 +152,8 @@ point("play.to_site", "Law 5.1.4.I, 7.3.3, 11", "each",
       "(board, player, slot, suit) -> after a card is played to a site and its favor gained, before When played")
 point("play.vision_faceup", "Law 5.1.4.III-IV, 7.1.4", "every",
       "(board, player, card_id) -> may this player play this Vision (the Conspiracy included) faceup")
+point("play.card_faceup", "Law 5.1.4.I-II, 7.1.4", "every",
+      "(board, player, card_id) -> may this player play this card (not a Vision) faceup, to a site or as an adviser")
 
 # Muster, Trade, Recover (Law 5.2-5.4)
 point("muster.used_card", "Law 5.2.1, 7.4", "some",
@@ -173,6 +179,8 @@ point("trade.favor", "Law 5.3.2", "fold", "(favor, board, player) -> the favor a
 point("trade.secrets", "Law 5.3.2 (b)", "fold", "(secrets, board, player) -> the secrets a Trade for secrets gains")
 point("recover.tokens", "Law 5.4.2, 7.4", "total",
       "(board, player, cards) -> tokens the chosen modifiers add to what a banner's recovery may be paid with")
+point("recover.peoples_favor_mob", "Law 5.4.2, 2.5.3, 7.1.4", "some",
+      "(board, player) -> does recovering the People's Favor turn it to its Mob side")
 point("take.forbidden", "Law 10 Take, 5.4.3, 7.1.4", "some",
       "(board, taker, holder, relic, banner) -> may `taker` not take this relic or banner (holder None: the bank)")
 point("recover.after", "Law 5.4.3, 7.4", "each", "(board, player, move) -> the relic or banner has been taken")
@@ -200,6 +208,8 @@ point("campaign.attack_faces", "Law 5.5.5", "fold",
       "(faces, board, campaign) -> the attack faces rolled that count toward the attack (every skull still kills)")
 point("campaign.attack_roll", "Law 5.5.5", "fold",
       "(attack, board, campaign) -> the attack from the dice, before any sacrifice")
+point("campaign.sacrifice_value", "Law 5.5.5", "fold",
+      "(value, board, campaign) -> the attack each warband the attacker sacrifices adds (the Law's 1)")
 point("campaign.losses", "Law 5.5.6", "fold", "(losses, board, campaign, force) -> warbands the defeated side kills")
 point("battle_plan.discard_at_end", "Law 5.5.8", "each",
       "(board, campaign, plans) -> before the used plans in `plans` are discarded at the end of the Campaign; a "

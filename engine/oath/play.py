@@ -65,7 +65,7 @@ def play_choices(board, player: int, card_id: int, faceup_allowed: bool = True, 
     """Where the card may go (Law 5.1.4, 7.2): restrictions bind it only when it is played faceup."""
     restriction = DENIZENS[card_id].restriction if card_id in DENIZENS else "none"
     vision = is_vision(card_id)
-    faceup_card = faceup_allowed and not vision
+    faceup_card = faceup_allowed and not vision and hooks.every("play.card_faceup", board, player, card_id)
     choices = []
     if faceup_card and restriction != "adviser":
         slots = site_destinations(board, player)

@@ -2,8 +2,11 @@
 the Stable Regime at the end of rounds 5-7, War Exhaustion after round 8, and the Successor who takes the
 Chancellor's win."""
 
+from dataclasses import dataclass
+
 from engine.core import Result
 
+from . import hooks
 from .cards import GRAND_SCEPTER, VISIONS
 from .dice import roll_fate
 from .rules import ask, holds_banner, relics_and_banners, sites_ruled
@@ -107,6 +110,14 @@ def strictly_most(board, player: int, count) -> bool:
 
 # --- the end of a round (Law 4 intro, 3.3, 3.4) ------------------------------------------------------------------
 
+@dataclass
+class FateRoll:
+    """Law 3.3: the fate die rolled to end the game, as it counts once the powers that change it have (hook
+    victory.fate_die)."""
+
+    face: int
+
+
 def end_of_round(board):
     """Law 4 (intro): first the Stable Regime (3.3); after round 8, War Exhaustion (3.4) instead. The round
     marker itself is advanced by the flow."""
@@ -117,7 +128,9 @@ def end_of_round(board):
     needed = STABLE_REGIME.get(board.round)
     if needed is None or not board.players[board.title_holder].imperial:
         return
-    face = roll_fate(board)                       # Law 3.3: an Imperial Oathkeeper rolls the fate die
+    roll = FateRoll(roll_fate(board))              # Law 3.3: an Imperial Oathkeeper rolls the fate die
+    yield from hooks.each("victory.fate_die", board, roll)                      # hook: Squalid District
+    face = roll.face
     if face >= needed:
         empire_wins(board, "Stable Regime", "Law 3.3")
     else:

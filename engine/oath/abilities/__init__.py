@@ -1,14 +1,19 @@
-"""The cards' powers (Law 7), each written beside its card: Action, When played, Wake and Rest powers
-(powers_played.py, relic_powers.py), battle plans (battle_plans.py), major-action modifiers (modifiers.py), the
-sites (sites.py, tribunal.py), the Reliquary (reliquary.py) and the Archive's denizens by suit (order_hearth.py, ...).
-Importing this package registers every one of them with engine.oath.powers and engine.oath.hooks; engine.oath
-imports it, so a game never runs without them."""
+"""The cards' powers (Law 7), each written beside its card and registered with engine.oath.powers and the hook points
+of engine.oath.hooks when this package is imported (engine.oath imports it, so a game never runs without them):
+- the starting denizens: powers_played.py (Action, When played, Rest), battle_plans.py, modifiers.py;
+- the relics (relic_powers.py), the sites (sites.py, tribunal.py) and the Reliquary (reliquary.py);
+- the Archive's denizens: by suit (arcane_discord.py, order_hearth.py, nomad_beast.py) and by the mechanism they
+  extend (search_modifiers.py, action_modifiers.py, campaign_cards.py, arcane_discord_plans.py, persistent.py);
+- the edifices (edifices.py, edifice_persistents.py).
+"""
 
 from . import (
     action_modifiers,  # noqa: F401
     arcane_discord,  # noqa: F401
+    arcane_discord_plans,  # noqa: F401
     battle_plans,  # noqa: F401
     campaign_cards,  # noqa: F401
+    edifice_persistents,  # noqa: F401
     edifices,  # noqa: F401
     modifiers,  # noqa: F401
     nomad_beast,  # noqa: F401

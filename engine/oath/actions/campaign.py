@@ -371,7 +371,8 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
     """Law 5.5.5: the attack pool is rolled (a power may have the attacker roll fewer of its dice); skulls kill from
     the attacker's board at once; powers may change which faces count and the attack from the dice; then the
     attacker may sacrifice exactly the warbands needed to win against that attack, if the board holds that many
-    (Law 9.5), and the sacrifice is added as it is."""
+    (Law 9.5), and the sacrifice is added as it is: 1 a warband, unless a power makes each worth more (hook
+    campaign.sacrifice_value: Zealots), when the fewest that win are asked for."""
     attacker = campaign.attacker
     rolled = hooks.fold("campaign.attack_dice_rolled", campaign.attack_dice, board, campaign)
     if rolled != campaign.attack_dice:
@@ -386,7 +387,8 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
     attack = hooks.fold("campaign.attack_roll", attack_total(counted), board, campaign)
     if attack != rolled_attack:
         board.say(f"{board.players[attacker].name}'s attack from the dice counts {attack}.")
-    needed = defense - attack + 1
+    value = hooks.fold("campaign.sacrifice_value", 1, board, campaign)        # hook: Zealots
+    needed = -(-(defense - attack + 1) // value)                                # the fewest that win (Law 9.5)
     allowed = hooks.every("campaign.sacrifice_allowed", board, campaign)      # hook: Vow of Peace
     if needed > 0 and board.players[attacker].warbands >= needed and allowed:
         move = yield from ask(attacker, "campaign sacrifice", f"Sacrifice {needed} warbands to win?",
@@ -394,7 +396,7 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
         if move["sacrifice"]:
             campaign.killed["attacker"] += kill_from_board(board, attacker, needed)
             board.say(f"{board.players[attacker].name} sacrifices {needed} warbands.")
-            attack += needed
+            attack += needed * value
     return attack
 
 

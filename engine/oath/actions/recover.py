@@ -134,7 +134,7 @@ def recover_banner(board, player: int, name: str):
         give_banner(board, player, name)
     board.say(f"{held.name} recovers the {name} for {paid}.")
     if name == PEOPLES_FAVOR:
-        banner.mob = False
+        banner.mob = hooks.some("recover.peoples_favor_mob", board, player)      # Law 5.4.2; Hall of Mockery
         yield from return_old_favor(board, player, old)
     else:
         share_old_secrets(board, player, previous, old)
