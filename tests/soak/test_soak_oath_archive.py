@@ -15,7 +15,7 @@ import pytest
 from engine.core.selfplay import seated
 from engine.games import get_ruleset
 from engine.oath.bots import oath_bot, random_bot
-from engine.oath.cards import CARDS, DENIZENS, card_name
+from engine.oath.cards import CARDS, DENIZENS, VISIONS, card_name
 from events.service import rebuild
 from events.service.access import redact
 from tests.soak.archive_chronicles import archive_chronicle, playable
@@ -27,11 +27,23 @@ FULL_SIZE, AT_LEAST = 500, 20
 MOVE_CAP = 50_000
 LOOK_EVERY = 40                     # moves between two looks at everything served
 ENTERED, USED = Counter(), Counter()
+NAMES = {card_name(card): card for card in (*DENIZENS, *VISIONS)}         # the cards that may be advisers
+NAMED = re.compile(r"\b(" + "|".join(re.escape(name) for name in sorted(NAMES, key=len, reverse=True)) + r")\b")
 
 
 def faceup_in_play(board) -> set:
     cards = {card.id for player in board.players for card in player.advisers if card.faceup}
     return cards | {card.id for site in board.sites for card in site.cards if card.faceup}
+
+
+def learn(lines, seen: dict) -> None:
+    """A card named in a line of narration is known to whoever may read that line: everyone for the public text,
+    its player for the private one (a card drawn, dealt, peeked at, kept)."""
+    for text, player, private in lines:
+        for name in NAMED.findall(text):
+            seen.setdefault(NAMES[name], set()).add("all")
+        for name in NAMED.findall(private or ""):
+            seen.setdefault(NAMES[name], set()).add(player)
 
 
 def unseen_by(board, viewer, seen: dict, archive: set, dispossessed: set) -> set:
@@ -84,6 +96,7 @@ def play_and_look(game: int) -> None:
     events = [{"version": 1, "type": "created", "ruleset": "oath", "ruleset_version": ruleset.version,
                "options": options, "seed": f"archive-soak-{game}", "hash": ruleset.state_hash(state)}]
     entered, on_map = set(), faceup_in_play(board)
+    learn(board.log, seen)                          # the setup: each seat's three cards, told it privately
     policies = seated([oath_bot, random_bot] if game % 2 else [oath_bot], seats)
     while (decision := ruleset.decision(state)) is not None:
         assert len(events) < MOVE_CAP, f"game {game} did not end"
@@ -106,9 +119,7 @@ def play_and_look(game: int) -> None:
         for text, _, _ in board.log[mark:]:
             if " uses " in text:
                 USED[text.split(" uses ", 1)[1].rstrip(".")] += 1
-            for card in list(seen):                 # a card named in public narration is seen by everyone
-                if card_name(card) in text:
-                    seen.setdefault(card, set()).add("all")
+        learn(board.log[mark:], seen)
         if len(events) % LOOK_EVERY == 0:
             for viewer in [None, *range(seats)]:
                 look(ruleset, state, events, viewer, unseen_by(board, viewer, seen, archive, dispossessed), game)
