@@ -150,16 +150,23 @@ def peoples_favor_discard(board, player: int, destination: int):
                           choices + optional, source=PEOPLES_FAVOR)
     if move["discard"] is None:
         return
-    site = board.sites[move["site"]]
-    card = next(card for card in site.cards if card.id == move["discard"])
+    discard_at_site(board, player, move["site"], move["discard"])
+
+
+def discard_at_site(board, player: int, slot: int, card_id: int) -> None:
+    """Law 10 "Discard": the card leaves its site for the pile after the site's region, noted for Homeland (Law 11),
+    unless a modifier of the player's Search sends it elsewhere (hook discard.instead: Cracked Horn). Shared by every
+    "first discard a card there" of a play or a move (People's Favor, Great Slum, Crop Rotation)."""
+    site = board.sites[slot]
+    card = next(card for card in site.cards if card.id == card_id)
     site.cards.remove(card)
-    note_site_discard(board, move["site"], card)                            # for Homeland (Law 11)
-    if hooks.some("discard.instead", board, player, [card], board.region_of(move["site"])):     # Cracked Horn
-        board.say(f"Cracked Horn: {board.players[player].name} puts {card_name(card.id)} from "
-                  f"{SITES[site.id].name} on the bottom of the world deck.")
+    note_site_discard(board, slot, card)
+    name, where = board.players[player].name, SITES[site.id].name
+    if hooks.some("discard.instead", board, player, [card], board.region_of(slot)):
+        board.say(f"{name} puts {card_name(card.id)} from {where} on the bottom of the world deck.")
         return
-    discard_cards(board, player, [card], board.region_of(move["site"]))
-    board.say(f"{board.players[player].name} discards {card_name(card.id)} from {SITES[site.id].name}.")
+    discard_cards(board, player, [card], board.region_of(slot))
+    board.say(f"{name} discards {card_name(card.id)} from {where}.")
 
 
 # --- as an adviser (Law 5.1.4.II) ---------------------------------------------------------------------------

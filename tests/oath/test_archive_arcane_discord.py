@@ -1,13 +1,12 @@
 """The Action, When played and battle-plan powers of the Arcane and Discord Archive denizens (cards.md 8; Law 7.1,
 7.3, 7.5), each played or used as a player would, then the exact board checked."""
 
-from engine.oath.actions import ACTIONS
-from engine.oath.actions.campaign import campaign
 from engine.oath.cards import RELICS, RELIQUARY_SLOTS, SUITS, card_named
 from engine.oath.dice import BLANK, DEFENSE_DIE, DOUBLE, SHIELD, SWORD, SWORDS_AND_SKULL, TWO_SHIELDS
-from engine.oath.play import play_card
 from engine.oath.state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE
-from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, Rolls, Script, card, forced, hold, make_board
+from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, Rolls, card, forced, hold, make_board
+from tests.oath.test_battle_plans import COAST, HERE, adviser, fight, scene
+from tests.oath.test_powers_played import offered, own_turn, play, use
 
 (BILLOWING_FOG, KINDRED_WARRIORS, TERROR_SPELLS, BLOOD_PACT, REVELATION, PLAGUE_ENGINES, BEWITCH, TUTOR, DREAM_THIEF,
  CRACKING_GROUND, FORGOTTEN_VAULT, WITCHS_BARGAIN, CHARLATAN, BLACKMAIL, CRACKED_SAGE, DISSENT, ROYAL_AMBITIONS,
@@ -20,78 +19,7 @@ from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, Rolls, Script, card
 SCRYER, ROVING_TERROR, TAVERN_SONGS = 18, 45, 53
 RELIC, OTHER_RELIC = list(RELICS)[2], list(RELICS)[3]
 
-# the campaign map of test_battle_plans.py: Red campaigns from the River (slot 0), Blue's pawn far away
-HERE, COAST, FAR = 0, 1, 7
-CAMPAIGN_SITES = ["River", "Lush Coast", "Great Slum", "Rocky Coast", "Wastes", "Steppe", "Fertile Valley",
-                  "Salt Flats"]
-
-
-def offered(board, player):
-    return [move["card"] for move in ACTIONS["power"].offers(board, player)]
-
-
-def use(board, player, card_id, *answers):
-    return Script(ACTIONS["power"].take(board, player, {"action": "power", "card": card_id}), *answers)
-
-
-def play(board, player, card_id, *answers):
-    return Script(play_card(board, player, card_id), *answers)
-
-
-def adviser(board, player, card_id, **tokens):
-    board.players[player].advisers.append(card(card_id, **tokens))
-
-
-def own_turn(board, player):
-    board.turn, board.phase = player, "act"
-    return board
-
-
 AS_ADVISER = {"play": "adviser", "faceup": True}
-
-
-class Run:
-    """Drives a Campaign: each decision is answered by the next reply listed for its kind, else by its last choice
-    (stop, done, no), but warbands placed after a victory, which default to none."""
-
-    def __init__(self, steps, replies):
-        self.decisions, self.result = [], None
-        replies = {kind: list(moves) for kind, moves in replies.items()}
-        try:
-            decision = next(steps)
-            while True:
-                self.decisions.append(decision)
-                if replies.get(decision.kind):
-                    move = replies[decision.kind].pop(0)
-                else:
-                    move = decision.choices[0] if decision.kind == "campaign place" else decision.choices[-1]
-                decision.check(move)
-                decision = steps.send(move)
-        except StopIteration as stop:
-            self.result = stop.value
-        assert not any(replies.values()), f"replies left unused: {replies}"
-
-    def offered(self, player: int) -> list:
-        return [d.choices for d in self.decisions if d.kind == "battle plan" and d.player == player]
-
-    def kinds(self) -> list:
-        return [d.kind for d in self.decisions]
-
-
-def scene(red=3, blue_here=1):
-    board = make_board(players=3, sites=CAMPAIGN_SITES)
-    board.turn = RED
-    board.players[RED].warbands = red
-    board.players[BLUE].site = FAR
-    board.sites[HERE].warbands = {"Blue": blue_here} if blue_here else {}
-    return board
-
-
-def fight(board, dice, **replies) -> Run:
-    replies.setdefault("campaign attack dice", [{"attack dice": dice}])
-    run = Run(campaign(board, RED, {"action": "campaign", "defender": BLUE}), replies)
-    assert not board.rng.numbers, "scripted dice left unrolled"
-    return run
 
 
 # === Arcane ==========================================================================================================

@@ -7,14 +7,13 @@ warbands; Blue's pawn is far away, so Blue's force is its warbands on the target
 
 
 from engine.oath.abilities.order_hearth import plan_barred
-from engine.oath.actions import ACTIONS
 from engine.oath.actions.campaign import BANDITS, Campaign
 from engine.oath.cards import RELICS, SUITS, card_named
 from engine.oath.dice import BLANK, HOLLOW, SWORD, SWORDS_AND_SKULL
-from engine.oath.play import play_card
 from engine.oath.state import CITIZEN, EXILE, PEOPLES_FAVOR, PURPLE
-from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, Script, card, forced, hold, make_board
+from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, card, forced, hold, make_board
 from tests.oath.test_battle_plans import DONE, HERE, adviser, fight, scene
+from tests.oath.test_powers_played import offered, play, use
 
 (CODE_OF_HONOR, OUTRIDERS, MESSENGER, FIELD_PROMOTION, PALANQUIN, SHIELD_WALL, MILITARY_PARADE, SPECIALIST,
  SIEGE_ENGINES, ROYAL_TAX, ENCIRCLEMENT, HOMESTEADERS, A_ROUND_OF_ALE, CHARMING_FRIEND, VILLAGE_CONSTABLE,
@@ -30,18 +29,6 @@ LONGBOWS, TRAVELING_DOCTOR, ELDERS, WAYSIDE_INN, TAVERN_SONGS, ALCHEMIST = (
                                      "Alchemist"))
 RELIC, OTHER_RELIC = list(RELICS)[:2]
 PLAINS, MOUNTAIN, RIVER, SLUM, ROCKY_COAST, WASTES = 0, 2, 3, 4, 5, 6      # make_board's slots
-
-
-def offered(board, player):
-    return [move["card"] for move in ACTIONS["power"].offers(board, player)]
-
-
-def use(board, player, card_id, *answers):
-    return Script(ACTIONS["power"].take(board, player, {"action": "power", "card": card_id}), *answers)
-
-
-def play(board, player, card_id, *answers):
-    return Script(play_card(board, player, card_id), *answers)
 
 
 def red_turn(**options):

@@ -44,6 +44,9 @@ class Run:
     def offered(self, player: int) -> list:
         return [d.choices for d in self.decisions if d.kind == "battle plan" and d.player == player]
 
+    def kinds(self) -> list:
+        return [d.kind for d in self.decisions]
+
 
 def scene(red=3, blue_here=1):
     board = make_board(players=3, sites=SITES)

@@ -6,11 +6,11 @@ Warden, News from Afar, Relic Worship, Mushrooms, New Growth, Wild Cry and Brack
 
 from .. import hooks
 from ..actions.campaign import free_campaign
-from ..cards import DENIZENS, SITES, card_name, card_named
+from ..cards import DENIZENS, card_named
 from ..modifying import applied, chosen, modifier
-from ..play import has_room
+from ..play import discard_at_site, has_room
 from ..powers import locate
-from ..rules import ask, discard_cards, gain_supply, gain_warbands, held_fast, note_site_discard
+from ..rules import ask, gain_supply, gain_warbands, held_fast
 from ..state import REGIONS
 from .modifiers import chosen_with
 
@@ -115,17 +115,7 @@ def rotate(board, player: int, slot: int, full: bool, spared=()):
                           source="Crop Rotation")
     if move["discard"] is None:
         return
-    site = board.sites[slot]
-    card = next(card for card in site.cards if card.id == move["discard"])
-    site.cards.remove(card)
-    note_site_discard(board, slot, card)                                    # for Homeland (Law 11)
-    if hooks.some("discard.instead", board, player, [card], board.region_of(slot)):   # Cracked Horn
-        board.say(f"Cracked Horn: {board.players[player].name} puts {card_name(card.id)} from "
-                  f"{SITES[site.id].name} on the bottom of the world deck.")
-        return
-    discard_cards(board, player, [card], board.region_of(slot))
-    board.say(f"Crop Rotation: {board.players[player].name} discards {card_name(card.id)} from "
-              f"{SITES[site.id].name}.")
+    discard_at_site(board, player, slot, move["discard"])
 
 
 # --- 130 Land Warden (Hearth) --------------------------------------------------------------------------------------

@@ -5,14 +5,13 @@ a facedown site. The Chancellor's Reliquary spaces are in reliquary.py.
 
 from .. import hooks
 from ..cards import SITES, card_name
+from ..play import discard_at_site
 from ..rules import (
     ask,
-    discard_cards,
     flip_secret,
     gain_favor,
     gain_warbands,
     held_fast,
-    note_site_discard,
     rules,
     site_name,
 )
@@ -193,16 +192,7 @@ def great_slum(board, player: int, slot: int, full: bool, spared=()):
                           source="Great Slum")
     if move["discard"] is None:
         return
-    site = board.sites[slot]
-    card = next(card for card in site.cards if card.id == move["discard"])
-    site.cards.remove(card)
-    note_site_discard(board, slot, card)
-    if hooks.some("discard.instead", board, player, [card], board.region_of(slot)):   # Cracked Horn
-        board.say(f"Cracked Horn: {board.players[player].name} puts {card_name(card.id)} from the Great Slum on"
-                  " the bottom of the world deck.")
-        return
-    discard_cards(board, player, [card], board.region_of(slot))
-    board.say(f"{board.players[player].name} discards {card_name(card.id)} from the Great Slum.")
+    discard_at_site(board, player, slot, move["discard"])
 
 
 @hooks.contributes("play.to_site", "Homeland")
