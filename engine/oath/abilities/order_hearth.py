@@ -44,7 +44,7 @@ from ..rules import (
 from ..state import EXILE, PEOPLES_FAVOR
 from ..victory import update_title
 from .battle_plans import crown_bandits, surviving_force
-from .powers_played import carry_out, choose, describe, exchange_terms, named, others_here
+from .powers_played import choose, named, negotiate, others_here
 from .relic_powers import dowsing_sticks
 
 (CODE_OF_HONOR, OUTRIDERS, MESSENGER, FIELD_PROMOTION, PALANQUIN, SHIELD_WALL, MILITARY_PARADE, SPECIALIST,
@@ -458,84 +458,12 @@ def salad_days(use):
 
 # --- 146 Deed Writer: a binding exchange with sites as terms (Law 7.6.3) ---------------------------------------
 
-def deed_sites(board, giver: int, terms: list) -> list[int]:
-    """The sites `giver` rules by its own warbands there (Law 10 "Rule"), not yet in the terms."""
-    colour = board.colour_of_warbands(giver)
-    return [slot for slot, site in enumerate(board.sites)
-            if site.faceup and site.warbands.get(colour) and slot not in terms]
-
-
-def deed_terms(board, proposer: int, partner: int, terms: dict) -> list:
-    """Tinker's Fair's favor and secret terms (no relics: Deed Writer lists favor, secrets and ruled sites), and one
-    more ruled site either way."""
-    choices = [choice for choice in exchange_terms(board, proposer, partner, terms) if "relic" not in choice["term"]]
-    choices += [{"term": "give site", "site": slot} for slot in deed_sites(board, proposer, terms["give site"])]
-    choices += [{"term": "ask site", "site": slot} for slot in deed_sites(board, partner, terms["ask site"])]
-    return choices
-
-
-def describe_deed(board, proposer: int, partner: int, terms: dict) -> str:
-    told = describe(board, proposer, partner, terms)
-    parts = [told] if told != "nothing" else []
-    parts += [f"{SITES[board.sites[slot].id].name} to them" for slot in terms["give site"]]
-    parts += [f"{SITES[board.sites[slot].id].name} to you" for slot in terms["ask site"]]
-    return "; ".join(parts) or "nothing"
-
-
-def hand_over_site(board, giver: int, taker: int, slot: int):
-    """Deed Writer: the old ruler moves their warbands from the site to their board; the new ruler moves warbands
-    from their board onto it: at least one, as many as they choose, if able (a Ring of Devotion forbids it, Law
-    9.2). A taker with no warband on its board leaves the site to whoever else rules it, or the bandits."""
-    site = board.sites[slot]
-    giving, taking = board.players[giver], board.players[taker]
-    giving.warbands += site.warbands.pop(board.colour_of_warbands(giver), 0)
-    if not taking.warbands or not may_place_warbands(board, taker):
-        return
-    move = yield from choose(taker, "deed writer warbands", f"Deed Writer: how many warbands onto "
-                             f"{SITES[site.id].name}?", [{"warbands": count} for count in
-                                                         range(1, taking.warbands + 1)], "Deed Writer")
-    colour = board.colour_of_warbands(taker)
-    taking.warbands -= move["warbands"]
-    site.warbands[colour] = site.warbands.get(colour, 0) + move["warbands"]
-
-
 @power(DEED_WRITER, "action")
 def deed_writer(use):
     """Negotiate a binding exchange of favor, secrets and ruled sites with any player (Law 7.6.3), built and
-    answered as Tinker's Fair's is: the proposer adds one term at a time and sends or withdraws; the partner
-    accepts or declines. Once agreed, each side carries out its part as far as able, gives first (carry_out), then
-    the sites change hands (hand_over_site)."""
-    board = use.board
+    answered as Tinker's Fair's is (negotiate): the proposer adds one term at a time and sends or withdraws; the
+    partner accepts or declines. Once agreed, each side carries out its part as far as able, gives first, then the
+    sites change hands (hand_over_site)."""
     move = yield from choose(use.player, "exchange partner", "Deed Writer: with whom?",
-                             [{"with": other} for other in board.others(use.player)], "Deed Writer")
-    partner = move["with"]
-    mine, theirs = use.me, board.players[partner]
-    terms = {"give favor": 0, "ask favor": 0, "give secrets": 0, "ask secrets": 0, "give relic": [],
-             "ask relic": [], "give site": [], "ask site": []}
-    while True:
-        choices = deed_terms(board, use.player, partner, terms) + [{"send": True}, {"withdraw": True}]
-        answer = yield from ask(use.player, "exchange terms", f"Deed Writer: your offer to {theirs.name} is "
-                                f"{describe_deed(board, use.player, partner, terms)}. Add a term, send or withdraw", choices,
-                                source="Deed Writer")
-        if "withdraw" in answer:
-            board.say(f"{mine.name} withdraws the offer to {theirs.name}.")
-            return
-        if "send" in answer:
-            break
-        if answer["term"].endswith("site"):
-            terms[answer["term"]].append(answer["site"])
-        else:
-            terms[answer["term"]] += 1
-    reply = yield from ask(partner, "exchange consent", f"Deed Writer: {mine.name} offers you: "
-                           f"{describe_deed(board, use.player, partner, terms)} (as seen from their side). Accept?",
-                           [{"accept": True}, {"accept": False}], source="Deed Writer")
-    if not reply["accept"]:
-        board.say(f"{theirs.name} declines {mine.name}'s offer (Deed Writer).")
-        return
-    carry_out(board, use.player, partner, terms)
-    for slot in terms["give site"]:
-        yield from hand_over_site(board, use.player, partner, slot)
-    for slot in terms["ask site"]:
-        yield from hand_over_site(board, partner, use.player, slot)
-    board.say(f"{theirs.name} accepts {mine.name}'s offer (Deed Writer): {describe_deed(board, use.player, partner, terms)}.")
-    yield from update_title(board)                      # rule of sites counts toward the Oath (Law 2.11)
+                             [{"with": other} for other in use.board.others(use.player)], "Deed Writer")
+    yield from negotiate(use.board, use.player, move["with"], "Deed Writer", goods=("site",))

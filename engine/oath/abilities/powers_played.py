@@ -73,8 +73,9 @@ def discard_from_site(board, player: int, slot: int, cards: list):
 
 def exchange_terms(board, proposer: int, partner: int, terms: dict, goods: tuple = ("relic",)) -> list:
     """One more favor or secret either way, or one more of the `goods` either way, within what each side owns:
-    held relics, or advisers that may move (Law 7.2.2, 7.4.3) and fit each side's limit after the deal (Law 2.2.2).
-    An adviser is named by its place in its owner's row, never by a face the asker may not see (Law 9.4)."""
+    held relics, advisers that may move (Law 7.2.2, 7.4.3) and fit each side's limit after the deal (Law 2.2.2), or
+    sites a side rules by its own warbands (Law 10 "Rule"). An adviser is named by its place in its owner's row,
+    never by a face the asker may not see (Law 9.4)."""
     mine, theirs = board.players[proposer], board.players[partner]
     amounts = [("give favor", mine.favor), ("ask favor", theirs.favor),
                ("give secrets", mine.secrets), ("ask secrets", theirs.secrets)]
@@ -90,7 +91,16 @@ def exchange_terms(board, proposer: int, partner: int, terms: dict, goods: tuple
             if advisers_fit(board, proposer, partner, more):
                 choices += [{"term": term, "position": at} for at in movable_advisers(board, owner)
                             if at not in terms[term]]
+    if "site" in goods:
+        for term, owner in (("give site", proposer), ("ask site", partner)):
+            choices += [{"term": term, "site": slot} for slot in sites_held(board, owner) if slot not in terms[term]]
     return choices
+
+
+def sites_held(board, player: int) -> list[int]:
+    """The faceup sites where `player`'s own warbands stand (Law 10 "Rule"): what a player can hand over."""
+    colour = board.colour_of_warbands(player)
+    return [slot for slot, site in enumerate(board.sites) if site.faceup and site.warbands.get(colour)]
 
 
 def movable_advisers(board, player: int) -> list:
@@ -114,16 +124,18 @@ def describe(board, proposer: int, partner: int, terms: dict) -> str:
             card = board.players[owner].advisers[at]
             shown = card_name(card.id) if card.faceup else "facedown"
             parts.append(f"{board.players[owner].name}'s adviser {at + 1} ({shown}) {way}")
+    parts += [f"{SITES[board.sites[slot].id].name} to them" for slot in terms["give site"]]
+    parts += [f"{SITES[board.sites[slot].id].name} to you" for slot in terms["ask site"]]
     return "; ".join(parts) or "nothing"
 
 
 def negotiate(board, proposer: int, partner: int, source: str, goods: tuple = ("relic",)):
     """Law 7.6.3, 10 "Exchange": the proposer builds the terms one item at a time and sends or withdraws them; the
     partner accepts or declines. Counter-offers are made by talking and a new proposal, not by the engine. `goods`
-    are what may change hands besides favor and secrets: held relics, or advisers. Returns whether a deal was
-    made."""
+    are what may change hands besides favor and secrets: held relics, advisers, or ruled sites. Returns whether a
+    deal was made."""
     terms = {"give favor": 0, "ask favor": 0, "give secrets": 0, "ask secrets": 0, "give relic": [], "ask relic": [],
-             "give adviser": [], "ask adviser": []}
+             "give adviser": [], "ask adviser": [], "give site": [], "ask site": []}
     mine, theirs = board.players[proposer], board.players[partner]
     while True:
         choices = exchange_terms(board, proposer, partner, terms, goods) + [{"send": True}, {"withdraw": True}]
@@ -139,6 +151,8 @@ def negotiate(board, proposer: int, partner: int, source: str, goods: tuple = ("
             terms[answer["term"]].append(answer["relic"])
         elif answer["term"].endswith("adviser"):
             terms[answer["term"]].append(answer["position"])
+        elif answer["term"].endswith("site"):
+            terms[answer["term"]].append(answer["site"])
         else:
             terms[answer["term"]] += 1
     offer = describe(board, proposer, partner, terms)
@@ -148,8 +162,12 @@ def negotiate(board, proposer: int, partner: int, source: str, goods: tuple = ("
         board.say(f"{theirs.name} declines {mine.name}'s offer ({source}).")
         return False
     carry_out(board, proposer, partner, terms)
+    for slot in terms["give site"]:
+        yield from hand_over_site(board, proposer, partner, slot, source)
+    for slot in terms["ask site"]:
+        yield from hand_over_site(board, partner, proposer, slot, source)
     board.say(f"{theirs.name} accepts {mine.name}'s offer ({source}): {offer}.")
-    yield from update_title(board)                      # relics count toward the Oath (Law 2.11)
+    yield from update_title(board)                      # relics and sites count toward the Oath (Law 2.11)
     return True
 
 
@@ -181,6 +199,23 @@ def carry_out(board, proposer: int, partner: int, terms: dict) -> None:
     for card in asked:
         board.players[partner].advisers.remove(card)
         board.players[proposer].advisers.append(card)
+
+
+def hand_over_site(board, giver: int, taker: int, slot: int, source: str):
+    """A site changing hands by an exchange (Deed Writer): the old ruler moves their warbands from the site to their board; the new ruler moves warbands
+    from their board onto it: at least one, as many as they choose, if able (a Ring of Devotion forbids it, Law
+    9.2). A taker with no warband on its board leaves the site to whoever else rules it, or the bandits."""
+    site = board.sites[slot]
+    giving, taking = board.players[giver], board.players[taker]
+    giving.warbands += site.warbands.pop(board.colour_of_warbands(giver), 0)
+    if not taking.warbands or not may_place_warbands(board, taker):
+        return
+    move = yield from choose(taker, "deed writer warbands", f"{source}: how many warbands onto "
+                             f"{SITES[site.id].name}?", [{"warbands": count} for count in
+                                                         range(1, taking.warbands + 1)], source)
+    colour = board.colour_of_warbands(taker)
+    taking.warbands -= move["warbands"]
+    site.warbands[colour] = site.warbands.get(colour, 0) + move["warbands"]
 
 
 # --- Action powers (Law 6.2, 7.3.2) ----------------------------------------------------------------------------
