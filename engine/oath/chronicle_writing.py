@@ -27,6 +27,7 @@ from .setup import build_world_deck
 from .state import CITIZEN, EXILE, REGIONS, SLOT_REGION, Site
 
 OATHS = ("Supremacy", "People", "Devotion", "Protection")           # Law 8.1: the four goal tiles
+VISION_OATHS = {"Conquest": "Supremacy", "Rebellion": "People", "Sanctuary": "Protection", "Faith": "Devotion"}  # 8.1
 VERSION_OUT = (3, 3, 3)     # chronicle-format 2.1: the newest format; we fill field 7 (the active colours)
 SLOTS_OF = {region: [slot for slot, name in enumerate(SLOT_REGION) if name == region] for region in REGIONS}
 RUINS = {edifice.ruin_id: edifice for edifice in EDIFICES.values()}
@@ -60,7 +61,7 @@ def vowed_by_vision(outcome: dict) -> str | None:
     vision = outcome.get("vision")
     if vision is None or outcome["rule"] not in ("Law 3.2", "Law 3.4.3"):
         return None
-    return next(card.oath for card in VISIONS.values() if card.name == vision)
+    return VISION_OATHS[vision]
 
 
 def vow_oath(board, winner: int):
