@@ -28,7 +28,9 @@ from engine.oath.chronicle_writing import (
     vow_oath,
     write_chronicle,
 )
+from engine.oath import hooks
 from engine.oath.coverage import unimplemented
+from engine.oath.rules import sites_ruled
 from engine.oath.state import PURPLE, Card, Site
 from engine.oath.views import view
 from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, Script, make_board
@@ -196,6 +198,30 @@ def test_a_removed_site_without_denizens_asks_nothing():
     assert run.finished and run.decisions == []
 
 
+def test_the_bandit_crown_holder_keeps_the_empty_sites_it_rules():
+    """Law 8.3.2 with Law 7.6.5: the winning Chancellor holds the Bandit Crown, so it rules every faceup site with no
+    warband; those stay on the map. The site where Red's warband stands is Red's: it is removed."""
+    board = won(CHANCELLOR)
+    board.players[CHANCELLOR].relics = [card_named("Bandit Crown").id]
+    board.sites[4].warbands = {"Red": 1}
+    run = Script(discard_sites(board, CHANCELLOR, set(sites_ruled(board, CHANCELLOR))))
+    assert [site is None for site in run.result] == [False, False, False, False, True, False, False, False]
+
+
+def test_a_power_may_keep_a_site_at_the_keeps_site_hook(monkeypatch):
+    """Law 8.3.2: a site a power keeps (Forest Temple's "sites with any Beast card are not discarded", answering
+    chronicle.keeps_site) is not removed though the winner does not rule it."""
+    keep = hooks.Contribution("chronicle.keeps_site", "a test's Forest Temple", 0,
+                              lambda board, slot, winner: any(DENIZENS.get(c.id) and DENIZENS[c.id].suit == "Beast"
+                                                              for c in board.sites[slot].cards))
+    monkeypatch.setitem(hooks.CONTRIBUTIONS, "chronicle.keeps_site", (keep,))
+    board = won(CHANCELLOR)
+    board.sites[3].cards = [Card(named("Wolves"))]
+    run = Script(discard_sites(board, CHANCELLOR, set()))
+    assert [site is None for site in run.result] == [True, True, True, False, True, True, True, True]
+    assert [c.id for c in board.sites[3].cards] == [named("Wolves")]
+
+
 # --- 8.4 -------------------------------------------------------------------------------------------------------------
 
 def archive_of(suits_counts: dict) -> list:
@@ -243,6 +269,21 @@ def test_a_short_archive_is_healed_from_the_largest_dispossessed_stack():
     assert board.dispossessed == []
     assert sorted(board.archive) == sorted(archive_of({"Beast": 3, "Nomad": 1, "Discord": 1}) + order +
                                            [card for card in arcane if card not in board.world])
+
+
+def test_a_tie_for_the_largest_dispossessed_stack_is_the_winners_choice():
+    """Law 8.4 Healing, digest E.6.6: two stacks of 2 (Order, Hearth): the winner picks Hearth; both Hearth cards
+    (fewer than six: all of it) join the world deck; the Order ones go back to the Archive."""
+    board = won(CHANCELLOR)
+    board.players[CHANCELLOR].advisers = [Card(named("Wolves"))]
+    board.archive = []
+    order = [card.id for card in DENIZENS.values() if card.suit == "Order"][:2]
+    hearth = [card.id for card in DENIZENS.values() if card.suit == "Hearth"][:2]
+    board.dispossessed = order + hearth
+    run = Script(add_archive_cards(board, CHANCELLOR), {"suit": "Hearth"})
+    assert run.decisions[0].kind == "chronicle heal"
+    assert run.decisions[0].choices == [{"suit": "Order"}, {"suit": "Hearth"}]
+    assert sorted(board.world) == sorted(hearth) and board.archive == order and board.dispossessed == []
 
 
 # --- 8.5, 8.6 --------------------------------------------------------------------------------------------------------
@@ -306,6 +347,7 @@ def check_game(chronicle_in: str, players: int, seed: str, policies) -> object:
     validate(out)
     held = places(out)
     assert len(held) == len(set(held))                      # every card in exactly one place
+    assert {card for card in held if card in RELICS.values()} == set(RELICS.values())    # every relic but the Scepter
     archive = {CARDS[card] for card in board.archive}
     assert not archive & set(held)
     every = {CARDS[card] for card in (*DENIZENS, *EDIFICES)}
