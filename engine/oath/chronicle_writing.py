@@ -15,8 +15,13 @@ Readings (the Czech Law of seed 004 is the authority; law-digest.md section 8 an
 - 8.4 facedown advisers have no suit (Law 5.1.4.II, digest E.6.7); a tie for the largest Dispossessed stack is the
   winner's choice (digest E.6.6); a stack of fewer than six gives what it holds (Law 9.3).
 - 8.5 the six are taken off the shuffled stack's top: a shuffled stack's top six are six at random.
+- 8.3.5 step 6 draws the facedown sites off the site deck's top, after 8.3.2 shuffled the removed sites into it.
+- 8.6.2 draws the relics off the relic deck's top (as Law 1.16); relics held by no one in the Reliquary go on top in
+  8.6.3 with the winner's, as the Law says.
 - 8.8 the denizens still in play are the world deck, what 8.5 left of its stack and the winner's advisers (digest
   E.6.8).
+- 8.7 the save string is written in format 3.3.3 (chronicle-format 2.1), field 7 filled with the colours that
+  played; the winner's colour is Purple for the Chancellor, and its name is the seat's name.
 """
 
 from . import hooks

@@ -12,23 +12,33 @@ import pytest
 from engine.core import InvalidOptions
 from engine.core.selfplay import self_play
 from engine.games import get_ruleset
+from engine.oath import hooks
 from engine.oath.bots import oath_bot, random_bot
-from engine.oath.cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, VISIONS, card_named, site_named
-from engine.oath.chronicle import decode, validate
+from engine.oath.cards import (
+    CARDS,
+    DENIZENS,
+    EDIFICES,
+    GRAND_SCEPTER,
+    RELICS,
+    SITES,
+    VISIONS,
+    card_named,
+    site_named,
+)
+from engine.oath.chronicle import decode, new_chronicle, tutorial_chronicle, validate
 from engine.oath.chronicle_writing import (
     add_archive_cards,
     build_or_repair,
     clean_up_relics,
+    clear_map,
     discard_sites,
     dispossess_six,
     offer_citizenship,
     refill_slots,
     ruin_edifices,
-    clear_map,
     vow_oath,
     write_chronicle,
 )
-from engine.oath import hooks
 from engine.oath.coverage import unimplemented
 from engine.oath.rules import sites_ruled
 from engine.oath.state import PURPLE, Card, Site
@@ -161,7 +171,7 @@ def test_the_map_is_cleaned_and_ruins_refill_the_hinterland_bottom_up():
     off the site deck's top fill the Provinces and slot 5; the Provinces turn their top site faceup."""
     board = won(CHANCELLOR)
     ids = [site.id for site in board.sites]
-    relic = sorted(RELICS)[0]
+    relic = min(RELICS)
     board.sites[0].cards = [Card(204), Card(named("Wolves"))]        # Festival District (intact), a Beast denizen
     board.sites[1].cards = [Card(named("Curfew"))]
     board.sites[1].warbands = {PURPLE: 2}
@@ -357,8 +367,8 @@ def check_game(chronicle_in: str, players: int, seed: str, policies) -> object:
     deck = out.world_deck
     assert sum(card in VISIONS for card in deck[:12]) == 2 and sum(card in VISIONS for card in deck[12:30]) == 3
     assert sum(card in VISIONS for card in deck) == 5
-    incoming = decode(chronicle_in) if chronicle_in not in ("new", "tutorial") else None
-    before = len(incoming.dispossessed) if incoming else (0 if chronicle_in == "new" else 0)
+    incoming = {"new": new_chronicle, "tutorial": tutorial_chronicle}.get(chronicle_in, lambda: decode(chronicle_in))()
+    before = len(incoming.dispossessed)
     healed = "healed" in " ".join(str(line[0]) for line in board.log if isinstance(line[0], str))
     if not healed:
         assert len(out.dispossessed) == before + 6          # Law 8.5: six more a game
