@@ -343,8 +343,8 @@ def heal_archive(board, winner: int):
     taken = board.rng.sample(stacks[suit], min(6, largest))
     board.world.extend(taken)
     board.archive.extend(card for name in SUITS for card in stacks[name] if card not in taken)
-    board.say(f"The Archive is short: it is healed from the Dispossessed ({len(taken)} {suit} cards join the world "
-              "deck; Law 8.4).")
+    board.say(f"The Archive is short: it is healed from the Dispossessed ({len(taken)} cards of its largest stack join "
+              "the world deck; Law 8.4).")
 
 
 # --- 8.5 Six cards out to the Dispossessed ------------------------------------------------------------------------
