@@ -218,6 +218,28 @@ def test_the_bandit_crown_holder_keeps_the_empty_sites_it_rules():
     assert [site is None for site in run.result] == [False, False, False, False, True, False, False, False]
 
 
+def test_forest_temple_keeps_the_sites_with_a_beast_card():
+    """Forest Temple (PERS): "In the Chronicle, sites with any Beast card are not discarded" (Law 8.3.2). The Temple
+    stands at slot 0 (kept for its intact edifice); slot 3 holds a faceup Beast denizen: kept though nobody rules it;
+    slot 4 holds a facedown Beast denizen, which shows no suit (Law 5.1.4.II): removed."""
+    board = won(CHANCELLOR)
+    board.sites[0].cards = [Card(202)]
+    board.sites[3].cards = [Card(named("Wolves"))]
+    board.sites[4].cards = [Card(named("The Old Oak"), faceup=False)]
+    run = Script(discard_sites(board, CHANCELLOR, set()), {"pile": "Hinterland"})
+    assert [site is None for site in run.result] == [False, True, True, False, True, True, True, True]
+    assert board.discards["Hinterland"] == [named("The Old Oak")]
+
+
+def test_without_the_forest_temple_a_beast_site_is_removed():
+    """Law 8.3.2: with no Forest Temple in play, an unruled site with a Beast denizen and no edifice is removed."""
+    board = won(CHANCELLOR)
+    board.sites[3].cards = [Card(named("Wolves"))]
+    board.archive = [202]
+    run = Script(discard_sites(board, CHANCELLOR, set()), {"pile": "Cradle"})
+    assert all(site is None for site in run.result) and board.discards["Cradle"] == [named("Wolves")]
+
+
 def test_a_power_may_keep_a_site_at_the_keeps_site_hook(monkeypatch):
     """Law 8.3.2: a site a power keeps (Forest Temple's "sites with any Beast card are not discarded", answering
     chronicle.keeps_site) is not removed though the winner does not rule it."""

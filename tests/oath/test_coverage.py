@@ -70,7 +70,6 @@ STILL_MISSING_N = {    # archive-plan.md: N, a new mechanism
     "#184 Insect Swarm",
     "#185 Vow of Union",
     "#198 Wild Allies",
-    "#203 Forest Temple",
     "#207 Great Spire",
 }
 

@@ -9,6 +9,7 @@ from . import (
     arcane_discord,  # noqa: F401
     battle_plans,  # noqa: F401
     campaign_cards,  # noqa: F401
+    chronicle_cards,  # noqa: F401
     edifices,  # noqa: F401
     modifiers,  # noqa: F401
     nomad_beast,  # noqa: F401
