@@ -140,6 +140,12 @@ def _accept_citizenship(view, decision, choices):
     return _yes(view, decision, choices)
 
 
+def _chronicle_offer(view, decision, choices):
+    """Law 8.2: the winning Exile offers Citizenship to every Exile it may; each one offered decides as it would in
+    play (_accept_citizenship), so a Vision or the title keeps it Exile."""
+    return {"offer": True} if {"offer": True} in choices else None
+
+
 def _yes(view, decision, choices):
     for move in choices:
         if move in ({"answer": "yes"}, {"accept": True}, {"join": True}, {"consent": True}):
@@ -161,6 +167,8 @@ ANSWERS = {
     "campaign place": _garrison,
     "banner price": _least("pay"),
     "citizenship": _accept_citizenship,
+    "chronicle offer": _chronicle_offer,
+    "chronicle citizenship": _accept_citizenship,
     "citizenship terms": lambda view, decision, choices: {"send": True} if {"send": True} in choices else None,
 }
 

@@ -2,6 +2,7 @@
 (Law 3, 4)."""
 
 from .actions import ACTIONS
+from .chronicle_writing import write_chronicle
 from .phases import rest, wake
 from .rules import ask
 from .setup import setup_choices
@@ -11,6 +12,13 @@ MAX_ROUNDS = 8
 
 
 def game_flow(board):
+    """Law 8 (intro): under ruleset version 2, the won game ends with its winner writing the Chronicle."""
+    yield from play(board)
+    if board.version >= 2 and board.finished:
+        yield from write_chronicle(board)
+
+
+def play(board):
     yield from setup_choices(board)
     chancellor = board.chancellor()
     while not board.finished:

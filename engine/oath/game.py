@@ -8,7 +8,7 @@ from .setup import setup
 
 class Game(FlowGame):
     def __init__(self, options: dict, seed: str, version: int = 1):
-        board = setup(options, seed)
+        board = setup(options, seed, version)
         super().__init__(board, game_flow(board))
 
     def apply(self, move: dict) -> "Game":

@@ -236,3 +236,8 @@ point("take.guarded", "Law 10 Take", "some",
 point("exile.allowed", "Law 6.7, 6.8, 7.1.4", "every",
       "(board, citizen) -> may this Citizen be exiled, by another player or by themself")
 point("wake.opportunity", "Law 4.1.4", "some", "(board, slot) -> does this site offer its Opportunity at Wake")
+
+# Writing the Chronicle (Law 8)
+point("chronicle.keeps_site", "Law 8.3.2", "some",
+      "(board, slot, winner) -> is this site kept on the map though the winner neither rules it nor has it an intact "
+      "edifice (Forest Temple)")

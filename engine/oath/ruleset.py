@@ -11,7 +11,8 @@ from .victory import result
 
 class Oath(FlowRuleset):
     id = "oath"
-    version = 1
+    version = 2     # 2: the Chronicle (Law 8) is written as the won game's last phase; games of version 1 end at the win
+    versions = (1, 2)
     title = "Oath: Chronicles of Empire and Exile (the Law of Oath, 1st edition)"
     min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
     options = {
@@ -28,6 +29,10 @@ class Oath(FlowRuleset):
 
     def result(self, state: Game):
         return result(state.board) if state.board.finished else None
+
+    def chronicle_out(self, state: Game) -> str | None:
+        """The save string of the chronicle the winner wrote (Law 8; version 2), once written, else None."""
+        return state.board.chronicle_out
 
 
 OATH = Oath()

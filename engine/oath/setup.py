@@ -10,6 +10,7 @@ from .coverage import described, draws_the_dispossessed, unimplemented
 from .rules import discard_cards, discard_order, gain_warbands, give_banner
 from .state import (
     CHANCELLOR,
+    CITIZEN,
     DARKEST_SECRET,
     PEOPLES_FAVOR,
     PURPLE,
@@ -30,7 +31,7 @@ STARTING_CARDS = 3                                     # Law 1.20
 GOAL_BANNERS = {"People": PEOPLES_FAVOR, "Devotion": DARKEST_SECRET}   # Law 1.13
 
 
-def setup(options: dict, seed: str) -> Board:
+def setup(options: dict, seed: str, version: int = 1) -> Board:
     """Law 1.1-1.22: a board ready for the players' first choices (setup_choices). Seat 0 is the Chancellor (the
     Law 1.7 choice is made by the seating); the other seats take the Exile/Citizen boards they chose (Law 1.9: the
     option `boards`, one colour per seat after the Chancellor, as the players picked them at the table), else in
@@ -53,6 +54,8 @@ def setup(options: dict, seed: str) -> Board:
     fill_reliquary(board)                   # Law 1.17-1.18
     deal_world_deck(board, chronicle)       # Law 1.19-1.22
     file_dispossessed(board, chronicle)     # Law 8.5: kept in the box for the powers that reach it
+    if version >= 2:
+        keep_chronicle(board, chronicle, version)
     chancellor = board.players[board.chancellor()]
     board.say(f"{chancellor.name} is the Chancellor; the Oath of {chronicle.oath} is sworn.")
     return board
@@ -324,6 +327,18 @@ def file_archive(board: Board) -> None:
         held += [card.id for card in player.advisers] + list(player.drawn)
     held = {CARDS[card] for card in held}
     board.archive = [card for card in (*DENIZENS, *EDIFICES) if CARDS[card] not in held]
+
+
+def keep_chronicle(board: Board, chronicle, version: int) -> None:
+    """Ruleset version 2: what the Chronicle written at the end of this game (Law 8, chronicle_writing.py) needs of
+    the incoming one: its name and game number, every board's side (the boxed boards too, Law 8.2, 8.7.2), who
+    started as a Citizen and the incoming string's format (chronicle-format 2.1 #15)."""
+    board.version = version
+    board.chronicle = {
+        "name": chronicle.name, "game": chronicle.game, "boards": dict(chronicle.boards),
+        "previous_winner": chronicle.previous_winner, "previous_winner_name": chronicle.previous_winner_name,
+        "start_citizens": sorted(player.colour for player in board.players if player.side == CITIZEN),
+    }
 
 
 # --- the players' first choices (Law 1.16, 1.23) -----------------------------------------------------------------

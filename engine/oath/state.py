@@ -126,15 +126,22 @@ class Board:
     finished: bool = False
     outcome: dict | None = None     # how the game ended: victory, winner, round (Law 3)
     log: list = field(default_factory=list)
+    # Ruleset version 2 (Law 8): the game ends with the winner writing the Chronicle (chronicle_writing.py).
+    version: int = 1
+    chronicle: dict | None = None   # what Law 8 needs of the incoming chronicle, and the winner's public choices
+    chronicle_out: str | None = None    # the new chronicle's save string, once written; hidden (Law 9.4)
 
     def to_dict(self) -> dict:
         data = {name: _plain(value) for name, value in vars(self).items() if name not in ("log", "rng")}
         data["rng"] = self.rng.to_dict()
         if not self.dispossessed:       # as boards were before it was kept, so their games replay to their hashes
             del data["dispossessed"]
-        # The Archive is fixed for the whole game by its chronicle (no power reaches it; Law 8.4 draws from it only in
-        # the Chronicle), so it adds nothing to a position and is left out, as boards were before it was kept.
-        del data["archive"]
+        if self.version == 1:
+            # The Archive is fixed for the whole game by its chronicle (no power reaches it; Law 8.4 draws from it only
+            # in the Chronicle), so it adds nothing to a version-1 position and is left out, as boards were before it
+            # was kept; so are the fields of version 2.
+            for name in ("archive", "version", "chronicle", "chronicle_out"):
+                del data[name]
         return data
 
     # --- where things are -------------------------------------------------------------------------------

@@ -36,7 +36,8 @@ def view(board, viewer: int | None) -> dict:
         "favor_banks": dict(board.favor_banks),
         "sites": [_site(board, slot, viewer) for slot in range(len(board.sites))],
         "players": [_player(board, index, viewer) for index in range(len(board.players))],
-        "world": {"top": _back(board.world[-1]) if board.world else None},     # Law 9.4: the top back only
+        # Law 9.4: the top back only; none once the Chronicle rebuilt the deck facedown into the box (Law 8.8)
+        "world": {"top": _back(board.world[-1]) if board.world and board.chronicle_out is None else None},
         "discards": {region: [_back(card) for card in pile] for region, pile in board.discards.items()},
         "reliquary": _reliquary(board, viewer),
         "reliquary_modifiers": list(board.reliquary_modifiers),
@@ -47,7 +48,23 @@ def view(board, viewer: int | None) -> dict:
         "relic_tokens": {relic: {"favor": card.favor, "secrets": card.secrets}
                          for relic, card in board.relic_tokens.items()},
         "caged": dict(board.caged),
+        **({"chronicle": _chronicle(board)} if board.chronicle is not None else {}),
     }
+
+
+def _chronicle(board) -> dict:
+    """Ruleset version 2, the Chronicle (Law 8). Law 9.4 hides the world deck's cards and order and the box's
+    facedown stacks: the chronicle out's world deck (rebuilt facedown, Law 8.8), the Dispossessed's cards (filed
+    unseen, Law 8.5) and the Archive are never shown, nor the save string that holds them. Public: the chronicle's
+    name and game, the Oath vowed (a goal tile put in the box faceup, 8.1), every board's side (8.2, 8.7.2: the
+    boards are turned in front of everyone), and whether it is written; the map after clean-up is the board's own
+    map, shown as in play (facedown sites hidden, relics facedown)."""
+    kept = board.chronicle
+    boards = dict(kept["boards"])
+    if board.chronicle_out is not None:
+        boards.update({player.colour: player.side for player in board.players if player.colour in boards})
+    return {"name": kept["name"], "game": kept["game"], "vowed": kept.get("oath"), "boards": boards,
+            "written": board.chronicle_out is not None}
 
 
 def _back(card_id: int) -> str:

@@ -24,6 +24,9 @@ GAMES = {
     "dominion-v2-random-kingdom-3p": ("dominion", {"random": {}}, ["random", "bmu", "general"]),
     "oath-new-chronicle-4p": ("oath", {"chronicle": "new"}, ["oath", "oath", "oath", "oath"]),
     "oath-tutorial-chronicle-5p": ("oath", {"chronicle": "tutorial"}, ["oath"] * 5),
+    # Oath's ruleset version 2: the game ends with its winner writing the Chronicle (Law 8).
+    "oath-v2-new-chronicle-4p": ("oath", {"chronicle": "new"}, ["oath", "random", "oath", "random"]),
+    "oath-v2-tutorial-chronicle-3p": ("oath", {"chronicle": "tutorial"}, ["oath"] * 3),
 }
 
 

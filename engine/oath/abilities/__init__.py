@@ -4,7 +4,8 @@ of engine.oath.hooks when this package is imported (engine.oath imports it, so a
 - the relics (relic_powers.py), the sites (sites.py, tribunal.py) and the Reliquary (reliquary.py);
 - the Archive's denizens: by suit (arcane_discord.py, order_hearth.py, nomad_beast.py) and by the mechanism they
   extend (search_modifiers.py, action_modifiers.py, campaign_cards.py, arcane_discord_plans.py, persistent.py);
-- the edifices (edifices.py, edifice_persistents.py).
+- the edifices (edifices.py, edifice_persistents.py, and the Forest Temple, which answers the Chronicle, in
+  chronicle_cards.py).
 """
 
 from . import (
@@ -13,6 +14,7 @@ from . import (
     arcane_discord_plans,  # noqa: F401
     battle_plans,  # noqa: F401
     campaign_cards,  # noqa: F401
+    chronicle_cards,  # noqa: F401
     edifice_persistents,  # noqa: F401
     edifices,  # noqa: F401
     modifiers,  # noqa: F401
