@@ -47,9 +47,10 @@ def learn(lines, seen: dict) -> None:
 
 
 def unseen_by(board, viewer, seen: dict, archive: set, dispossessed: set) -> set:
-    """Cards `viewer` must not learn of now: the Archive, the Dispossessed's cards that never left it, and the
-    other seats' facedown advisers that never lay faceup and that `viewer` never held nor was shown."""
-    hidden = archive | (dispossessed & set(board.dispossessed))
+    """Cards `viewer` must not learn of now: the Archive (but an edifice the Chronicle built from it, Law 8.3.1; the
+    cards Law 8.4 adds to the world deck stay unseen), the Dispossessed's cards that never left it, and the other
+    seats' facedown advisers that never lay faceup and that `viewer` never held nor was shown."""
+    hidden = (archive - faceup_in_play(board)) | (dispossessed & set(board.dispossessed))   # an edifice built (8.3.1)
     for index, player in enumerate(board.players):
         if index != viewer:
             hidden |= {card.id for card in player.advisers
@@ -124,7 +125,7 @@ def play_and_look(game: int) -> None:
             for viewer in [None, *range(seats)]:
                 look(ruleset, state, events, viewer, unseen_by(board, viewer, seen, archive, dispossessed), game)
     for viewer in [None, *range(seats)]:
-        look(ruleset, state, events, viewer, archive, game)
+        look(ruleset, state, events, viewer, archive - faceup_in_play(board), game)
     edifices = {card for card in on_map if card not in DENIZENS}       # an edifice enters play with its chronicle
     ENTERED.update(card_name(card) for card in entered | edifices)
     rebuilt = rebuild(events, verify=True)
