@@ -8,6 +8,7 @@ Law 5.5.3), the player who used it pays and gains.
 """
 
 from .. import hooks
+from ..advisers import counts_as
 from ..actions.campaign import defending_force
 from ..actions.minor import become_citizen
 from ..actions.travel import destinations, travel_free
@@ -145,7 +146,7 @@ def military_parade_won(use):
         for adviser in board.players[enemy].advisers:
             suit = suit_of(adviser)
             if suit:
-                gained += gain_favor(board, use.player, suit, 1)
+                gained += gain_favor(board, use.player, suit, counts_as(board, enemy, adviser))    # Marriage
     board.say(f"Military Parade: {use.me.name} gains {gained} favor.")
 
 
