@@ -2,6 +2,8 @@
 Silver Tongue (92), Insomnia (97), Marriage (148), Family Wagon (168) and Pied Piper (182), and the one mechanism
 they answer (engine/oath/advisers.py). Numbers in the docstrings are printed card numbers."""
 
+from engine.oath.abilities.edifices import FESTIVAL_DISTRICT
+from engine.oath.actions.powers import use_action_power
 from engine.oath.actions.trade import trade
 from engine.oath.cards import card_named
 from engine.oath.chronicle_writing import most_common_suits
@@ -103,6 +105,20 @@ def test_without_limiters_the_fourth_adviser_still_makes_one_discard():
     red.advisers = [card(ELDERS), card(WOLVES), card(LONGBOWS)]
     play(board, RED, MERCENARIES, FACEDOWN, {"discard": LONGBOWS})
     assert red.advisers == [card(ELDERS), card(WOLVES), card(MERCENARIES, faceup=False)]
+
+
+def test_a_binding_exchange_of_advisers_respects_the_receivers_limit_and_the_ignore():
+    """Law 7.6.3, 7.6.4, 9.2 (Festival District's deal, through the one mechanism): Blue holds Assassin (locked,
+    limit two) and Elders, so Red may not give it Wolves, but may give it Pied Piper, which takes no place; Red may
+    ask for Elders (Red counts only Wolves, the Piper being ignored); Assassin never moves (Law 7.2.2)."""
+    board = make_board()
+    board.turn = RED
+    board.sites[0].cards = [card(FESTIVAL_DISTRICT)]
+    board.players[RED].advisers = [card(WOLVES), card(PIED_PIPER)]
+    board.players[BLUE].advisers = [card(ASSASSIN), card(ELDERS)]
+    script = Script(use_action_power(board, RED, {"action": "power", "card": FESTIVAL_DISTRICT}), {"with": BLUE})
+    terms = [choice for choice in script.pending.choices if "adviser" in choice.get("term", "")]
+    assert terms == [{"term": "give adviser", "position": 1}, {"term": "ask adviser", "position": 1}]
 
 
 # --- 80 Assassin ----------------------------------------------------------------------------------------------------
