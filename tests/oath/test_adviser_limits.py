@@ -7,8 +7,10 @@ from engine.oath.actions.powers import use_action_power
 from engine.oath.actions.trade import trade
 from engine.oath.cards import card_named
 from engine.oath.chronicle_writing import most_common_suits
+from engine.oath.dice import BLANK, SWORD
 from engine.oath.phases import rest_powers
-from tests.oath.harness import BLUE, RED, WHITE, Script, card, make_board
+from tests.oath.harness import BLUE, RED, WHITE, Script, card, forced, make_board
+from tests.oath.test_battle_plans import adviser, fight, scene
 from tests.oath.test_powers_played import offered, own_turn, play, use
 
 (ASSASSIN, SILVER_TONGUE, INSOMNIA, MARRIAGE, FAMILY_WAGON, PIED_PIPER) = (
@@ -18,6 +20,8 @@ from tests.oath.test_powers_played import offered, own_turn, play, use
     card_named(name).id for name in (
         "Elders", "Horse Archers", "Rain Boots", "Wolves", "Longbows", "Mercenaries", "Alchemist", "Tinker's Fair",
         "Faithful Friend"))
+STORYTELLER, CONSPIRACY, MILITARY_PARADE = (card_named(name).id for name in ("Storyteller", "Conspiracy",
+                                                                             "Military Parade"))
 FACEUP, FACEDOWN = {"play": "adviser", "faceup": True}, {"play": "adviser", "faceup": False}
 
 
@@ -218,6 +222,34 @@ def test_marriage_makes_hearth_the_winners_most_common_suit_in_the_chronicle():
     assert most_common_suits(board, RED) == ["Hearth"]
     board.players[RED].advisers[0] = card(MARRIAGE, faceup=False)
     assert most_common_suits(board, RED) == ["Beast"]
+
+
+def test_marriage_gives_two_hearth_favor_to_a_victorious_military_parade():
+    """148 Marriage with 109 Military Parade (1 favor from the bank matching each enemy adviser): Blue's Marriage
+    counts as two Hearth advisers, so Red gains 2 Hearth favor, and 1 Beast for Wolves."""
+    board = scene()
+    adviser(board, RED, MILITARY_PARADE)
+    adviser(board, BLUE, MARRIAGE)
+    adviser(board, BLUE, WOLVES)
+    forced(board, defense=[BLANK], attack=[SWORD, SWORD])
+    run = fight(board, 2, **{"battle plan": [{"plan": MILITARY_PARADE}]})
+    assert run.result.victorious and board.players[RED].favor == 3
+    assert (board.favor_banks["Hearth"], board.favor_banks["Beast"]) == (1, 2)
+
+
+def test_marriage_alone_is_two_advisers_matching_for_the_conspiracy():
+    """148 Marriage, Law 5.1.4.IV: "at least two of your advisers each match a suit among theirs": Red's Marriage
+    counts as two Hearth advisers against Blue's Storyteller (Hearth), so Blue's relic may be taken; facedown, it
+    matches nothing and Red is offered no target."""
+    board = make_board()
+    red, blue = board.players[RED], board.players[BLUE]
+    red.secrets, red.advisers = 1, [card(MARRIAGE)]
+    blue.advisers, blue.relics = [card(STORYTELLER)], [233]
+    script = play(board, RED, CONSPIRACY, {"play": "conspiracy"})
+    assert script.pending.choices == [{"take": "relic", "relic": 233, "from": BLUE}, {"take": None}]
+    red.advisers = [card(MARRIAGE, faceup=False)]
+    assert play(board, RED, CONSPIRACY, {"play": "conspiracy"}).finished      # nothing to take: nothing asked
+    assert blue.relics == [233] and red.secrets == 1
 
 
 # --- 168 Family Wagon -----------------------------------------------------------------------------------------------
