@@ -9,8 +9,8 @@ which change the Campaign's dice and discards, are in campaign_cards.py.
 """
 
 from .. import hooks
-from ..advisers import advisers_of_suit
 from ..actions.minor import become_citizen
+from ..advisers import advisers_of_suit
 from ..battle import DISCARD_AT_END, add_defense_dice, bandits, change_attack_dice, enemies, plan, your_side
 from ..cards import DENIZENS, GRAND_SCEPTER, RELIQUARY_SLOTS, SITES, SUITS, card_name, card_named
 from ..play import has_room, play_card

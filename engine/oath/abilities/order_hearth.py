@@ -8,10 +8,10 @@ Law 5.5.3), the player who used it pays and gains.
 """
 
 from .. import hooks
-from ..advisers import counts_as
 from ..actions.campaign import defending_force
 from ..actions.minor import become_citizen
 from ..actions.travel import destinations, travel_free
+from ..advisers import counts_as
 from ..battle import (
     DEFEATED,
     VICTORIOUS,

@@ -8,8 +8,8 @@ Peeks are narrated privately and remembered in Player.seen, which only its playe
 
 from .. import hooks
 from ..actions.minor import become_citizen
-from ..cards import DENIZENS, GRAND_SCEPTER, SITES, SUITS, card_name, card_named
 from ..advisers import within_limit
+from ..cards import DENIZENS, GRAND_SCEPTER, SITES, SUITS, card_name, card_named
 from ..play import CONSPIRACY, play_conspiracy
 from ..powers import card_at, power
 from ..rules import (
