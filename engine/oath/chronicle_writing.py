@@ -25,6 +25,7 @@ Readings (the Czech Law of seed 004 is the authority; law-digest.md section 8 an
 """
 
 from . import hooks
+from .advisers import advisers_of_suit
 from .cards import DENIZENS, EDIFICES, GRAND_SCEPTER, SITES, SUITS, VISIONS
 from .chronicle import COLOURS, Chronicle, MapSlot, encode
 from .rules import ask, discard_region, sites_ruled
@@ -293,10 +294,7 @@ def leave_map(board, site) -> None:
 def most_common_suits(board, winner: int) -> list:
     """Law 8.4: the most common suit among the winner's advisers (facedown ones have none: Law 5.1.4.II, digest
     E.6.7); every suit is a candidate when no adviser has one."""
-    counts = {suit: 0 for suit in SUITS}
-    for card in board.players[winner].advisers:
-        if card.faceup and card.id in DENIZENS:
-            counts[DENIZENS[card.id].suit] += 1
+    counts = {suit: advisers_of_suit(board, winner, suit) for suit in SUITS}
     best = max(counts.values())
     return [suit for suit in SUITS if counts[suit] == best]
 

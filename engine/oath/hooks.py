@@ -155,6 +155,15 @@ point("play.vision_faceup", "Law 5.1.4.III-IV, 7.1.4", "every",
 point("play.card_faceup", "Law 5.1.4.I-II, 7.1.4", "every",
       "(board, player, card_id) -> may this player play this card (not a Vision) faceup, to a site or as an adviser")
 
+# the adviser limit and counting advisers (Law 2.2.2, 7.6.4, 9.2, 10 "Match"): engine/oath/advisers.py
+point("advisers.limit", "Law 2.2.2, 7.6.4", "gather",
+      "(board, player, advisers) -> the adviser limits set by powers among `advisers` (the row as it is or would be); "
+      "the lowest of them and the Law's 3 applies, they do not add up")
+point("advisers.beside_limit", "Law 7.6.4, 9.2", "some",
+      "(board, player, card, advisers) -> does this adviser among `advisers` not count toward the limit (ignored)")
+point("advisers.counts_as", "Law 10 Match, 7.1.4", "fold",
+      "(count, board, player, card) -> how many advisers of its suit this faceup adviser of `player` counts as")
+
 # Muster, Trade, Recover (Law 5.2-5.4)
 point("muster.used_card", "Law 5.2.1, 7.4", "some",
       "(board, player, cards) -> may the chosen modifiers muster on a card holding favor or secrets")

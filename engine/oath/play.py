@@ -8,6 +8,7 @@ in the player's hand (`Player.drawn`, private) and leaves it as it is placed.
 from engine.core import Decision
 
 from . import hooks
+from .advisers import advisers_matching, has_adviser_room, room_discards
 from .cards import DENIZENS, GRAND_SCEPTER, SITES, card_name, card_named
 from .powers import locate, powers_of, usable, use_power
 from .rules import (
@@ -27,7 +28,6 @@ from .rules import (
 from .state import EXILE, PEOPLES_FAVOR, Card
 from .victory import update_title
 
-ADVISER_LIMIT = 3                           # Law 2.2.2
 CONSPIRACY = card_named("Conspiracy").id
 
 
@@ -71,11 +71,10 @@ def play_choices(board, player: int, card_id: int, faceup_allowed: bool = True, 
         slots = site_destinations(board, player)
         slots += [slot for slot in hooks.gather("play.more_sites", board, player, card_id) if slot not in slots]
         choices += [{"play": "site", "site": slot} for slot in slots]                   # New Growth
-    if adviser_room(board, player):
-        if faceup_card and restriction != "site":
-            choices.append({"play": "adviser", "faceup": True})
-        if facedown_allowed:
-            choices.append({"play": "adviser", "faceup": False})
+    if faceup_card and restriction != "site" and has_adviser_room(board, player, card_id, True):
+        choices.append({"play": "adviser", "faceup": True})
+    if facedown_allowed and has_adviser_room(board, player, card_id, False):
+        choices.append({"play": "adviser", "faceup": False})
     vision_faceup = faceup_allowed and vision and hooks.every("play.vision_faceup", board, player, card_id)
     if vision_faceup and card_id == CONSPIRACY:
         choices.append({"play": "conspiracy"})              # Law 5.1.4.IV: anyone
@@ -171,17 +170,6 @@ def discard_at_site(board, player: int, slot: int, card_id: int) -> None:
 
 # --- as an adviser (Law 5.1.4.II) ---------------------------------------------------------------------------
 
-def adviser_limit(board, player: int) -> int:
-    """Law 2.2.2; adviser limiters (7.6.4) and Pied Piper (9.2) will change it here."""
-    return ADVISER_LIMIT
-
-
-def adviser_room(board, player: int) -> bool:
-    """A new adviser fits, or one of the advisers may be discarded to make room (Law 5.1.4.II, 7.2.2, 9.2)."""
-    advisers = board.players[player].advisers
-    return len(advisers) < adviser_limit(board, player) or bool(discardable(board, advisers))
-
-
 def when_played(board, player: int, card_id: int):
     """Law 7.3.3: a WHEN PLAYED power must be used when its card is played faceup (its cost paid if able)."""
     place = locate(board, card_id)
@@ -191,9 +179,11 @@ def when_played(board, player: int, card_id: int):
 
 
 def play_as_adviser(board, player: int, card_id: int, faceup: bool):
+    """Law 5.1.4.II, 7.6.4: first discard advisers until the card fits, counting its own power if played faceup
+    (the adviser limit and what it ignores: engine/oath/advisers.py)."""
     held = board.players[player]
-    if len(held.advisers) >= adviser_limit(board, player):
-        choices = [{"discard": card.id} for card in discardable(board, held.advisers)]
+    while discards := room_discards(board, player, held.advisers, Card(card_id, faceup)):
+        choices = [{"discard": card.id} for card in discards]
         # private: a facedown adviser discarded stays unseen (Law 9.4); the narration says what was public
         move = yield Decision(player, "adviser discard", "You have too many advisers: discard one", choices=choices,
                               source="Adviser limit", private=True)
@@ -270,7 +260,7 @@ def conspiracy_targets(board, player: int) -> list:
 def matching_advisers(board, player: int, other: int) -> int:
     """How many of `player`'s advisers match the suit of at least one of `other`'s (Law 10 "Match")."""
     theirs = {suit_of(card) for card in board.players[other].advisers} - {None}
-    return sum(1 for card in board.players[player].advisers if suit_of(card) in theirs)
+    return advisers_matching(board, player, theirs)
 
 
 def conspire(board, player: int, move: dict):

@@ -10,6 +10,7 @@ of engine.oath.hooks when this package is imported (engine.oath imports it, so a
 
 from . import (
     action_modifiers,  # noqa: F401
+    adviser_limits,  # noqa: F401
     arcane_discord,  # noqa: F401
     arcane_discord_plans,  # noqa: F401
     battle_plans,  # noqa: F401

@@ -10,6 +10,7 @@ which change the Campaign's dice and discards, are in campaign_cards.py.
 
 from .. import hooks
 from ..actions.minor import become_citizen
+from ..advisers import advisers_of_suit
 from ..battle import DISCARD_AT_END, add_defense_dice, bandits, change_attack_dice, enemies, plan, your_side
 from ..cards import DENIZENS, GRAND_SCEPTER, RELIQUARY_SLOTS, SITES, SUITS, card_name, card_named
 from ..play import has_room, play_card
@@ -366,7 +367,7 @@ def animal_host(use):
 
 def beast_advisers(use) -> int:
     """Faceup Beast advisers of the user's side (Czech 5.5.3: "you" is the whole defending side)."""
-    return sum(suit_of(card) == "Beast" for index in your_side(use) for card in use.board.players[index].advisers)
+    return sum(advisers_of_suit(use.board, index, "Beast") for index in your_side(use))
 
 
 @plan(NATURE_WORSHIP, "AD", usable=lambda use: beast_advisers(use) > 0)

@@ -11,6 +11,7 @@ from .. import hooks
 from ..actions.campaign import defending_force
 from ..actions.minor import become_citizen
 from ..actions.travel import destinations, travel_free
+from ..advisers import counts_as
 from ..battle import (
     DEFEATED,
     VICTORIOUS,
@@ -145,7 +146,7 @@ def military_parade_won(use):
         for adviser in board.players[enemy].advisers:
             suit = suit_of(adviser)
             if suit:
-                gained += gain_favor(board, use.player, suit, 1)
+                gained += gain_favor(board, use.player, suit, counts_as(board, enemy, adviser))    # Marriage
     board.say(f"Military Parade: {use.me.name} gains {gained} favor.")
 
 

@@ -8,8 +8,9 @@ Peeks are narrated privately and remembered in Player.seen, which only its playe
 
 from .. import hooks
 from ..actions.minor import become_citizen
+from ..advisers import within_limit
 from ..cards import DENIZENS, GRAND_SCEPTER, SITES, SUITS, card_name, card_named
-from ..play import CONSPIRACY, adviser_limit, play_conspiracy
+from ..play import CONSPIRACY, play_conspiracy
 from ..powers import card_at, power
 from ..rules import (
     ask,
@@ -87,10 +88,9 @@ def exchange_terms(board, proposer: int, partner: int, terms: dict, goods: tuple
                     and not guarded(board, partner, relic=relic)]
     if "adviser" in goods:
         for term, owner in (("give adviser", proposer), ("ask adviser", partner)):
-            more = dict(terms, **{term: terms[term] + [None]})
-            if advisers_fit(board, proposer, partner, more):
-                choices += [{"term": term, "position": at} for at in movable_advisers(board, owner)
-                            if at not in terms[term]]
+            choices += [{"term": term, "position": at} for at in movable_advisers(board, owner)
+                        if at not in terms[term]
+                        and advisers_fit(board, proposer, partner, dict(terms, **{term: terms[term] + [at]}))]
     if "site" in goods:
         for term, owner in (("give site", proposer), ("ask site", partner)):
             choices += [{"term": term, "site": slot} for slot in sites_held(board, owner) if slot not in terms[term]]
@@ -108,10 +108,12 @@ def movable_advisers(board, player: int) -> list:
 
 
 def advisers_fit(board, proposer: int, partner: int, terms: dict) -> bool:
-    """Law 2.2.2: after the deal each side holds no more advisers than its limit."""
-    moved = len(terms["give adviser"]) - len(terms["ask adviser"])
-    return (len(board.players[proposer].advisers) - moved <= adviser_limit(board, proposer)
-            and len(board.players[partner].advisers) + moved <= adviser_limit(board, partner))
+    """Law 2.2.2, 7.6.4: after the deal each side's advisers are within its limit (engine/oath/advisers.py)."""
+    mine, theirs = board.players[proposer].advisers, board.players[partner].advisers
+    gives, asks = terms["give adviser"], terms["ask adviser"]
+    mine_after = [card for at, card in enumerate(mine) if at not in gives] + [theirs[at] for at in asks]
+    theirs_after = [card for at, card in enumerate(theirs) if at not in asks] + [mine[at] for at in gives]
+    return within_limit(board, proposer, mine_after) and within_limit(board, partner, theirs_after)
 
 
 def describe(board, proposer: int, partner: int, terms: dict) -> str:

@@ -1,6 +1,7 @@
 """Muster (Law 5.2) and Trade (Law 5.3): both spend 1 Supply and put tokens on a suited card at your site."""
 
 from .. import hooks
+from ..advisers import advisers_of_suit
 from ..cards import card_name
 from ..modifying import apply_modifiers, chosen, end_modifiers, variants
 from ..rules import gain_favor, gain_secrets, gain_warbands, spend_supply, suit_of
@@ -31,8 +32,8 @@ def card_on_map(board, card_id: int):
 
 
 def matching_advisers(board, player: int, suit: str) -> int:
-    """Faceup advisers whose suit is `suit` (Law 5.3.2; facedown advisers have no suit)."""
-    return sum(1 for card in board.players[player].advisers if suit_of(card) == suit)
+    """Faceup advisers whose suit is `suit` (Law 5.3.2; facedown advisers have no suit), as advisers count."""
+    return advisers_of_suit(board, player, suit)
 
 
 # --- Muster -------------------------------------------------------------------------------------------------
