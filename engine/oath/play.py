@@ -74,7 +74,7 @@ def play_choices(board, player: int, card_id: int, faceup_allowed: bool = True, 
     if adviser_room(board, player):
         if faceup_card and restriction != "site":
             choices.append({"play": "adviser", "faceup": True})
-        if facedown_allowed:
+        if facedown_allowed and hooks.every("play.adviser_facedown", board, player, card_id):     # Gossip
             choices.append({"play": "adviser", "faceup": False})
     vision_faceup = faceup_allowed and vision and hooks.every("play.vision_faceup", board, player, card_id)
     if vision_faceup and card_id == CONSPIRACY:

@@ -89,7 +89,8 @@ def travel(board, player: int, move: dict):
     destination = move["to"]
     if move.get("buried_giant"):                                            # Buried Giant: a secret, no Supply
         flip_secret(board, player)
-    elif not spares_supply(board, player, cards):                           # Law 7.6.2
+    elif not (spares_supply(board, player, cards)                           # Law 7.6.2
+              or hooks.some("travel.move_spares_supply", board, player, move)):   # Way Station
         spend_supply(board, player, travel_cost(board, player, destination))
     if flips_secret(board, player, destination, cards):                     # The Hidden Place
         flip_secret(board, player)
