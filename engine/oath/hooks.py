@@ -116,6 +116,8 @@ point("rule.card", "Law 7.1.1, 10 Rule", "first",
       "(board, player, place, battle_plan) -> True or False where a power decides who rules the card, else None")
 point("power.forbidden", "Law 7.1.2, 7.1.4", "some",
       "(board, player, power, place, campaign) -> does a persistent power forbid this player this power")
+point("site.locked_for", "Law 7.2.2, 7.1.4", "some",
+      "(board, player, slot) -> does `player` act as if the denizens and relics at this site were locked")
 
 # tolls of a card's ruler (Law 7.1.4; ruler_powers.py)
 point("action.tolls", "Law 7.1.4, 9.5", "gather",

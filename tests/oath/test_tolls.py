@@ -6,15 +6,20 @@ Plains (slot 0, Cradle), every site faceup and empty, Supply 7, no favor; it is 
 
 from engine.oath.actions import ACTIONS
 from engine.oath.cards import card_named
-from engine.oath.play import CONSPIRACY, play_choices
-from engine.oath.state import PURPLE
+from engine.oath.actions.recover import offers as recover_offers
+from engine.oath.cards import RELICS
+from engine.oath.play import CONSPIRACY, play_card, play_choices
+from engine.oath.rules import give_banner
+from engine.oath.state import PEOPLES_FAVOR, PURPLE
 from tests.oath.harness import BLUE, CHANCELLOR, RED, Script, card, make_board
 
 FORCED_LABOR, TOLL_ROADS, CURFEW, WAY_STATION, SECRET_POLICE, GOSSIP = (
     card_named(name).id for name in ("Forced Labor", "Toll Roads", "Curfew", "Way Station", "Secret Police",
                                      "Gossip"))
-WOLVES, SCRYER, ELDERS, WRESTLERS = (card_named(name).id for name in ("Wolves", "Scryer", "Elders", "Wrestlers"))
-FAITH = card_named("Faith").id
+WOLVES, SCRYER, ELDERS, WRESTLERS, LONGBOWS = (
+    card_named(name).id for name in ("Wolves", "Scryer", "Elders", "Wrestlers", "Longbows"))
+FAITH, ANCIENT_BLOODLINE = card_named("Faith").id, card_named("Ancient Bloodline").id
+RELIC = next(iter(RELICS))
 PLAINS, COAST, MOUNTAIN, RIVER = 0, 1, 2, 3                 # make_board's slots
 SEARCH = {"action": "search", "from": "world"}
 
@@ -302,3 +307,91 @@ def test_gossip_under_the_bandits_binds_everyone():
     board = red_turn()
     at_site(board, MOUNTAIN, GOSSIP)
     assert play_choices(board, CHANCELLOR, FAITH) == [{"play": "discard"}]
+
+
+# --- 165 Ancient Bloodline ---------------------------------------------------------------------------------------
+
+def bloodline_board(blue_faceup=True, **options):
+    """Blue holds Ancient Bloodline and rules the Lush Coast (Elders, Wolves there); Scryer lies at the Plains, the
+    bandits'; Red holds the People's Favor, whose holder may first discard a card at a site of their region."""
+    board = red_turn(**options)
+    board.players[BLUE].advisers = [card(ANCIENT_BLOODLINE, blue_faceup)]
+    at_site(board, COAST, ELDERS, Blue=1)
+    at_site(board, COAST, WOLVES)
+    at_site(board, PLAINS, SCRYER)
+    give_banner(board, RED, PEOPLES_FAVOR)
+    return board
+
+
+def test_ancient_bloodline_its_holders_enemy_cannot_discard_denizens_at_the_holders_sites():
+    """Ancient Bloodline, Law 5.1.4.I, 7.2.2: Red, Blue's enemy, playing Wrestlers with the People's Favor may first
+    discard Scryer at the Plains but not Elders or Wolves at Blue's Lush Coast, which Red acts as if locked; then
+    Red plays it and discards Scryer."""
+    board = bloodline_board()
+    script = Script(play_card(board, RED, WRESTLERS), {"play": "site", "site": PLAINS})
+    assert script.pending.choices == [{"discard": SCRYER, "site": PLAINS}, {"discard": None}]
+    board = bloodline_board()
+    Script(play_card(board, RED, WRESTLERS), {"play": "site", "site": PLAINS}, {"discard": SCRYER, "site": PLAINS})
+    assert board.sites[PLAINS].cards == [card(WRESTLERS)]
+    assert board.sites[COAST].cards == [card(ELDERS), card(WOLVES)]
+
+
+def test_ancient_bloodline_locks_nothing_for_its_holder_and_nothing_while_facedown():
+    """Ancient Bloodline, Law 7.1.4 ("your enemies"), 7.2: in Blue's own turn, Blue with the People's Favor may
+    discard Elders or Wolves at the Lush Coast; facedown, the adviser has no power, and Red may too."""
+    board = bloodline_board()
+    give_banner(board, BLUE, PEOPLES_FAVOR)
+    board.turn = BLUE
+    script = Script(play_card(board, BLUE, WRESTLERS), {"play": "site", "site": PLAINS})
+    assert script.pending.choices == [{"discard": SCRYER, "site": PLAINS}, {"discard": ELDERS, "site": COAST},
+                                      {"discard": WOLVES, "site": COAST}, {"discard": None}]
+    board = bloodline_board(blue_faceup=False)
+    script = Script(play_card(board, RED, WRESTLERS), {"play": "site", "site": PLAINS})
+    assert {"discard": ELDERS, "site": COAST} in script.pending.choices
+
+
+def test_ancient_bloodline_a_full_site_of_its_holder_takes_no_card_from_an_enemy():
+    """Ancient Bloodline, Law 2.8.1, 5.1.4.I: the Lush Coast is full (capacity 3); Red with the People's Favor could
+    play there after discarding a card there, but all of them are locked for Red, so the Lush Coast is not offered."""
+    board = bloodline_board()
+    at_site(board, COAST, LONGBOWS)
+    assert {"play": "site", "site": COAST} not in play_choices(board, RED, WRESTLERS)
+    board.turn = BLUE
+    give_banner(board, BLUE, PEOPLES_FAVOR)
+    assert {"play": "site", "site": COAST} in play_choices(board, BLUE, WRESTLERS)
+
+
+def test_ancient_bloodline_its_holders_enemies_cannot_recover_relics_at_the_holders_sites():
+    """Ancient Bloodline, Law 5.4.3, 10 "Take" (a relic taken moves from the site): Blue rules the Mountain, whose
+    relic Red and the Chancellor (both Blue's enemies) are not offered; Blue is, and so is anyone once Blue's
+    warband is gone (the bandits rule it)."""
+    board = red_turn()
+    board.players[BLUE].advisers = [card(ANCIENT_BLOODLINE)]
+    board.sites[MOUNTAIN].warbands = {"Blue": 1}
+    board.sites[MOUNTAIN].relics = [RELIC]
+    for held in board.players:
+        held.site, held.favor = MOUNTAIN, 2
+    take_relic = {"action": "recover", "relic_at": 0}
+    assert take_relic not in recover_offers(board, RED)
+    assert take_relic not in recover_offers(board, CHANCELLOR)
+    assert take_relic in recover_offers(board, BLUE)
+    board.sites[MOUNTAIN].warbands = {}
+    assert take_relic in recover_offers(board, RED)
+
+
+def test_ancient_bloodline_held_by_a_citizen_guards_the_empires_sites_from_exiles_only():
+    """Ancient Bloodline, Law 10 "Rule", "Enemy": Blue, a Citizen, rules every purple site; Red, an Exile, cannot
+    recover the relic at the purple Mountain; the Chancellor, Blue's friend, can, and takes it."""
+    board = red_turn(citizens=("Blue",))
+    board.players[BLUE].advisers = [card(ANCIENT_BLOODLINE)]
+    board.sites[MOUNTAIN].warbands = {PURPLE: 1}
+    board.sites[MOUNTAIN].relics = [RELIC]
+    for held in board.players:
+        held.site, held.favor = MOUNTAIN, 2
+    take_relic = {"action": "recover", "relic_at": 0}
+    assert take_relic not in recover_offers(board, RED)
+    assert take_relic in recover_offers(board, CHANCELLOR)
+    board.turn = CHANCELLOR
+    Script(ACTIONS["recover"].take(board, CHANCELLOR, take_relic))
+    assert board.players[CHANCELLOR].relics == [RELIC] and board.sites[MOUNTAIN].relics == []
+    assert board.players[CHANCELLOR].favor == 0

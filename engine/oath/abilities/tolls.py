@@ -10,12 +10,20 @@ player who can pay them and still take it (Law 9.3, 9.5), and taking it pays the
 from .. import hooks
 from ..actions.travel import destinations
 from ..powers import locate
-from ..ruler_powers import enemy_of_card_ruler, ruler_of, ruler_rules_site, rules_card_id, toll_due
-from .persistent import site_of
+from ..ruler_powers import (
+    enemies,
+    enemy_of_card_ruler,
+    ruler_of,
+    ruler_rules_site,
+    rules_card_id,
+    toll_due,
+)
+from ..rules import rules
+from .persistent import adviser_of, site_of
 from .powers_played import named
 
-FORCED_LABOR, TOLL_ROADS, CURFEW, WAY_STATION, SECRET_POLICE, GOSSIP = map(
-    named, ("Forced Labor", "Toll Roads", "Curfew", "Way Station", "Secret Police", "Gossip"))
+FORCED_LABOR, TOLL_ROADS, CURFEW, WAY_STATION, SECRET_POLICE, GOSSIP, ANCIENT_BLOODLINE = map(
+    named, ("Forced Labor", "Toll Roads", "Curfew", "Way Station", "Secret Police", "Gossip", "Ancient Bloodline"))
 
 
 def owed_at(board, player: int, card_id: int, slot: int | None) -> list:
@@ -114,3 +122,17 @@ def gossip(board, player: int, card_id: int) -> bool:
     """Enemies of Gossip's ruler cannot play cards as facedown advisers: wherever their pawn is, any card (a Vision
     too). Faceup, to a site, or discarded stays allowed."""
     return not enemy_of_card_ruler(board, player, GOSSIP)
+
+
+# --- 165 Ancient Bloodline (Nomad, adviser only) -----------------------------------------------------------------
+
+@hooks.contributes("site.locked_for", "Ancient Bloodline", card=ANCIENT_BLOODLINE)
+def ancient_bloodline(board, player: int, slot: int) -> bool:
+    """Your enemies act as if denizens and relics at sites you rule are locked: for them they may only be played,
+    never discarded, moved or swapped (Law 7.2.2), while you and your friends see them as they are (Law 10 "Enemy":
+    locking that depends on who looks). Our reading of the relics: a relic at a site lies facedown (Law 2.8.2), and
+    Law 7.2 binds only faceup cards to their printed banners; but this lock is the power's, not a banner, and the
+    card names the relics, so your enemies cannot take them from those sites (Law 10 "Take" moves them): no Recover
+    of them (Law 5.4). "Sites you rule" as Law 10 "Rule" makes them (a Citizen: every purple site)."""
+    holder = adviser_of(board, ANCIENT_BLOODLINE)
+    return holder is not None and enemies(board, player, holder) and rules(board, holder, slot)
