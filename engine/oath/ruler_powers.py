@@ -147,6 +147,11 @@ def tolls(board, player: int, move: dict) -> list:
     return hooks.gather("action.tolls", board, player, move)
 
 
+def tolls_payable(board, player: int, move: dict) -> bool:
+    """Whether the player can pay every toll the move owes (Law 9.3: in full or not at all)."""
+    return can_pay_toll(board, player, len(tolls(board, player, move)))
+
+
 def tolled_offers(board, player: int, moves: list, offers) -> list:
     """`moves` without those whose tolls the player cannot pay, or could pay only to be left unable to take the move
     (a Trade for secrets needs its 2 favor after the toll): Law 9.3, 9.5. `offers` lists the action's moves before

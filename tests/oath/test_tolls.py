@@ -5,9 +5,9 @@ make_board: the Chancellor is seat 0, Red, Blue, White after (Exiles unless made
 Plains (slot 0, Cradle), every site faceup and empty, Supply 7, no favor; it is Red's turn."""
 
 from engine.oath.actions import ACTIONS
-from engine.oath.cards import card_named
 from engine.oath.actions.recover import offers as recover_offers
-from engine.oath.cards import RELICS
+from engine.oath.actions.travel import free_travel
+from engine.oath.cards import RELICS, card_named
 from engine.oath.play import CONSPIRACY, play_card, play_choices
 from engine.oath.rules import give_banner
 from engine.oath.state import PEOPLES_FAVOR, PURPLE
@@ -158,6 +158,36 @@ def test_toll_roads_under_the_bandits_burns_and_under_the_empire_goes_to_the_cha
     assert favor(board) == [1, 0, 0, 0]
     take(board, BLUE, {"action": "travel", "to": RIVER})
     assert favor(board) == [1, 0, 0, 0]
+
+
+def test_toll_roads_binds_a_free_travel_which_spares_supply_not_favor():
+    """Toll Roads, Law 7.6.2: a Travel spending no Supply (Second Wind's) offers Blue's River only to a Red who can
+    pay the toll; Red with 1 favor goes there for it and no Supply."""
+    board = red_turn()
+    at_site(board, MOUNTAIN, TOLL_ROADS, Blue=1)
+    board.sites[RIVER].warbands = {"Blue": 1}
+    script = Script(free_travel(board, RED, "second wind travel", "Travel?", "Second Wind"))
+    assert {"travel": RIVER} not in script.pending.choices and {"travel": COAST} in script.pending.choices
+    board.players[RED].favor = 1
+    Script(free_travel(board, RED, "second wind travel", "Travel?", "Second Wind"), {"travel": RIVER})
+    assert (board.players[RED].site, board.players[RED].supply, favor(board)) == (RIVER, 7, [0, 0, 1, 0])
+
+
+def test_toll_roads_where_an_enemy_chooses_the_destination_it_is_paid_once_chosen():
+    """Toll Roads with the Shrouded Wood (Law 11): Blue rules both, so Blue chooses where Red goes among the sites
+    Red can pay for; with no favor the River is not among them, with 1 it is and Red pays Blue on arriving."""
+    board = red_turn(sites=["Shrouded Wood", "Lush Coast", "Mountain", "River", "Great Slum", "Rocky Coast",
+                            "Wastes", "Steppe"])
+    board.sites[PLAINS].warbands = {"Blue": 1}
+    at_site(board, MOUNTAIN, TOLL_ROADS, Blue=1)
+    board.sites[RIVER].warbands = {"Blue": 1}
+    chosen = {"action": "travel", "to": None, "ruler chooses": True}
+    assert offers(board, RED, "travel") == [chosen]
+    script = take(board, RED, chosen)
+    assert script.pending.player == BLUE and {"to": RIVER} not in script.pending.choices
+    board.players[RED].favor = 1
+    Script(ACTIONS["travel"].take(board, RED, chosen), {"to": RIVER})
+    assert (board.players[RED].site, favor(board)) == (RIVER, [0, 0, 1, 0])
 
 
 # --- 119 Curfew --------------------------------------------------------------------------------------------------

@@ -49,8 +49,10 @@ def forced_labor(board, player: int, move: dict) -> list:
 @hooks.contributes("action.tolls", "Toll Roads", card=TOLL_ROADS)
 def toll_roads(board, player: int, move: dict) -> list:
     """Enemies cannot travel to sites ruled by Toll Roads' ruler unless they give that ruler 1 favor. A facedown
-    destination is ruled by no one until revealed (Law 10 "Rule": faceup sites), so travelling to it owes nothing;
-    a Travel whose destination another player chooses (Shrouded Wood) is asked before it is known, and owes none."""
+    destination is ruled by no one until revealed (Law 10 "Rule": faceup sites), so travelling to it owes nothing.
+    Where another player chooses the destination (Shrouded Wood), they choose among the sites the traveller can pay
+    for, and the toll is paid once it is chosen; a power's Travel spending no Supply (Second Wind, Law 7.6.2) owes it
+    too: it spares the Supply, not the favor (actions/travel.py)."""
     if move.get("action") != "travel":
         return []
     return owed_at(board, player, TOLL_ROADS, move.get("to"))
