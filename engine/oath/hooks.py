@@ -116,6 +116,13 @@ point("rule.card", "Law 7.1.1, 10 Rule", "first",
       "(board, player, place, battle_plan) -> True or False where a power decides who rules the card, else None")
 point("power.forbidden", "Law 7.1.2, 7.1.4", "some",
       "(board, player, power, place, campaign) -> does a persistent power forbid this player this power")
+point("site.locked_for", "Law 7.2.2, 7.1.4", "some",
+      "(board, player, slot) -> does `player` act as if the denizens and relics at this site were locked")
+
+# tolls of a card's ruler (Law 7.1.4; ruler_powers.py)
+point("action.tolls", "Law 7.1.4, 9.5", "gather",
+      "(board, player, move) -> the cards whose ruler this major action's move owes a toll of 1 favor each: the move "
+      "is offered only if the player can pay them all and still take it, and taking it pays them first")
 
 # Search and playing cards (Law 5.1)
 point("search.allowed", "Law 5.1.1", "every", "(board, player, cost) -> may this player make a Search costing this")
@@ -154,6 +161,8 @@ point("play.vision_faceup", "Law 5.1.4.III-IV, 7.1.4", "every",
       "(board, player, card_id) -> may this player play this Vision (the Conspiracy included) faceup")
 point("play.card_faceup", "Law 5.1.4.I-II, 7.1.4", "every",
       "(board, player, card_id) -> may this player play this card (not a Vision) faceup, to a site or as an adviser")
+point("play.adviser_facedown", "Law 5.1.4.II, 7.1.4", "every",
+      "(board, player, card_id) -> may this player play this card as a facedown adviser")
 
 # the adviser limit and counting advisers (Law 2.2.2, 7.6.4, 9.2, 10 "Match"): engine/oath/advisers.py
 point("advisers.limit", "Law 2.2.2, 7.6.4", "gather",
@@ -231,6 +240,9 @@ point("travel.chooser", "Law 5.6.1", "first", "(board, player) -> the player who
 point("travel.extra_moves", "Law 5.6", "gather", "(board, player) -> Travel moves a site's power adds")
 point("travel.flips_secret", "Law 5.6.2", "some", "(board, player, to) -> does arriving there flip a board secret")
 point("travel.spares_supply", "Law 5.6.1, 7.6.2", "some", "(board, player, cards) -> is the Travel free")
+point("travel.move_spares_supply", "Law 5.6.1, 7.6.2, 7.1.4", "some",
+      "(board, player, move) -> does this Travel move cost no Supply (a move a persistent power offers, hook "
+      "travel.extra_moves)")
 point("travel.ignores_site_powers", "Law 7.4, 9.2", "some",
       "(board, player, cards) -> do the chosen modifiers ignore the site powers of the destination")
 point("travel.departs", "Law 5.6.2", "each", "(board, player, left) -> the pawn is leaving the site `left`")

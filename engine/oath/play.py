@@ -73,7 +73,8 @@ def play_choices(board, player: int, card_id: int, faceup_allowed: bool = True, 
         choices += [{"play": "site", "site": slot} for slot in slots]                   # New Growth
     if faceup_card and restriction != "site" and has_adviser_room(board, player, card_id, True):
         choices.append({"play": "adviser", "faceup": True})
-    if facedown_allowed and has_adviser_room(board, player, card_id, False):
+    if (facedown_allowed and has_adviser_room(board, player, card_id, False)
+            and hooks.every("play.adviser_facedown", board, player, card_id)):                # Gossip
         choices.append({"play": "adviser", "faceup": False})
     vision_faceup = faceup_allowed and vision and hooks.every("play.vision_faceup", board, player, card_id)
     if vision_faceup and card_id == CONSPIRACY:

@@ -13,13 +13,17 @@ enemies.
 
 A toll (cards.md 9: "to the Chancellor if the Empire rules; burned if bandits"): paying it is the price of the
 action it guards, so the action is offered only to a player who can pay it (Law 9.5, as this engine reads it: an
-action that cannot be carried out is not offered), and choosing the action pays it.
+action that cannot be carried out is not offered), and choosing the action pays it. The cards name the tolls a major
+action's move owes at the hook point action.tolls; the Act phase's registry (actions/registry.py) offers a tolled
+move only if the player can pay every toll and still take it (`tolled_offers`), and taking it pays them first, before
+its modifiers (`pay_tolls`).
 """
 
 from dataclasses import dataclass
 
+from . import hooks
 from .powers import Place, locate, rules_card
-from .rules import burn_favor, ruled_by_bandits
+from .rules import burn_favor, ruled_by_bandits, rulers
 
 
 @dataclass(frozen=True)
@@ -79,6 +83,17 @@ def enemy_of_card_ruler(board, player: int, card_id: int, campaign=None) -> bool
     return enemy_of(board, player, ruler_of(board, card_id), campaign)
 
 
+def ruler_rules_site(board, ruler: Ruler | None, slot: int) -> bool:
+    """Whether a site, and so every card at it (Law 10 "Rule"), is ruled by this ruler ("sites ruled by X's
+    ruler"): for the bandits a faceup site with no warbands, for players a site one of them rules (the Empire: every
+    site with a purple warband, Law 6.6.3)."""
+    if ruler is None:
+        return False
+    if ruler.bandits:
+        return ruled_by_bandits(board, slot)
+    return bool(rulers(board, slot) & ruler.players)
+
+
 def rules_card_id(board, player: int, card_id: int) -> bool:
     """Whether `player` rules the faceup card `card_id` in play (Law 10 "Rule")."""
     ruler = ruler_of(board, card_id)
@@ -125,3 +140,42 @@ def pay_toll(board, player: int, card_id: int, favor: int = 1) -> None:
     held.favor -= favor
     board.players[receiver].favor += favor
     board.say(f"{held.name} gives {board.players[receiver].name} {favor} favor as a toll.")
+
+
+def tolls(board, player: int, move: dict) -> list:
+    """The cards whose ruler this major action's move owes a toll of 1 favor each (hook action.tolls)."""
+    return hooks.gather("action.tolls", board, player, move)
+
+
+def tolls_payable(board, player: int, move: dict) -> bool:
+    """Whether the player can pay every toll the move owes (Law 9.3: in full or not at all)."""
+    return can_pay_toll(board, player, len(tolls(board, player, move)))
+
+
+def tolled_offers(board, player: int, moves: list, offers) -> list:
+    """`moves` without those whose tolls the player cannot pay, or could pay only to be left unable to take the move
+    (a Trade for secrets needs its 2 favor after the toll): Law 9.3, 9.5. `offers` lists the action's moves before
+    this filter; it is asked again with the tolls' favor set aside, and given back at once."""
+    held = board.players[player]
+    kept, after_paying = [], {}
+    for move in moves:
+        owed = len(tolls(board, player, move))
+        if owed and not can_pay_toll(board, player, owed):
+            continue
+        if owed:
+            if owed not in after_paying:
+                held.favor -= owed
+                try:
+                    after_paying[owed] = offers(board, player)
+                finally:
+                    held.favor += owed
+            if move not in after_paying[owed]:
+                continue
+        kept.append(move)
+    return kept
+
+
+def pay_tolls(board, player: int, move: dict) -> None:
+    """Pay every toll the move owes, in the order the cards answer (tolled_offers has checked they can be paid)."""
+    for card_id in tolls(board, player, move):
+        pay_toll(board, player, card_id)

@@ -303,10 +303,25 @@ __all__ = ["ask", "suit_of", "rulers", "rules", "sites_ruled", "gain_favor", "sp
            "CARDS", "REGIONS", "PEOPLES_FAVOR", "DARKEST_SECRET"]
 
 
-def held_fast(board, card) -> bool:
+def held_fast(board, card, player: int | None = None) -> bool:
     """A card that may not be discarded now: locked (Law 7.2.2), or modifying the major action in progress
-    (Law 7.4.3)."""
-    return locked(card) or card.id in board.modifying
+    (Law 7.4.3), or a denizen at a site whose denizens the acting `player` (by default the player whose turn it is)
+    acts as if locked (Law 7.1.4, hook site.locked_for: Ancient Bloodline)."""
+    actor = board.turn if player is None else player
+    return locked(card) or card.id in board.modifying or locked_for(board, actor, card)
+
+
+def locked_for(board, player: int, card) -> bool:
+    """Whether `player` acts as if this denizen at a site were locked: locking that depends on who looks."""
+    if card.id not in DENIZENS:
+        return False
+    slot = next((slot for slot, site in enumerate(board.sites) if any(card is there for there in site.cards)), None)
+    return slot is not None and site_locked_for(board, player, slot)
+
+
+def site_locked_for(board, player: int, slot: int) -> bool:
+    """Whether `player` acts as if the denizens and relics at this site were locked (hook site.locked_for)."""
+    return hooks.some("site.locked_for", board, player, slot)
 
 
 # --- what persistent powers forbid (Law 7.1.4) ----------------------------------------------------------------------

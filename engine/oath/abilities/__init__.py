@@ -27,5 +27,6 @@ from . import (
     reliquary,  # noqa: F401
     search_modifiers,  # noqa: F401
     sites,  # noqa: F401
+    tolls,  # noqa: F401
     tribunal,  # noqa: F401
 )

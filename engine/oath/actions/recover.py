@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .. import hooks
 from ..cards import SITES, SUITS, card_name
 from ..modifying import apply_modifiers, end_modifiers, variants
-from ..rules import ask, burn_favor, burn_secrets, give_banner, spend_supply, suit_of
+from ..rules import ask, burn_favor, burn_secrets, give_banner, site_locked_for, spend_supply, suit_of
 from ..state import DARKEST_SECRET, PEOPLES_FAVOR
 from ..victory import update_title
 from .registry import action
@@ -75,7 +75,7 @@ def offers(board, player: int) -> list:
     moves = []
     site = board.sites[held.site]
     price = relic_price(site.id)
-    if price and can_pay(held, price):
+    if price and can_pay(held, price) and not site_locked_for(board, player, held.site):    # Ancient Bloodline
         # named by place at the site, never by id: which relic is which stays hidden until it is taken (Law 9.4)
         for place in range(len(site.relics)):
             moves += variants(board, player, "Recover", {"action": "recover", "relic_at": place})   # Law 7.4

@@ -3,6 +3,7 @@
 from .. import hooks
 from ..cards import SITES
 from ..modifying import apply_modifiers, chosen, end_modifiers, variants
+from ..ruler_powers import pay_tolls, tolls_payable
 from ..rules import ask, flip_secret, spend_supply
 from .registry import action
 
@@ -51,7 +52,8 @@ def offers(board, player: int) -> list:
     chosen_for = chooser(board, player) is not None
     modified = modified_moves(board, player, chosen_for)
     if chosen_for:
-        return ([{"action": "travel", "to": None, "ruler chooses": True}] if reachable else []) + modified
+        payable = [slot for slot in reachable if tolls_payable(board, player, travelling(slot))]     # Toll Roads
+        return ([{"action": "travel", "to": None, "ruler chooses": True}] if payable else []) + modified
     return [{"action": "travel", "to": slot} for slot in reachable] + modified + \
         hooks.gather("travel.extra_moves", board, player)
 
@@ -82,14 +84,17 @@ def modified_moves(board, player: int, chosen_for: bool = False) -> list:
 def travel(board, player: int, move: dict):
     if move.get("ruler chooses"):                                           # Shrouded Wood
         held = board.players[player]
-        slots = [slot for slot in destinations(board, player) if travel_cost(board, player, slot) <= held.supply]
+        slots = [slot for slot in destinations(board, player) if travel_cost(board, player, slot) <= held.supply
+                 and tolls_payable(board, player, travelling(slot))]
         move = {"action": "travel", "to": (yield from ruler_chooses(board, player, slots))}
+        pay_tolls(board, player, move)                                      # Toll Roads, once the site is known
     yield from apply_modifiers(board, player, move, "Travel")              # Law 7.4: at the start
     cards = chosen(move)
     destination = move["to"]
     if move.get("buried_giant"):                                            # Buried Giant: a secret, no Supply
         flip_secret(board, player)
-    elif not spares_supply(board, player, cards):                           # Law 7.6.2
+    elif not (spares_supply(board, player, cards)                           # Law 7.6.2
+              or hooks.some("travel.move_spares_supply", board, player, move)):   # Way Station
         spend_supply(board, player, travel_cost(board, player, destination))
     if flips_secret(board, player, destination, cards):                     # The Hidden Place
         flip_secret(board, player)
@@ -114,10 +119,12 @@ def free_travel(board, player: int, kind: str, prompt: str, source: str):
     (Law 7.4), as the Travel action offers them ("with"); a modifier that only spares Supply is pointless when
     nothing is paid, one that ignores site powers is offered for that part. Returns the destination, or None for
     staying."""
-    slots = destinations(board, player)
+    slots = [slot for slot in destinations(board, player) if tolls_payable(board, player, travelling(slot))]
     chosen_for = chooser(board, player) is not None
     choices = ([{"travel": "ruler chooses"}] if chosen_for and slots else []) + \
-        ([] if chosen_for else [{"travel": slot} for slot in slots]) + free_modified(board, player, chosen_for)
+        ([] if chosen_for else [{"travel": slot} for slot in slots]) + \
+        [move for move in free_modified(board, player, chosen_for)
+         if tolls_payable(board, player, travelling(move["travel"]))]
     if not choices:
         return None
     move = yield from ask(player, kind, prompt, choices + [{"travel": "stay"}], source=source)
@@ -126,6 +133,7 @@ def free_travel(board, player: int, kind: str, prompt: str, source: str):
     cards = chosen(move)
     yield from apply_modifiers(board, player, move, "Travel")              # Law 7.4: at the start
     slot = (yield from ruler_chooses(board, player, slots)) if move["travel"] == "ruler chooses" else move["travel"]
+    pay_tolls(board, player, travelling(slot))                              # Toll Roads (Law 7.1.4)
     if flips_secret(board, player, slot, cards):                            # The Hidden Place
         flip_secret(board, player)
     yield from hooks.each("travel.departs", board, player, board.players[player].site)
@@ -133,6 +141,11 @@ def free_travel(board, player: int, kind: str, prompt: str, source: str):
     yield from hooks.each("travel.after", board, player)
     end_modifiers(board)
     return slot
+
+
+def travelling(slot: int) -> dict:
+    """The Travel move to `slot`, as its tolls are asked (hook action.tolls)."""
+    return {"action": "travel", "to": slot}
 
 
 def only_spares_supply(board, player: int, card: int) -> bool:
