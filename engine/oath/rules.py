@@ -319,6 +319,12 @@ def locked_for(board, player: int, card) -> bool:
     return slot is not None and site_locked_for(board, player, slot)
 
 
+def locked_to(board, player: int, card) -> bool:
+    """Whether `player` must leave this card where it is: locked (Law 7.2.2), or locked as this player looks at it
+    (Ancient Bloodline)."""
+    return locked(card) or locked_for(board, player, card)
+
+
 def site_locked_for(board, player: int, slot: int) -> bool:
     """Whether `player` acts as if the denizens and relics at this site were locked (hook site.locked_for)."""
     return hooks.some("site.locked_for", board, player, slot)

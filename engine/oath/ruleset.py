@@ -11,7 +11,7 @@ from .victory import result
 
 class Oath(FlowRuleset):
     id = "oath"
-    version = 2     # 2: the Chronicle (Law 8) is written as the won game's last phase; games of version 1 end at the win
+    version = 2     # 2: the Chronicle (Law 8) is the won game's last phase; games of version 1 end at the win
     versions = (1, 2)
     title = "Oath: Chronicles of Empire and Exile (the Law of Oath, 1st edition)"
     min_players, max_players = MIN_PLAYERS, MAX_PLAYERS

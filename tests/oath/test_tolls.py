@@ -425,3 +425,13 @@ def test_ancient_bloodline_held_by_a_citizen_guards_the_empires_sites_from_exile
     Script(ACTIONS["recover"].take(board, CHANCELLOR, take_relic))
     assert board.players[CHANCELLOR].relics == [RELIC] and board.sites[MOUNTAIN].relics == []
     assert board.players[CHANCELLOR].favor == 0
+
+
+def test_ancient_bloodline_keeps_a_power_from_discarding_at_the_holders_sites_for_an_enemy():
+    """Ancient Bloodline, Law 7.2.2 for whoever looks: Red plays Threatening Roar (discard every Nomad and other Beast
+    card at sites of your region); Wolves at Blue's Lush Coast stays for Red; with the Bloodline facedown it goes."""
+    roar = card_named("Threatening Roar").id
+    for faceup, left in ((True, [card(ELDERS), card(WOLVES)]), (False, [card(ELDERS)])):
+        board = bloodline_board(blue_faceup=faceup)
+        assert Script(play_card(board, RED, roar), {"play": "adviser", "faceup": True}).finished
+        assert board.sites[COAST].cards == left

@@ -21,6 +21,7 @@ from ..rules import (
     kill_at_site,
     kill_from_board,
     locked,
+    locked_to,
     note_scepter_taken,
     sites_ruled,
     suit_of,
@@ -218,7 +219,8 @@ def plague_engines(use):
 # --- 67 Bewitch ------------------------------------------------------------------------------------------------------
 
 def bewitch_usable(use) -> bool:
-    return use.me.side == EXILE and secrets_held(use.board, use.player) > secrets_held(use.board, use.board.chancellor())
+    board = use.board
+    return use.me.side == EXILE and secrets_held(board, use.player) > secrets_held(board, board.chancellor())
 
 
 @power(named("Bewitch"), "when_played", usable=bewitch_usable)
@@ -454,7 +456,7 @@ def riots(use):
     riots_card = card_at(board, use.card, use.place)
     for slot, site in enumerate(board.sites):
         doomed = [card for card in site.cards if card is not riots_card and suit_of(card) == suit
-                  and not locked(card)]
+                  and not locked_to(board, use.player, card)]
         if site.faceup and doomed:
             yield from discard_from_site(board, use.player, slot, doomed)
             board.say(f"Riots discard {', '.join(card_name(card.id) for card in doomed)}.")
@@ -487,7 +489,8 @@ def enchantress_targets(use) -> list:
             for card in board.players[other].advisers if card.faceup and not locked(card)]
 
 
-@power(named("Enchantress"), "action", usable=lambda use: use.place.zone == "adviser" and bool(enchantress_targets(use)))
+@power(named("Enchantress"), "action",
+       usable=lambda use: use.place.zone == "adviser" and bool(enchantress_targets(use)))
 def enchantress(use):
     """Swap this card with any faceup adviser (Law 10 "Swap": each takes the other's place, its tokens with it).
     Read as cards.md has it, any other player's faceup adviser; LeCodex limits it to players whose pawns are at

@@ -12,7 +12,7 @@ from ..battle import DISCARD_AT_END, enemies, plan, your_side
 from ..cards import DENIZENS, card_name, card_named
 from ..dice import SWORDS_AND_SKULL, TWO_SHIELDS
 from ..powers import Use, card_at, faceup_cards, rules_card
-from ..rules import ask, discard_cards, locked, suit_of
+from ..rules import ask, discard_cards, locked_to, suit_of
 from .powers_played import discard_from_site
 
 
@@ -110,7 +110,7 @@ def beast_cards(use) -> list:
         if place.zone == "relic" or not any(rules_card(use.board, each, place) for each in your_side(use)):
             continue
         card = card_at(use.board, card_id, place)
-        if suit_of(card) == "Beast" and not locked(card):
+        if suit_of(card) == "Beast" and not locked_to(use.board, use.player, card):
             found.append((card, place))
     return found
 

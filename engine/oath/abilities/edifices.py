@@ -1,11 +1,9 @@
-"""The powers of the edifices (cards.md 6, Law 2.9): each card has an intact face, with a suit, and a ruined face,
-with none, and each face has its own power, registered against the save id that names the face. An edifice lies
-at a site like a denizen, site only and locked (Law 7.2): whoever rules the site rules it (Law 10 "Rule"), and
-whoever rules it or stands there has access to its powers (Law 7.1.1). Its printed cost is its face's (powers.printed_cost).
-
-Written here: Bandit Rampart (ruin, battle plan), Ancient Forge (Nomad, action), Broken Forge (ruin, action),
-Fallen Spire (ruin, action), Festival District (Discord, action).
-"""
+"""The powers of the edifices (cards.md 6, Law 2.9): each card has an intact face, with a suit, and a ruined face, with
+none, and each face has its own power, registered against the save id that names the face. An edifice lies at a site
+like a denizen, site only and locked (Law 7.2): whoever rules the site rules it (Law 10 "Rule"), and whoever rules it or
+stands there has access to its powers (Law 7.1.1). Its printed cost is its face's (powers.printed_cost).  Written here:
+Bandit Rampart (ruin, battle plan), Ancient Forge (Nomad, action), Broken Forge (ruin, action), Fallen Spire (ruin,
+action), Festival District (Discord, action). """
 
 from ..battle import change_attack_dice, plan
 from ..cards import card_named

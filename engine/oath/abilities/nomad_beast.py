@@ -22,6 +22,7 @@ from ..rules import (
     is_vision,
     kill_from_board,
     locked,
+    locked_to,
     ruled_by_bandits,
     rules,
     seize_banner,
@@ -348,7 +349,7 @@ def threatening_roar(use):
     region = your_region(use)
     for slot, site in enumerate(board.sites):
         doomed = [card for card in site.cards if suit_of(card) in ("Nomad", "Beast") and card.id != use.card
-                  and not locked(card)]
+                  and not locked_to(board, use.player, card)]
         if board.region_of(slot) == region and site.faceup and doomed:
             yield from discard_from_site(board, use.player, slot, doomed)
             board.say(f"Threatening Roar discards {', '.join(card_name(card.id) for card in doomed)} from "

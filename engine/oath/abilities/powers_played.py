@@ -25,6 +25,7 @@ from ..rules import (
     kill_at_site,
     kill_from_board,
     locked,
+    locked_to,
     may_place_warbands,
     note_scepter_taken,
     note_site_discard,
@@ -204,9 +205,10 @@ def carry_out(board, proposer: int, partner: int, terms: dict) -> None:
 
 
 def hand_over_site(board, giver: int, taker: int, slot: int, source: str):
-    """A site changing hands by an exchange (Deed Writer): the old ruler moves their warbands from the site to their board; the new ruler moves warbands
-    from their board onto it: at least one, as many as they choose, if able (a Ring of Devotion forbids it, Law
-    9.2). A taker with no warband on its board leaves the site to whoever else rules it, or the bandits."""
+    """A site changing hands by an exchange (Deed Writer): the old ruler moves their warbands from the site to their
+    board; the new ruler moves warbands from their board onto it: at least one, as many as they choose, if able (a Ring
+    of Devotion forbids it, Law 9.2). A taker with no warband on its board leaves the site to whoever else rules it, or
+    the bandits."""
     site = board.sites[slot]
     giving, taking = board.players[giver], board.players[taker]
     giving.warbands += site.warbands.pop(board.colour_of_warbands(giver), 0)
@@ -311,7 +313,8 @@ def wizard_school(use):
 
 
 def tamable(use) -> list:
-    return [card for card in use.site.cards if suit_of(card) in ("Beast", "Nomad") and not locked(card)]
+    return [card for card in use.site.cards if suit_of(card) in ("Beast", "Nomad")
+            and not locked_to(use.board, use.player, card)]
 
 
 @power(named("Taming Charm"), "action", usable=lambda use: bool(tamable(use)))
@@ -375,7 +378,7 @@ def roving_targets(use) -> list:
     board = use.board
     return [{"discard": card.id, "site": slot} for slot, site in enumerate(board.sites)
             if slot != use.place.slot and site.faceup
-            for card in site.cards if card.id in DENIZENS and card.faceup and not locked(card)]
+            for card in site.cards if card.id in DENIZENS and card.faceup and not locked_to(board, use.player, card)]
 
 
 @power(named("Roving Terror"), "action", usable=lambda use: bool(roving_targets(use)))
@@ -545,7 +548,7 @@ def herd_targets(use) -> list:
     board = use.board
     return [{"swap": card.id, "site": slot} for slot, site in enumerate(board.sites)
             if slot != use.place.slot and site.faceup
-            for card in site.cards if suit_of(card) == "Nomad" and not locked(card)]
+            for card in site.cards if suit_of(card) == "Nomad" and not locked_to(board, use.player, card)]
 
 
 @power(named("Great Herd"), "when_played")
@@ -575,7 +578,8 @@ def dazzle(use):
     board = use.board
     region = board.region_of(use.me.site)
     for slot, site in enumerate(board.sites):
-        doomed = [card for card in site.cards if suit_of(card) in ("Hearth", "Order") and not locked(card)]
+        doomed = [card for card in site.cards if suit_of(card) in ("Hearth", "Order")
+                  and not locked_to(board, use.player, card)]
         if board.region_of(slot) == region and site.faceup and doomed:
             yield from discard_from_site(board, use.player, slot, doomed)
             board.say(f"Dazzle discards {', '.join(card_name(card.id) for card in doomed)} from "

@@ -12,7 +12,7 @@ from .. import hooks
 from ..actions.travel import destinations, travel_free
 from ..cards import DENIZENS, RELIQUARY_SLOTS, SITES, card_name, card_named
 from ..powers import power
-from ..rules import ask, locked, rulers, rules, suit_of
+from ..rules import ask, locked_to, rulers, rules, suit_of
 from ..state import EXILE, SUPPLY_CAP
 from ..victory import update_title
 
@@ -69,7 +69,8 @@ def horned_mask_swaps(use) -> list:
     """Law 7.2: locked cards never swap; a site-only card cannot become an adviser, nor an adviser-only card go to
     a site."""
     def movable(card, forbidden: str) -> bool:
-        return card.faceup and card.id in DENIZENS and not locked(card) and DENIZENS[card.id].restriction != forbidden
+        return (card.faceup and card.id in DENIZENS and not locked_to(use.board, use.player, card)
+                and DENIZENS[card.id].restriction != forbidden)
 
     advisers = [card for card in use.me.advisers if movable(card, "adviser")]
     here = [card for card in use.site.cards if movable(card, "site")]

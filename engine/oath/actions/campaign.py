@@ -186,8 +186,8 @@ def campaign(board, player: int, move: dict):
 
 
 def free_campaign(board, player: int, kind: str, prompt: str, source: str):
-    """A power's Campaign paying no Supply (Law 7.6.2: Second Wind, Knights Errant, Hunting Party): the player may campaign against
-    any defender the Campaign allows (Law 5.5.1), or not. Returns the Campaign, or None."""
+    """A power's Campaign paying no Supply (Law 7.6.2: Second Wind, Knights Errant, Hunting Party): the player may
+    campaign against any defender the Campaign allows (Law 5.5.1), or not. Returns the Campaign, or None."""
     eligible = defenders(board, player)
     if not eligible:
         return None
