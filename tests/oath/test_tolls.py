@@ -429,9 +429,13 @@ def test_ancient_bloodline_held_by_a_citizen_guards_the_empires_sites_from_exile
 
 def test_ancient_bloodline_keeps_a_power_from_discarding_at_the_holders_sites_for_an_enemy():
     """Ancient Bloodline, Law 7.2.2 for whoever looks: Red plays Threatening Roar (discard every Nomad and other Beast
-    card at sites of your region); Wolves at Blue's Lush Coast stays for Red; with the Bloodline facedown it goes."""
+    card at sites of your region); Elders and Wolves at Blue's Lush Coast stay for Red; with the Bloodline facedown
+    both go, in the order Red chooses."""
     roar = card_named("Threatening Roar").id
-    for faceup, left in ((True, [card(ELDERS), card(WOLVES)]), (False, [card(ELDERS)])):
-        board = bloodline_board(blue_faceup=faceup)
-        assert Script(play_card(board, RED, roar), {"play": "adviser", "faceup": True}).finished
-        assert board.sites[COAST].cards == left
+    adviser = {"play": "adviser", "faceup": True}
+    board = bloodline_board()
+    assert Script(play_card(board, RED, roar), adviser).finished
+    assert board.sites[COAST].cards == [card(ELDERS), card(WOLVES)]
+    board = bloodline_board(blue_faceup=False)
+    assert Script(play_card(board, RED, roar), adviser, {"card": WOLVES}).finished
+    assert board.sites[COAST].cards == [] and board.discards["Provinces"][-2:] == [ELDERS, WOLVES]   # Wolves on top
