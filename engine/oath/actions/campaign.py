@@ -27,6 +27,7 @@ from ..rules import (
     spend_supply,
 )
 from ..state import CHANCELLOR, CITIZEN, EXILE, PURPLE
+from ..reactions import react
 from ..victory import update_title
 from .registry import action
 from .travel import travel_free
@@ -179,9 +180,12 @@ def campaign(board, player: int, move: dict):
         yield from take_sites(board, fight)                         # Law 5.5.7.I
         yield from update_title(board)
         take_relics_and_banners(board, fight)                       # Law 5.5.7.II
+        if fight.targeted("relic"):
+            yield from react(board, "react.relics_taken", fight.attacker, fight.targeted("relic"))  # Relic Thief
         yield from update_title(board)
         yield from banish_pawn(board, fight)                        # Law 5.5.7.III
     yield from plans_resolved(board, fight, "victorious")           # Law 5.5.8
+    yield from react(board, "react.campaign_over", fight)           # Law 7.1.4, 9.1: Herald, Sneak Attack
     return fight
 
 

@@ -1,0 +1,172 @@
+"""The Archive's triggers on other players' acts (cards.md 8; archive-plan.md "Triggers on other players' acts and
+out-of-turn answers"), each beside its text. Every one answers a `react.*` hook point with the reactions it offers
+at that moment; engine/oath/reactions.py runs them seat by seat in turn order from the current player (Law 9.1) and
+asks each decision of the card's holder, whose turn it need not be. All of these cards but Jinx are adviser only:
+their holder is the player with the card as a faceup adviser.
+"""
+
+from .. import hooks
+from ..cards import DENIZENS, GRAND_SCEPTER, SUITS, card_named
+from ..dice import SHIELD, TWO_SHIELDS, roll_defense
+from ..powers import Place, can_pay, card_at, pay, printed_cost
+from ..reactions import Reaction, adviser_holder, may
+from ..rules import gain_favor, gain_secrets, note_scepter_taken, suit_of
+from ..state import DARKEST_SECRET, PEOPLES_FAVOR
+from ..victory import update_title
+from .powers_played import choose
+
+VOW_OF_SILENCE, VOW_OF_RENEWAL, RELIC_THIEF, CHAOS_CULT, BOOK_BINDERS, SADDLE_MAKERS, HERALD = (
+    card_named(name).id for name in ("Vow of Silence", "Vow of Renewal", "Relic Thief", "Chaos Cult",
+                                     "Book Binders", "Saddle Makers", "Herald"))
+
+
+def gain_from_one_bank(board, seat: int, count: int, source: str):
+    """Gain `count` favor from any one bank the holder names (Law 9.3: as much as it holds); nothing to gain, nothing
+    asked."""
+    choices = [{"bank": suit} for suit in SUITS if board.favor_banks[suit]]
+    if not choices:
+        return
+    move = yield from choose(seat, "favor bank", f"{source}: gain favor from which bank?", choices, source)
+    gained = gain_favor(board, seat, move["bank"], count)
+    board.say(f"{source}: {board.players[seat].name} gains {gained} favor from the {move['bank']} bank.")
+
+
+# --- 101 Chaos Cult (Discord, adviser only) -------------------------------------------------------------------------
+
+@hooks.contributes("react.title_taken", "Chaos Cult", card=CHAOS_CULT)
+def chaos_cult(board, taker: int, previous):
+    """101 Chaos Cult. After another player takes the Oathkeeper title, take 1 favor from them.
+    Mandatory (no "may"); a taker with no favor gives none (Law 9.3). Any taking counts, from a player or from the
+    Empire (Law 2.11(d): whoever receives the title takes it)."""
+    holder = adviser_holder(board, CHAOS_CULT)
+    if holder is None or holder == taker or not board.players[taker].favor:
+        return []
+
+    def take():
+        board.players[taker].favor -= 1
+        board.players[holder].favor += 1
+        board.say(f"Chaos Cult: {board.players[holder].name} takes 1 favor from {board.players[taker].name}.")
+    return [Reaction(holder, "Chaos Cult", take)]
+
+
+# --- 140 Book Binders (Hearth, adviser only) ------------------------------------------------------------------------
+
+@hooks.contributes("react.card_played", "Book Binders", card=BOOK_BINDERS)
+def book_binders(board, player: int, card_id: int, move: dict):
+    """140 Book Binders. After another player plays a Vision faceup, gain 2 favor from any one bank.
+    Reading: a Vision is played faceup when an Exile reveals it (Law 5.1.4.III) or anyone plays the Conspiracy
+    (5.1.4.IV, the Conspiracy being a Vision card, Law 2.7); a Vision played facedown as an adviser is not."""
+    holder = adviser_holder(board, BOOK_BINDERS)
+    if holder is None or holder == player or move["play"] not in ("vision", "conspiracy"):
+        return []
+    return [Reaction(holder, "Book Binders", lambda: gain_from_one_bank(board, holder, 2, "Book Binders"))]
+
+
+# --- 142 Saddle Makers (Hearth, adviser only) -----------------------------------------------------------------------
+
+@hooks.contributes("react.card_played", "Saddle Makers", card=SADDLE_MAKERS)
+def saddle_makers(board, player: int, card_id: int, move: dict):
+    """142 Saddle Makers. After another player plays a Nomad or Order card, gain 2 favor from the matching bank.
+    Reading: the card must be played faceup (to a site, or a faceup adviser, Law 5.1.4.I-II): a facedown card has no
+    suit (Law 2.9, 5.1.4.II), so it is neither Nomad nor Order. Mandatory; the bank gives what it holds (Law 9.3)."""
+    holder = adviser_holder(board, SADDLE_MAKERS)
+    faceup = move["play"] == "site" or (move["play"] == "adviser" and move["faceup"])
+    suit = DENIZENS[card_id].suit if card_id in DENIZENS else None
+    if holder is None or holder == player or not faceup or suit not in ("Nomad", "Order"):
+        return []
+
+    def gain():
+        gained = gain_favor(board, holder, suit, 2)
+        board.say(f"Saddle Makers: {board.players[holder].name} gains {gained} favor from the {suit} bank.")
+    return [Reaction(holder, "Saddle Makers", gain)]
+
+
+# --- 143 Herald (Hearth, adviser only) ------------------------------------------------------------------------------
+
+@hooks.contributes("react.campaign_over", "Herald", card=HERALD)
+def herald(board, campaign):
+    """143 Herald. After another player campaigns against a player (not bandits), gain 1 favor from any bank.
+    Reading: "after another player campaigns" is when the Campaign has ended (Law 5.5.8); the defender may be the
+    Herald's holder themself. Mandatory; the bank is the holder's choice."""
+    holder = adviser_holder(board, HERALD)
+    if holder is None or holder == campaign.attacker or campaign.against_bandits:
+        return []
+    return [Reaction(holder, "Herald", lambda: gain_from_one_bank(board, holder, 1, "Herald"))]
+
+
+# --- 74 Vow of Silence (Arcane, adviser only, locked) ---------------------------------------------------------------
+
+@hooks.contributes("recover.banner_forbidden", "Vow of Silence", card=VOW_OF_SILENCE)
+def vow_of_silence_forbids(board, player: int, name: str) -> bool:
+    """74 Vow of Silence. You cannot recover the Darkest Secret or give secrets to anyone. (The Recover only, Law
+    5.4: a Campaign may still take it. "Give secrets" is not written: the engine has no single place every giving
+    of secrets passes through.)"""
+    return name == DARKEST_SECRET and adviser_holder(board, VOW_OF_SILENCE) == player
+
+
+@hooks.contributes("react.banner_recovered", "Vow of Silence", card=VOW_OF_SILENCE)
+def vow_of_silence(board, player: int, name: str, paid: int):
+    """74 Vow of Silence. Whenever any player recovers the Darkest Secret, gain secrets equal to the number they
+    placed on it (the secrets paid for it, Law 5.4.2)."""
+    holder = adviser_holder(board, VOW_OF_SILENCE)
+    if holder is None or name != DARKEST_SECRET:
+        return []
+
+    def gain():
+        gain_secrets(board, holder, paid)
+        board.say(f"Vow of Silence: {board.players[holder].name} gains {paid} secrets.")
+    return [Reaction(holder, "Vow of Silence", gain)]
+
+
+# --- 86 Vow of Renewal (Discord, adviser only, locked) --------------------------------------------------------------
+
+@hooks.contributes("recover.banner_forbidden", "Vow of Renewal", card=VOW_OF_RENEWAL)
+def vow_of_renewal_forbids(board, player: int, name: str) -> bool:
+    """86 Vow of Renewal. You cannot recover the People's Favor (the Recover only, Law 5.4)."""
+    return name == PEOPLES_FAVOR and adviser_holder(board, VOW_OF_RENEWAL) == player
+
+
+@hooks.contributes("favor.burnt_to", "Vow of Renewal", card=VOW_OF_RENEWAL)
+def vow_of_renewal(board, burner: int, count: int):
+    """86 Vow of Renewal. Whenever any player burns favor, you take that favor instead (of its going to the shared
+    bank, Law 10 "Burn"). Reading: every burn, the holder's own included (then the favor comes back to them), costs
+    and banner losses (Law 2.5.3) too; nothing is asked (no "may")."""
+    return adviser_holder(board, VOW_OF_RENEWAL)
+
+
+# --- 95 Relic Thief (Discord, adviser only) -------------------------------------------------------------------------
+
+@hooks.contributes("react.relics_taken", "Relic Thief", card=RELIC_THIEF)
+def relic_thief(board, taker: int, relics: list):
+    """95 Relic Thief (1 favor, 1 secret). After a player takes relics while their pawn is in your region, you may
+    pay to roll one defense die per relic taken; if no shields appear, you take those relics.
+    Readings: "a player" is another player (taking from oneself changes nothing); the cost is paid as any power's
+    (Law 7.1.2: outside your turn the favor goes to the Discord bank and the secret stays facedown on your board);
+    a face with shields is a shield or two shields (the x2 face shows none, digest E.3); the relics taken back are
+    those the taker still holds."""
+    holder = adviser_holder(board, RELIC_THIEF)
+    if holder is None or holder == taker:
+        return []
+    if board.region_of(board.players[taker].site) != board.region_of(board.players[holder].site):
+        return []
+    card = card_at(board, RELIC_THIEF, Place("adviser", owner=holder))
+    if not can_pay(board, holder, card, printed_cost(RELIC_THIEF)):
+        return []
+
+    def steal():
+        count = len(relics)
+        if not (yield from may(holder, "Relic Thief", f"pay 1 favor and 1 secret to roll {count} defense dice?")):
+            return
+        pay(board, holder, card, printed_cost(RELIC_THIEF), suit_of(card))
+        faces = roll_defense(board, count, f"Relic Thief ({board.players[holder].name})")
+        if any(face in (SHIELD, TWO_SHIELDS) for face in faces):
+            return
+        for relic in relics:
+            if relic in board.players[taker].relics:
+                board.players[taker].relics.remove(relic)
+                board.players[holder].relics.append(relic)
+                if relic == GRAND_SCEPTER.id:
+                    note_scepter_taken(board)
+        board.say(f"Relic Thief: {board.players[holder].name} takes the relics from {board.players[taker].name}.")
+        yield from update_title(board)                  # Law 2.11
+    return [Reaction(holder, "Relic Thief", steal)]
