@@ -229,6 +229,9 @@ point("travel.ignores_site_powers", "Law 7.4, 9.2", "some",
 point("travel.departs", "Law 5.6.2", "each", "(board, player, left) -> the pawn is leaving the site `left`")
 point("travel.after", "Law 5.6.2", "each", "(board, player) -> the pawn has arrived")
 
+point("dice.rolled", "Law 5.5.4-5.5.5, 7.1.4", "each",
+      "(board, roll) -> attack or defense dice were rolled (reactions.Roll); a power may reroll them (roll.faces)")
+
 # burning (Law 10 "Burn")
 point("favor.burnt_to", "Law 10 Burn, 7.1.4", "first",
       "(board, burner, count) -> the seat who takes favor a player burns instead of the shared bank, else None")

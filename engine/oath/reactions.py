@@ -13,7 +13,7 @@ reactions in the order of the hook's contributions (each states its `order`, hoo
 the moment is gathered before the first runs, so a reaction never makes another one due at the same moment.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from engine.core.effects import run
@@ -52,6 +52,24 @@ def may(seat: int, source: str, prompt: str):
     """A trigger's "may", asked of the card's holder (Law 7.1.3); True if they use it."""
     move = yield from ask(seat, "trigger", f"{source}: {prompt}", list(YES_NO), source=source)
     return move["react"]
+
+
+@dataclass
+class Roll:
+    """Dice just rolled (Law 5.5.4-5.5.5, or a power's roll), before anything reads them: who rolled them (None: no
+    player, as for the bandits), which die (dice.ATTACK_DIE or dice.DEFENSE_DIE) and the faces that stand."""
+
+    roller: int | None
+    die: tuple
+    faces: list = field(default_factory=list)
+
+
+def after_roll(board, roller: int | None, die: tuple, faces: list):
+    """Law 7.1.4: after a player rolls attack or defense dice, a power may have them rerolled (hook dice.rolled:
+    Jinx), asked before the roll counts. A generator; returns the faces that stand."""
+    rolled = Roll(roller, die, list(faces))
+    yield from hooks.each("dice.rolled", board, rolled)
+    return rolled.faces
 
 
 def adviser_holder(board, card_id: int) -> int | None:

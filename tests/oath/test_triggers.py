@@ -12,7 +12,7 @@ from engine.oath.powers import pay
 from engine.oath.reactions import Reaction, react
 from engine.oath.rules import burn_favor, give_banner, seize_banner
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR
-from engine.oath.victory import PROTECTION, update_title
+from engine.oath.victory import PROTECTION, end_of_round, update_title
 from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, YELLOW, Rolls, Script, card, forced, make_board
 
 CHAOS_CULT, BOOK_BINDERS, SADDLE_MAKERS, HERALD = (card_named(name).id for name in (
@@ -165,7 +165,7 @@ def test_herald_gains_1_favor_from_any_bank_after_another_campaigns_against_a_pl
     board.turn = RED
     adviser(board, WHITE, HERALD)
     board.players[RED].warbands = 1
-    forced(board, defense=[SHIELD] * 3, attack=[HOLLOW])       # the pawn's 2 dice, the Plains' 1
+    forced(board, defense=[SHIELD] * 2, attack=[HOLLOW] * 2)   # the pawn's 2 dice; the Plains add an attack die
     run = Script(campaign(board, RED, {"action": "campaign", "defender": BLUE}),
                  {"attack dice": 1}, {"bank": "Beast"})
     assert run.finished and (run.decisions[-1].player, run.decisions[-1].source) == (WHITE, "Herald")
@@ -313,3 +313,68 @@ def test_relic_thief_rolls_one_die_per_relic_a_campaign_takes():
                  {"attack dice": 3}, YES, {"pawn": "stays"})
     assert run.finished and [asked.player for asked in run.decisions][-2:] == [WHITE, RED]    # then Law 5.5.7.III
     assert (board.players[RED].relics, white.relics) == ([], [HORNED_MASK, MAP])
+
+
+# --- 68 Jinx -------------------------------------------------------------------------------------------------------
+
+JINX = card_named("Jinx").id
+
+
+def jinx_campaign(jinx_seat, defense, attack, *answers, secrets=1):
+    """Red, with no warbands (no attack dice to choose, nothing to sacrifice), campaigns against Blue's pawn at the
+    Plains on Red's turn: 2 defense dice, the Plains' 1 attack die. `jinx_seat` holds Jinx as a faceup adviser with
+    `secrets`."""
+    board = make_board()
+    board.turn = RED
+    adviser(board, jinx_seat, JINX)
+    board.players[jinx_seat].secrets = secrets
+    forced(board, defense=defense, attack=attack)
+    run = Script(campaign(board, RED, {"action": "campaign", "defender": BLUE}), *answers)
+    return board, run
+
+
+def test_jinx_on_an_attack_roll_rerolls_the_attackers_dice_once():
+    """68 Jinx, Law 5.5.5, 7.1.2: against defense 0, Red rolls a hollow sword (attack 0, a tie the defender wins),
+    pays 1 secret (onto Jinx: Red's turn) and rerolls: a sword, attack 1; Red wins and may banish Blue."""
+    board, run = jinx_campaign(RED, [BLANK, BLANK], [HOLLOW, SWORD], YES, {"pawn": "stays"})
+    assert run.finished and (run.result.attack, run.result.victorious) == (1, True)
+    assert (board.players[RED].secrets, board.players[RED].advisers[0].secrets) == (0, 1)
+
+
+def test_jinx_on_a_defense_roll_is_the_defenders_out_of_turn():
+    """68 Jinx, Law 5.5.4: Blue, defending on Red's turn, rolls two blanks, pays 1 secret (facedown on Blue's board,
+    outside Blue's turn, Law 7.1.2) and rerolls both: a shield and a blank; Red's sword (1) does not beat 1."""
+    board, run = jinx_campaign(BLUE, [BLANK] * 2 + [SHIELD, BLANK], [SWORD])
+    asked = run.pending
+    assert (asked.player, asked.source) == (BLUE, "Jinx")
+    board, run = jinx_campaign(BLUE, [BLANK] * 2 + [SHIELD, BLANK], [SWORD], YES)
+    assert run.finished and (run.result.defense, run.result.attack, run.result.victorious) == (1, 1, False)
+    blue = board.players[BLUE]
+    assert (blue.secrets, blue.hidden_secrets, blue.advisers[0].secrets) == (0, 1, 0)
+
+
+def test_jinx_declined_or_unpaid_or_held_by_one_who_did_not_roll_leaves_the_dice():
+    """68 Jinx: a "may" declined keeps the roll and the secret; without a secret it is not offered; a third
+    player's Jinx never rerolls another's dice ("after you roll")."""
+    board, run = jinx_campaign(RED, [BLANK, BLANK], [HOLLOW], NO)
+    assert run.finished and (run.result.attack, run.result.victorious) == (0, False)
+    assert board.players[RED].secrets == 1
+    board, run = jinx_campaign(RED, [BLANK, BLANK], [HOLLOW], secrets=0)
+    assert run.finished and (run.result.attack, run.result.victorious) == (0, False)
+    board, run = jinx_campaign(WHITE, [BLANK, BLANK], [HOLLOW])
+    assert run.finished and (run.result.attack, run.result.victorious) == (0, False)
+    assert board.players[WHITE].secrets == 1
+
+
+def test_jinx_on_the_fate_die_is_not_offered():
+    """68 Jinx, Law 3.3: the Chancellor, holding the title at the end of round 5 and ruling Jinx with a secret, is
+    not offered a reroll of the fate die (neither an attack nor a defense die, and rolled by no one the Law names):
+    the 6 stands and the Empire wins."""
+    board = make_board()
+    board.round, board.title_holder = 5, CHANCELLOR
+    adviser(board, CHANCELLOR, JINX)
+    board.players[CHANCELLOR].secrets = 1
+    board.rng = Rolls([5])
+    run = Script(end_of_round(board))
+    assert run.finished and run.decisions == []
+    assert board.finished and board.outcome["winner"] == CHANCELLOR and board.players[CHANCELLOR].secrets == 1

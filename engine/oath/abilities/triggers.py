@@ -7,17 +7,18 @@ their holder is the player with the card as a faceup adviser.
 
 from .. import hooks
 from ..cards import DENIZENS, GRAND_SCEPTER, SUITS, card_named
-from ..dice import SHIELD, TWO_SHIELDS, roll_defense
-from ..powers import Place, can_pay, card_at, pay, printed_cost
-from ..reactions import Reaction, adviser_holder, may
+from ..dice import ATTACK_DIE, DEFENSE_DIE, SHIELD, TWO_SHIELDS, roll, roll_defense, shown
+from ..powers import Place, can_pay, card_at, locate, pay, printed_cost
+from ..reactions import Reaction, adviser_holder, after_roll, may
+from ..ruler_powers import rules_card_id
 from ..rules import gain_favor, gain_secrets, note_scepter_taken, suit_of
 from ..state import DARKEST_SECRET, PEOPLES_FAVOR
 from ..victory import update_title
 from .powers_played import choose
 
-VOW_OF_SILENCE, VOW_OF_RENEWAL, RELIC_THIEF, CHAOS_CULT, BOOK_BINDERS, SADDLE_MAKERS, HERALD = (
+VOW_OF_SILENCE, VOW_OF_RENEWAL, RELIC_THIEF, CHAOS_CULT, BOOK_BINDERS, SADDLE_MAKERS, HERALD, JINX = (
     card_named(name).id for name in ("Vow of Silence", "Vow of Renewal", "Relic Thief", "Chaos Cult",
-                                     "Book Binders", "Saddle Makers", "Herald"))
+                                     "Book Binders", "Saddle Makers", "Herald", "Jinx"))
 
 
 def gain_from_one_bank(board, seat: int, count: int, source: str):
@@ -159,6 +160,7 @@ def relic_thief(board, taker: int, relics: list):
             return
         pay(board, holder, card, printed_cost(RELIC_THIEF), suit_of(card))
         faces = roll_defense(board, count, f"Relic Thief ({board.players[holder].name})")
+        faces = yield from after_roll(board, holder, DEFENSE_DIE, faces)        # Jinx: "for any reason"
         if any(face in (SHIELD, TWO_SHIELDS) for face in faces):
             return
         for relic in relics:
@@ -170,3 +172,32 @@ def relic_thief(board, taker: int, relics: list):
         board.say(f"Relic Thief: {board.players[holder].name} takes the relics from {board.players[taker].name}.")
         yield from update_title(board)                  # Law 2.11
     return [Reaction(holder, "Relic Thief", steal)]
+
+
+# --- 68 Jinx (Arcane) -----------------------------------------------------------------------------------------------
+
+@hooks.contributes("dice.rolled", "Jinx", card=JINX)
+def jinx(board, rolled):
+    """68 Jinx (1 secret). If you rule Jinx: after you roll attack or defense dice for any reason, you may pay to
+    reroll all of those dice once (this is not a battle plan).
+    Readings: "you roll" is the player the Law has roll (Law 5.5.4: the defender the defense, 5.5.5: the attacker the
+    attack; the power's user for a power's roll); the bandits' defense is rolled by no player, and the fate die
+    (Law 3.3) is neither an attack nor a defense die, and the Law names no one to roll it, so Jinx never rerolls it.
+    The cost is paid as any power's (Law 7.1.2): on your turn the secret goes on Jinx, which then takes no more
+    until your Rest (so once a turn); outside it, the secret stays facedown on your board. The reroll's faces stand
+    ("once")."""
+    roller = rolled.roller
+    if roller is None or not rolled.faces or rolled.die not in (ATTACK_DIE, DEFENSE_DIE):
+        return
+    place = locate(board, JINX)
+    if place is None or not rules_card_id(board, roller, JINX):
+        return
+    card = card_at(board, JINX, place)
+    if not can_pay(board, roller, card, printed_cost(JINX)):
+        return
+    kind = "attack" if rolled.die == ATTACK_DIE else "defense"
+    if not (yield from may(roller, "Jinx", f"pay 1 secret to reroll your {len(rolled.faces)} {kind} dice?")):
+        return
+    pay(board, roller, card, printed_cost(JINX), suit_of(card))
+    rolled.faces = roll(board, rolled.die, len(rolled.faces))
+    board.say(f"Jinx: {board.players[roller].name} rerolls the {kind} dice: {shown(rolled.faces)}.")
