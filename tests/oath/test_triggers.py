@@ -4,6 +4,7 @@ need not be, asked at the moment the card names."""
 
 from engine.oath import hooks
 from engine.oath.actions.campaign import campaign
+from engine.oath.flow import act, act_choices
 from engine.oath.actions.recover import offers, recover
 from engine.oath.cards import Cost, card_named
 from engine.oath.dice import BLANK, DOUBLE, HOLLOW, SHIELD, SWORD
@@ -378,3 +379,70 @@ def test_jinx_on_the_fate_die_is_not_offered():
     run = Script(end_of_round(board))
     assert run.finished and run.decisions == []
     assert board.finished and board.outcome["winner"] == CHANCELLOR and board.players[CHANCELLOR].secrets == 1
+
+
+# --- 98 Sneak Attack -----------------------------------------------------------------------------------------------
+
+SNEAK_ATTACK = card_named("Sneak Attack").id
+
+
+def sneak_board():
+    """Red's Act phase, on Red's turn; Red and Blue on the Plains with no warbands on their boards (no attack dice
+    to choose, nothing to sacrifice); Blue holds Sneak Attack."""
+    board = make_board()
+    board.turn, board.phase = RED, "act"
+    adviser(board, BLUE, SNEAK_ATTACK)
+    return board
+
+
+def test_sneak_attack_interrupting_a_turn_and_the_game_resuming_exactly():
+    """98 Sneak Attack, Law 4.2, 5.5, 7.6.2: Red campaigns against Blue and loses (shield, blank against a hollow
+    sword); Blue, whose turn it is not, campaigns against Red at once, paying no Supply, and wins (two blanks against
+    a sword), leaving Red's pawn where it is; then Red's Act phase goes on exactly: Red's turn, Red's question, the
+    moves a fresh Act phase would offer, Red's Supply 5 (only Red's Campaign spent), Blue's still 7."""
+    board = sneak_board()
+    board.rng = Rolls([2, 0, 0] + [0, 0, 3])                  # SHIELD, BLANK; HOLLOW | BLANK, BLANK; SWORD
+    run = Script(act(board, RED), {"action": "campaign", "defender": BLUE}, YES, {"pawn": "stays"})
+    assert [(asked.player, asked.kind) for asked in run.decisions] == [
+        (RED, "act"), (BLUE, "trigger"), (BLUE, "campaign banish"), (RED, "act")]
+    assert (board.turn, board.phase, board.rng.numbers) == (RED, "act", [])
+    assert run.pending.choices == act_choices(board, RED)
+    assert (board.players[RED].supply, board.players[BLUE].supply) == (5, 7)
+    assert (board.players[RED].spent, board.players[BLUE].spent) == (2, 0)
+    assert (board.players[RED].site, board.players[BLUE].site) == (PLAINS, PLAINS)
+    run = Script(act(board, RED), {"end": "act"})
+    assert run.finished
+
+
+def test_sneak_attack_declined_or_by_its_holder_or_against_one_it_cannot_campaign_against():
+    """98 Sneak Attack: a "may" declined; its holder's own campaign; Red's campaign against the bandits
+    elsewhere, Blue's pawn not with Red's and Red ruling nothing at Blue's site (Law 5.5.1): nothing is asked."""
+    board = sneak_board()
+    board.rng = Rolls([2, 0, 0])
+    run = Script(campaign(board, RED, {"action": "campaign", "defender": BLUE}), NO)
+    assert run.finished and board.players[BLUE].supply == 7 and board.rng.numbers == []
+    board = sneak_board()
+    board.rng = Rolls([2, 0, 0])
+    run = Script(campaign(board, BLUE, {"action": "campaign", "defender": RED}))
+    assert run.finished and [asked.kind for asked in run.decisions] == []
+    board = sneak_board()
+    board.players[RED].site = MOUNTAIN
+    board.rng = Rolls([2])                                    # the Mountain's die; Red rolls no attack die
+    run = Script(campaign(board, RED, {"action": "campaign", "defender": "bandits"}), DONE)
+    assert run.finished and [asked.player for asked in run.decisions] == [RED] and board.rng.numbers == []
+
+
+def test_herald_and_sneak_attack_at_one_campaigns_end_are_asked_in_turn_order():
+    """Law 9.1 (the engine's reading: turn order from the current player), 143 Herald, 98 Sneak Attack: on Red's
+    turn Red campaigns against Blue; White (Herald) and Blue (Sneak Attack) are both due: Blue, next after Red, is
+    asked first and campaigns against Red; that Campaign's end makes the Herald due again. So White gains 1 favor
+    for Blue's Campaign, then 1 for Red's."""
+    board = sneak_board()
+    adviser(board, WHITE, HERALD)
+    board.rng = Rolls([2, 0, 0] + [2, 0, 0])                  # both Campaigns lost by their attackers
+    run = Script(campaign(board, RED, {"action": "campaign", "defender": BLUE}), YES, {"bank": "Beast"},
+                 {"bank": "Order"})
+    assert run.finished
+    assert [(asked.player, asked.source) for asked in run.decisions] == [
+        (BLUE, "Sneak Attack"), (WHITE, "Herald"), (WHITE, "Herald")]
+    assert (board.players[WHITE].favor, board.favor_banks["Beast"], board.favor_banks["Order"]) == (2, 2, 2)

@@ -6,6 +6,7 @@ their holder is the player with the card as a faceup adviser.
 """
 
 from .. import hooks
+from ..actions.campaign import campaign, defenders
 from ..cards import DENIZENS, GRAND_SCEPTER, SUITS, card_named
 from ..dice import ATTACK_DIE, DEFENSE_DIE, SHIELD, TWO_SHIELDS, roll, roll_defense, shown
 from ..powers import Place, can_pay, card_at, locate, pay, printed_cost
@@ -19,6 +20,7 @@ from .powers_played import choose
 VOW_OF_SILENCE, VOW_OF_RENEWAL, RELIC_THIEF, CHAOS_CULT, BOOK_BINDERS, SADDLE_MAKERS, HERALD, JINX = (
     card_named(name).id for name in ("Vow of Silence", "Vow of Renewal", "Relic Thief", "Chaos Cult",
                                      "Book Binders", "Saddle Makers", "Herald", "Jinx"))
+SNEAK_ATTACK = card_named("Sneak Attack").id
 
 
 def gain_from_one_bank(board, seat: int, count: int, source: str):
@@ -201,3 +203,30 @@ def jinx(board, rolled):
     pay(board, roller, card, printed_cost(JINX), suit_of(card))
     rolled.faces = roll(board, rolled.die, len(rolled.faces))
     board.say(f"Jinx: {board.players[roller].name} rerolls the {kind} dice: {shown(rolled.faces)}.")
+
+
+# --- 98 Sneak Attack (Discord, adviser only) ------------------------------------------------------------------------
+
+@hooks.contributes("react.campaign_over", "Sneak Attack", card=SNEAK_ATTACK)
+def sneak_attack(board, ended):
+    """98 Sneak Attack. After another player's campaign, you may campaign spending no Supply if you choose that
+    player as defender.
+    Readings: the Campaign is a whole Law 5.5 Campaign (Law 7.6.2: no Supply), taken outside the holder's turn:
+    whoever's turn it is stays so (board.turn), so the holder's costs are paid as outside their turn (Law 7.1.2),
+    and when it ends the interrupted turn goes on from where it stood. "That player" must be a defender the Law
+    allows the holder (Law 5.5.1: ruling the holder's site or with a pawn there; Vow of Peace may forbid it), checked
+    when the holder is asked. Its end is itself "another player's campaign" for the other cards waiting (Herald),
+    never for Sneak Attack's own holder."""
+    holder = adviser_holder(board, SNEAK_ATTACK)
+    target = ended.attacker
+    if holder is None or holder == target:
+        return []
+
+    def strike():
+        if target not in defenders(board, holder):
+            return
+        name = board.players[target].name
+        if not (yield from may(holder, "Sneak Attack", f"campaign against {name}, spending no Supply?")):
+            return
+        yield from campaign(board, holder, {"action": "campaign", "defender": target, "free": True})
+    return [Reaction(holder, "Sneak Attack", strike)]
