@@ -3,6 +3,7 @@ that wait for them (engine/oath/abilities/triggers.py): each a decision of the s
 need not be, asked at the moment the card names."""
 
 from engine.oath import hooks
+from engine.oath.actions import ACTIONS
 from engine.oath.actions.campaign import campaign
 from engine.oath.flow import act, act_choices
 from engine.oath.actions.recover import offers, recover
@@ -446,3 +447,20 @@ def test_herald_and_sneak_attack_at_one_campaigns_end_are_asked_in_turn_order():
     assert [(asked.player, asked.source) for asked in run.decisions] == [
         (BLUE, "Sneak Attack"), (WHITE, "Herald"), (WHITE, "Herald")]
     assert (board.players[WHITE].favor, board.favor_banks["Beast"], board.favor_banks["Order"]) == (2, 2, 2)
+
+
+def test_jinx_rerolls_a_powers_defense_dice_for_any_reason():
+    """68 Jinx ("for any reason"), Gambling Hall (93): Red rolls four blanks, pays 1 secret onto Jinx and rerolls
+    all four: a shield, two shields, an x2 and a blank, (1 + 2) x 2 = 6 shields; the Arcane bank gives its 3."""
+    board = make_board()
+    board.turn, board.phase = RED, "act"
+    gambling_hall = card_named("Gambling Hall").id
+    board.sites[PLAINS].cards = [card(gambling_hall)]
+    adviser(board, RED, JINX)
+    board.players[RED].favor, board.players[RED].secrets = 2, 1
+    board.rng = Rolls([0] * 4 + [2, 4, 5, 0])             # BLANK x4 | SHIELD, TWO_SHIELDS, DOUBLE, BLANK
+    run = Script(ACTIONS["power"].take(board, RED, {"action": "power", "card": gambling_hall}), YES,
+                 {"bank": "Arcane"})
+    assert run.finished and board.rng.numbers == []
+    assert (board.players[RED].favor, board.favor_banks["Arcane"], board.players[RED].secrets) == (3, 0, 0)
+    assert board.players[RED].advisers == [card(JINX, secrets=1)]

@@ -9,8 +9,9 @@ starting denizens); forced choices with one answer are not asked; every "may" is
 from ..actions.minor import become_citizen
 from ..battle import VICTORIOUS, attacking, change_attack_dice, enemies, later, plan, your_side
 from ..cards import GRAND_SCEPTER, RELIQUARY_SLOTS, SUITS, card_name
-from ..dice import defense_total, roll_defense
+from ..dice import DEFENSE_DIE, defense_total, roll_defense
 from ..powers import card_at, power
+from ..reactions import after_roll
 from ..rules import (
     ask,
     burn_favor,
@@ -468,7 +469,8 @@ def gambling_hall(use):
     counted as the Law counts a defense roll, each x2 doubling them (Law 5.5.4); from one bank, as much as it
     holds (Law 9.3)."""
     board = use.board
-    total = defense_total(roll_defense(board, 4, use.me.name))
+    faces = yield from after_roll(board, use.player, DEFENSE_DIE, roll_defense(board, 4, use.me.name))   # Jinx
+    total = defense_total(faces)
     banks = [{"bank": suit} for suit in SUITS if board.favor_banks[suit]]
     if not total or not banks:
         return
