@@ -13,8 +13,8 @@ reactions in the order of the hook's contributions (each states its `order`, hoo
 the moment is gathered before the first runs, so a reaction never makes another one due at the same moment.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from engine.core.effects import run
 

@@ -5,14 +5,14 @@ need not be, asked at the moment the card names."""
 from engine.oath import hooks
 from engine.oath.actions import ACTIONS
 from engine.oath.actions.campaign import campaign
-from engine.oath.flow import act, act_choices
 from engine.oath.actions.recover import offers, recover
 from engine.oath.cards import Cost, card_named
-from engine.oath.dice import BLANK, DOUBLE, HOLLOW, SHIELD, SWORD
+from engine.oath.dice import BLANK, HOLLOW, SHIELD, SWORD
+from engine.oath.flow import act, act_choices
 from engine.oath.play import play_card
 from engine.oath.powers import pay
 from engine.oath.reactions import Reaction, react
-from engine.oath.rules import burn_favor, give_banner, seize_banner
+from engine.oath.rules import burn_favor, seize_banner
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR
 from engine.oath.victory import PROTECTION, end_of_round, update_title
 from tests.oath.harness import BLUE, CHANCELLOR, RED, WHITE, YELLOW, Rolls, Script, card, forced, make_board
