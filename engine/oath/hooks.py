@@ -232,6 +232,10 @@ point("travel.after", "Law 5.6.2", "each", "(board, player) -> the pawn has arri
 point("dice.rolled", "Law 5.5.4-5.5.5, 7.1.4", "each",
       "(board, roll) -> attack or defense dice were rolled (reactions.Roll); a power may reroll them (roll.faces)")
 
+# giving secrets (Law 6.6.2, 7.1.4)
+point("secrets.give_forbidden", "Law 7.1.4", "some",
+      "(board, giver) -> may this player not give secrets to anyone (terms, deals, bargains)")
+
 # burning (Law 10 "Burn")
 point("favor.burnt_to", "Law 10 Burn, 7.1.4", "first",
       "(board, burner, count) -> the seat who takes favor a player burns instead of the shared bank, else None")

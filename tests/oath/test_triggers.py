@@ -3,14 +3,17 @@ that wait for them (engine/oath/abilities/triggers.py): each a decision of the s
 need not be, asked at the moment the card names."""
 
 from engine.oath import hooks
+from engine.oath.abilities.arcane_discord import bargains
+from engine.oath.abilities.tribunal import tribunal
 from engine.oath.actions import ACTIONS
 from engine.oath.actions.campaign import campaign
+from engine.oath.actions.minor import term_choices
 from engine.oath.actions.recover import offers, recover
 from engine.oath.cards import Cost, card_named
 from engine.oath.dice import BLANK, HOLLOW, SHIELD, SWORD
 from engine.oath.flow import act, act_choices
 from engine.oath.play import play_card
-from engine.oath.powers import pay
+from engine.oath.powers import Use, pay
 from engine.oath.reactions import Reaction, react
 from engine.oath.rules import burn_favor, seize_banner
 from engine.oath.state import DARKEST_SECRET, PEOPLES_FAVOR
@@ -464,3 +467,24 @@ def test_jinx_rerolls_a_powers_defense_dice_for_any_reason():
     assert run.finished and board.rng.numbers == []
     assert (board.players[RED].favor, board.favor_banks["Arcane"], board.players[RED].secrets) == (3, 0, 0)
     assert board.players[RED].advisers == [card(JINX, secrets=1)]
+
+
+def test_vow_of_silence_forbids_its_holder_to_give_secrets_in_terms_deals_and_bargains():
+    """74 Vow of Silence: "you cannot give secrets to anyone": Blue, holding it, is offered no Citizenship term
+    giving secrets (Law 6.6.2), may put no secrets into a Tribunal deal, and Witch's Bargain offers no secret given;
+    Red's terms may still ask nothing of Blue's secrets, and Red may still give its own."""
+    board = make_board()
+    board.players[BLUE].secrets = board.players[CHANCELLOR].secrets = 2
+    terms = {"give_favor": 0, "take_favor": 0, "give_secrets": 0, "take_secrets": 0, "give_relics": [],
+             "take_relics": [], "give_banners": [], "take_banners": []}
+    assert {"term": "take_secrets"} in term_choices(board, CHANCELLOR, BLUE, terms)
+    adviser(board, BLUE, VOW_OF_SILENCE)
+    offered = term_choices(board, CHANCELLOR, BLUE, terms)
+    assert {"term": "take_secrets"} not in offered and {"term": "give_secrets"} in offered
+    board.players[BLUE].favor = 1
+    run = Script(tribunal(board, BLUE, {"action": "tribunal", "with": RED}), {"give favor": 1})
+    assert (run.pending.prompt, run.pending.choices) == ("The Tribunal: give secrets?", [{"give secrets": 0}])
+    board.players[RED].favor = board.players[BLUE].favor = 2
+    board.players[RED].secrets = 1
+    assert bargains(Use(board, BLUE, None, None), RED) == [{"bargain": "give favor"}]
+    assert bargains(Use(board, RED, None, None), BLUE) == [{"bargain": "give secret"}, {"bargain": "give favor"}]

@@ -6,6 +6,7 @@ before a power runs (Law 7.1.2); a power that could do nothing is not offered (L
 starting denizens); forced choices with one answer are not asked; every "may" is asked (Law 7.1.3).
 """
 
+from .. import hooks
 from ..actions.minor import become_citizen
 from ..battle import VICTORIOUS, attacking, change_attack_dice, enemies, later, plan, your_side
 from ..cards import GRAND_SCEPTER, RELIQUARY_SLOTS, SUITS, card_name
@@ -289,7 +290,8 @@ def bargains(use, partner: int, cost_unpaid: int = 0) -> list:
     hands: facedown ones pay for nothing (Law 7.1.2). `cost_unpaid` keeps back the secret the cost will place."""
     mine, theirs = use.me, use.board.players[partner]
     choices = []
-    if mine.secrets - cost_unpaid >= 1 and theirs.favor >= 2:
+    if (mine.secrets - cost_unpaid >= 1 and theirs.favor >= 2
+            and not hooks.some("secrets.give_forbidden", use.board, use.player)):      # Vow of Silence
         choices.append({"bargain": "give secret"})
     if mine.favor >= 2 and theirs.secrets >= 1:
         choices.append({"bargain": "give favor"})

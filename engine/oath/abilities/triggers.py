@@ -101,10 +101,17 @@ def herald(board, campaign):
 
 @hooks.contributes("recover.banner_forbidden", "Vow of Silence", card=VOW_OF_SILENCE)
 def vow_of_silence_forbids(board, player: int, name: str) -> bool:
-    """74 Vow of Silence. You cannot recover the Darkest Secret or give secrets to anyone. (The Recover only, Law
-    5.4: a Campaign may still take it. "Give secrets" is not written: the engine has no single place every giving
-    of secrets passes through.)"""
+    """74 Vow of Silence. You cannot recover the Darkest Secret (the Recover only, Law 5.4: a Campaign may still
+    take it)."""
     return name == DARKEST_SECRET and adviser_holder(board, VOW_OF_SILENCE) == player
+
+
+@hooks.contributes("secrets.give_forbidden", "Vow of Silence", card=VOW_OF_SILENCE)
+def vow_of_silence_keeps_secrets(board, giver: int) -> bool:
+    """74 Vow of Silence. You cannot ... give secrets to anyone: no Citizenship terms or Tribunal deal in which its
+    holder gives secrets (Law 6.6.2, 7.6.3), no Witch's Bargain giving one. Secrets paid as costs, burnt, or taken
+    from the holder by another's power (a Witch's Bargain of theirs, Law 5.4.4's share) are not given by them."""
+    return adviser_holder(board, VOW_OF_SILENCE) == giver
 
 
 @hooks.contributes("react.banner_recovered", "Vow of Silence", card=VOW_OF_SILENCE)
