@@ -12,6 +12,7 @@ from .. import hooks
 from ..battle import resolve_plans, use_battle_plans
 from ..cards import GRAND_SCEPTER, SITES
 from ..dice import ATTACK_DIE, DEFENSE_DIE, SHIELD, attack_total, defense_total, roll_attack, roll_defense, skulls
+from ..reactions import after_roll, react
 from ..rules import (
     ask,
     bandits_at,
@@ -27,7 +28,6 @@ from ..rules import (
     spend_supply,
 )
 from ..state import CHANCELLOR, CITIZEN, EXILE, PURPLE
-from ..reactions import after_roll, react
 from ..victory import update_title
 from .registry import action
 from .travel import travel_free

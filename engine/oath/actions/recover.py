@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from .. import hooks
 from ..cards import SITES, SUITS, card_name
 from ..modifying import apply_modifiers, end_modifiers, variants
+from ..reactions import react
 from ..rules import ask, burn_favor, burn_secrets, give_banner, spend_supply, suit_of
 from ..state import DARKEST_SECRET, PEOPLES_FAVOR
-from ..reactions import react
 from ..victory import update_title
 from .registry import action
 
