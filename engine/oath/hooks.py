@@ -197,6 +197,8 @@ point("trade.favor", "Law 5.3.2", "fold", "(favor, board, player) -> the favor a
 point("trade.secrets", "Law 5.3.2 (b)", "fold", "(secrets, board, player) -> the secrets a Trade for secrets gains")
 point("recover.tokens", "Law 5.4.2, 7.4", "total",
       "(board, player, cards) -> tokens the chosen modifiers add to what a banner's recovery may be paid with")
+point("recover.banner_forbidden", "Law 5.4.1, 7.1.4", "some",
+      "(board, player, name) -> may this player not recover the banner `name` (a prohibition on Recover only)")
 point("recover.peoples_favor_mob", "Law 5.4.2, 2.5.3, 7.1.4", "some",
       "(board, player) -> does recovering the People's Favor turn it to its Mob side")
 point("take.forbidden", "Law 10 Take, 5.4.3, 7.1.4", "some",
@@ -248,6 +250,17 @@ point("travel.ignores_site_powers", "Law 7.4, 9.2", "some",
 point("travel.departs", "Law 5.6.2", "each", "(board, player, left) -> the pawn is leaving the site `left`")
 point("travel.after", "Law 5.6.2", "each", "(board, player) -> the pawn has arrived")
 
+point("dice.rolled", "Law 5.5.4-5.5.5, 7.1.4", "each",
+      "(board, roll) -> attack or defense dice were rolled (reactions.Roll); a power may reroll them (roll.faces)")
+
+# giving secrets (Law 6.6.2, 7.1.4)
+point("secrets.give_forbidden", "Law 7.1.4", "some",
+      "(board, giver) -> may this player not give secrets to anyone (terms, deals, bargains)")
+
+# burning (Law 10 "Burn")
+point("favor.burnt_to", "Law 10 Burn, 7.1.4", "first",
+      "(board, burner, count) -> the seat who takes favor a player burns instead of the shared bank, else None")
+
 # warbands, taking, the Wake (Law 4.1.4, 6.5, 10)
 point("warbands.may_place", "Law 6.5, 7.1.4", "every", "(board, player) -> may this player place warbands at sites")
 point("warbands.may_take_last", "Law 6.5, 7.6.5", "some",
@@ -257,6 +270,18 @@ point("take.guarded", "Law 10 Take", "some",
 point("exile.allowed", "Law 6.7, 6.8, 7.1.4", "every",
       "(board, citizen) -> may this Citizen be exiled, by another player or by themself")
 point("wake.opportunity", "Law 4.1.4", "some", "(board, slot) -> does this site offer its Opportunity at Wake")
+
+# Triggers on other players' acts, answered out of turn (Law 7.1.4, 9.1): each "gather"s reactions.Reaction, which
+# reactions.react runs seat by seat in turn order from the current player
+point("react.title_taken", "Law 2.11(d), 7.1.4", "gather",
+      "(board, taker, previous) -> reactions after `taker` takes the Oathkeeper title from `previous`")
+point("react.card_played", "Law 5.1.4, 7.1.4", "gather",
+      "(board, player, card_id, move) -> reactions after the card is played as the move says (its When played done)")
+point("react.campaign_over", "Law 5.5.8, 7.1.4", "gather", "(board, campaign) -> reactions after a Campaign ends")
+point("react.relics_taken", "Law 10 Take, 5.4.3, 5.5.7.II, 7.1.4", "gather",
+      "(board, taker, relics) -> reactions after `taker` took these relics")
+point("react.banner_recovered", "Law 5.4.3, 7.1.4", "gather",
+      "(board, player, name, paid) -> reactions after `player` recovered the banner `name`, placing `paid` tokens")
 
 # Writing the Chronicle (Law 8)
 point("chronicle.keeps_site", "Law 8.3.2", "some",

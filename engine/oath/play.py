@@ -11,6 +11,7 @@ from . import hooks
 from .advisers import advisers_matching, has_adviser_room, room_discards
 from .cards import DENIZENS, GRAND_SCEPTER, SITES, card_name, card_named
 from .powers import locate, powers_of, usable, use_power
+from .reactions import react
 from .rules import (
     ask,
     burn_secrets,
@@ -58,6 +59,8 @@ def play_card(board, player: int, card_id: int, faceup_allowed: bool = True, fac
     else:
         place = discard_to or (yield from discard_place(board, player))     # Bracken
         discard_from_hand(board, player, [card_id], place)
+    if where != "discard":
+        yield from react(board, "react.card_played", player, card_id, move)        # Law 7.1.4, 9.1: Saddle Makers
     return move
 
 
@@ -277,6 +280,8 @@ def conspire(board, player: int, move: dict):
         seize_banner(board, player, move["banner"])     # Law 2.5.3
         taken = f"the {move['banner']}"
     board.say(f"{held.name} burns a secret and takes {taken} from {victim.name}.")
+    if move["take"] == "relic":
+        yield from react(board, "react.relics_taken", player, [move["relic"]])     # Law 7.1.4: Relic Thief
     yield from update_title(board)                      # Law 2.11
 
 

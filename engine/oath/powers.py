@@ -19,7 +19,7 @@ from engine.core.effects import run
 
 from . import hooks
 from .cards import CARDS, DENIZENS, GRAND_SCEPTER, RELICS, Cost, Edifice, card_name
-from .rules import rules, suit_of
+from .rules import favor_burnt, rules, suit_of
 from .state import Card
 
 KINDS = ("action", "when_played", "rest", "wake", "battle_plan", "modifier", "persistent")
@@ -162,7 +162,7 @@ def pay(board, player: int, card: Card, cost: Cost, suit: str | None) -> None:
     own_turn = board.turn == player and board.phase != "setup"
     held.favor -= cost.place_favor + cost.burn_favor
     held.secrets -= cost.place_secrets + cost.burn_secrets
-    board.favor_pool += cost.burn_favor
+    favor_burnt(board, player, cost.burn_favor)
     if own_turn:
         card.favor += cost.place_favor
         card.secrets += cost.place_secrets

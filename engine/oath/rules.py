@@ -132,7 +132,7 @@ def seize_banner(board, player: int, name: str) -> None:
     burnt = max(0, min(2, banner.tokens - 1))
     banner.tokens -= burnt
     if name == PEOPLES_FAVOR:
-        board.favor_pool += burnt
+        favor_burnt(board, player, burnt)
         banner.mob = True
 
 
@@ -152,7 +152,18 @@ def gain_secrets(board, player: int, count: int) -> None:
 
 def burn_favor(board, player: int, count: int) -> None:
     board.players[player].favor -= count
-    board.favor_pool += count
+    favor_burnt(board, player, count)
+
+
+def favor_burnt(board, burner: int, count: int) -> None:
+    """Law 10 "Burn": favor burnt goes to the shared bank, unless a power takes it instead (hook favor.burnt_to:
+    Vow of Renewal). Every burn of favor, from a board, a banner or a cost, ends here."""
+    taker = hooks.first("favor.burnt_to", board, burner, count) if count else None
+    if taker is None:
+        board.favor_pool += count
+        return
+    board.players[taker].favor += count
+    board.say(f"{board.players[taker].name} takes the {count} favor burnt instead of the shared bank.")
 
 
 def burn_secrets(board, player: int, count: int) -> None:

@@ -9,6 +9,7 @@ from engine.core import Result
 from . import hooks
 from .cards import GRAND_SCEPTER, VISIONS
 from .dice import roll_fate
+from .reactions import react
 from .rules import ask, holds_banner, relics_and_banners, sites_ruled
 from .state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE
 
@@ -26,7 +27,15 @@ def update_title(board):
     holder no longer meets it and several others tie, the holder chooses among them (c). Under Supremacy the
     Empire is one contender, the Chancellor, counting every site with a purple warband (g, 6.6.3): an Imperial
     holder's title goes to the Chancellor while the Empire meets the goal. Call after anything the goal
-    measures changes."""
+    measures changes. Whoever takes the title from another, the cards waiting for it then react (Chaos Cult)."""
+    previous = board.title_holder
+    yield from settle_title(board)
+    if board.title_holder != previous:
+        yield from react(board, "react.title_taken", board.title_holder, previous)     # Law 7.1.4, 9.1
+
+
+def settle_title(board):
+    """Law 2.11 (a)-(d), as update_title reads it."""
     measure = title_measure(board)
     if not measure:
         return

@@ -29,4 +29,5 @@ from . import (
     sites,  # noqa: F401
     tolls,  # noqa: F401
     tribunal,  # noqa: F401
+    triggers,  # noqa: F401
 )

@@ -6,11 +6,13 @@ before a power runs (Law 7.1.2); a power that could do nothing is not offered (L
 starting denizens); forced choices with one answer are not asked; every "may" is asked (Law 7.1.3).
 """
 
+from .. import hooks
 from ..actions.minor import become_citizen
 from ..battle import VICTORIOUS, attacking, change_attack_dice, enemies, later, plan, your_side
 from ..cards import GRAND_SCEPTER, RELIQUARY_SLOTS, SUITS, card_name
-from ..dice import defense_total, roll_defense
+from ..dice import DEFENSE_DIE, defense_total, roll_defense
 from ..powers import card_at, power
+from ..reactions import after_roll
 from ..rules import (
     ask,
     burn_favor,
@@ -290,7 +292,8 @@ def bargains(use, partner: int, cost_unpaid: int = 0) -> list:
     hands: facedown ones pay for nothing (Law 7.1.2). `cost_unpaid` keeps back the secret the cost will place."""
     mine, theirs = use.me, use.board.players[partner]
     choices = []
-    if mine.secrets - cost_unpaid >= 1 and theirs.favor >= 2:
+    if (mine.secrets - cost_unpaid >= 1 and theirs.favor >= 2
+            and not hooks.some("secrets.give_forbidden", use.board, use.player)):      # Vow of Silence
         choices.append({"bargain": "give secret"})
     if mine.favor >= 2 and theirs.secrets >= 1:
         choices.append({"bargain": "give favor"})
@@ -470,7 +473,8 @@ def gambling_hall(use):
     counted as the Law counts a defense roll, each x2 doubling them (Law 5.5.4); from one bank, as much as it
     holds (Law 9.3)."""
     board = use.board
-    total = defense_total(roll_defense(board, 4, use.me.name))
+    faces = yield from after_roll(board, use.player, DEFENSE_DIE, roll_defense(board, 4, use.me.name))   # Jinx
+    total = defense_total(faces)
     banks = [{"bank": suit} for suit in SUITS if board.favor_banks[suit]]
     if not total or not banks:
         return

@@ -6,6 +6,7 @@ players, not the engine: a disputed one is settled by a coin flip at the table (
 binding (Law 9.6), so no other negotiation is enforced anywhere.
 """
 
+from .. import hooks
 from ..actions import action
 from ..rules import ask, rules
 from .sites import slot_named
@@ -34,6 +35,9 @@ def tribunal(board, player: int, move: dict):
     deal = {}
     for term, token, owner in TERMS:
         most = getattr(proposer if owner == "proposer" else other, token)
+        giver = player if owner == "proposer" else partner
+        if token == "secrets" and hooks.some("secrets.give_forbidden", board, giver):     # Vow of Silence
+            most = 0
         answer = yield from ask(player, "tribunal terms", f"The Tribunal: {term}?",
                                 [{term: count} for count in range(most + 1)], source="The Tribunal")
         deal[term] = answer[term]

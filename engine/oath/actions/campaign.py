@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from .. import hooks
 from ..battle import resolve_plans, use_battle_plans
 from ..cards import GRAND_SCEPTER, SITES
-from ..dice import SHIELD, attack_total, defense_total, roll_attack, roll_defense, skulls
+from ..dice import ATTACK_DIE, DEFENSE_DIE, SHIELD, attack_total, defense_total, roll_attack, roll_defense, skulls
+from ..reactions import after_roll, react
 from ..rules import (
     ask,
     bandits_at,
@@ -164,7 +165,7 @@ def campaign(board, player: int, move: dict):
     yield from gather_allies(board, fight)
     yield from battle_plans(board, fight, "attacker")              # Law 5.5.3
     yield from battle_plans(board, fight, "defender")
-    fight.defense = roll_defense_pool(board, fight)
+    fight.defense = roll_defense_pool(board, fight, (yield from defense_roll(board, fight)))
     fight.attack = yield from roll_attack_pool(board, fight, fight.defense)
     fight.victorious = victorious = fight.attack > fight.defense    # Law 5.5.5: ties go to the defender
     board.say(f"Attack {fight.attack} against defense {fight.defense}: "
@@ -179,9 +180,12 @@ def campaign(board, player: int, move: dict):
         yield from take_sites(board, fight)                         # Law 5.5.7.I
         yield from update_title(board)
         take_relics_and_banners(board, fight)                       # Law 5.5.7.II
+        if fight.targeted("relic"):
+            yield from react(board, "react.relics_taken", fight.attacker, fight.targeted("relic"))  # Relic Thief
         yield from update_title(board)
         yield from banish_pawn(board, fight)                        # Law 5.5.7.III
     yield from plans_resolved(board, fight, "victorious")           # Law 5.5.8
+    yield from react(board, "react.campaign_over", fight)           # Law 7.1.4, 9.1: Herald, Sneak Attack
     return fight
 
 
@@ -336,9 +340,19 @@ def battle_losses(board, campaign: Campaign, force: int) -> int:
     return hooks.fold("campaign.losses", force // 2, board, campaign, force)
 
 
-def roll_defense_pool(board, campaign: Campaign) -> int:
-    """Law 5.5.4: the shields rolled (powers may ignore some faces), plus the defending force (never doubled)."""
+def defense_roll(board, campaign: Campaign):
+    """Law 5.5.4: the defender rolls the defense pool (the bandits' is rolled by no player); a power may then have it
+    rerolled (reactions.after_roll: Jinx). A generator; returns the faces."""
     faces = roll_defense(board, campaign.defense_dice, side_name(board, campaign.defender))
+    roller = None if campaign.against_bandits else campaign.defender
+    return (yield from after_roll(board, roller, DEFENSE_DIE, faces))
+
+
+def roll_defense_pool(board, campaign: Campaign, faces: list | None = None) -> int:
+    """Law 5.5.4: the shields rolled (powers may ignore some faces), plus the defending force (never doubled).
+    `faces`: the defense roll already made (defense_roll); rolled here if not given."""
+    if faces is None:
+        faces = roll_defense(board, campaign.defense_dice, side_name(board, campaign.defender))
     if campaign.ignore_single_shields:                                      # hook: Rain Boots
         faces = [face for face in faces if face != SHIELD]
     faces = hooks.fold("campaign.defense_faces", faces, board, campaign)
@@ -378,6 +392,7 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
     if rolled != campaign.attack_dice:
         board.say(f"Of {campaign.attack_dice} attack dice, {rolled} are rolled.")
     faces = roll_attack(board, rolled, board.players[attacker].name)
+    faces = yield from after_roll(board, attacker, ATTACK_DIE, faces)          # Jinx
     killed = kill_from_board(board, attacker, 0 if campaign.ignore_skulls else skulls(faces))   # hook: Rangers
     campaign.killed["attacker"] += killed
     if killed:

@@ -277,7 +277,8 @@ def term_choices(board, player: int, exile: int, terms: dict) -> list:
     choices = []
     if exile != player:
         amounts = [("give_favor", holder.favor), ("take_favor", offered.favor),
-                   ("give_secrets", holder.secrets), ("take_secrets", offered.secrets)]
+                   ("give_secrets", 0 if hooks.some("secrets.give_forbidden", board, player) else holder.secrets),
+                   ("take_secrets", 0 if hooks.some("secrets.give_forbidden", board, exile) else offered.secrets)]
         choices += [{"term": term} for term, owned in amounts if terms[term] < owned]
         choices += [{"term": "give_relic", "relic": relic} for relic in holder.relics
                     if relic not in terms["give_relics"]]

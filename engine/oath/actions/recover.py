@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from .. import hooks
 from ..cards import SITES, SUITS, card_name
 from ..modifying import apply_modifiers, end_modifiers, variants
+from ..reactions import react
 from ..rules import ask, burn_favor, burn_secrets, give_banner, site_locked_for, spend_supply, suit_of
 from ..state import DARKEST_SECRET, PEOPLES_FAVOR
 from ..victory import update_title
@@ -60,6 +61,8 @@ def may_recover_banner(board, player: int, name: str) -> bool:
     holder = board.banners[name].holder
     if hooks.some("take.forbidden", board, player, holder, None, name):
         return False
+    if hooks.some("recover.banner_forbidden", board, player, name):      # Vow of Silence, Vow of Renewal
+        return False
     if name == DARKEST_SECRET and holder is not None and holder != player:
         return darkest_secret_exposed(board, holder)
     return True
@@ -93,7 +96,9 @@ def recover(board, player: int, move: dict):
     yield from apply_modifiers(board, player, move, "Recover")             # Law 7.4: at the start
     spend_supply(board, player, 1)                                          # Law 5.4.1
     if "relic_at" in move:
-        take_relic(board, player, board.sites[board.players[player].site].relics[move["relic_at"]])
+        relic = board.sites[board.players[player].site].relics[move["relic_at"]]
+        take_relic(board, player, relic)
+        yield from react(board, "react.relics_taken", player, [relic])     # Law 7.1.4, 9.1: Relic Thief
     else:
         yield from recover_banner(board, player, move["banner"])
     yield from hooks.each("recover.after", board, player, move)            # Relic Worship
@@ -133,6 +138,7 @@ def recover_banner(board, player: int, name: str):
     if previous != player:
         give_banner(board, player, name)
     board.say(f"{held.name} recovers the {name} for {paid}.")
+    yield from react(board, "react.banner_recovered", player, name, paid)  # Law 7.1.4, 9.1: Vow of Silence
     if name == PEOPLES_FAVOR:
         banner.mob = hooks.some("recover.peoples_favor_mob", board, player)      # Law 5.4.2; Hall of Mockery
         yield from return_old_favor(board, player, old)
