@@ -59,6 +59,7 @@ class Campaign:
     spared: list = field(default_factory=list)          # sides killing no warbands when defeated (Traveling Doctor)
     killed: dict = field(default_factory=lambda: {"attacker": 0, "defender": 0})  # warbands killed, by side
     survivors: dict = field(default_factory=dict)       # the defeated defender's force after its losses
+    won_at_once: str | None = None      # "attacker" or "defender": victorious immediately (Peace Envoy, Hearts and Minds)
 
     @property
     def against_bandits(self) -> bool:
@@ -163,12 +164,18 @@ def campaign(board, player: int, move: dict):
     yield from hooks.each("campaign.attack_dice", board, fight)
     yield from gather_allies(board, fight)
     yield from battle_plans(board, fight, "attacker")              # Law 5.5.3
-    yield from battle_plans(board, fight, "defender")
-    fight.defense = roll_defense_pool(board, fight)
-    fight.attack = yield from roll_attack_pool(board, fight, fight.defense)
-    fight.victorious = victorious = fight.attack > fight.defense    # Law 5.5.5: ties go to the defender
-    board.say(f"Attack {fight.attack} against defense {fight.defense}: "
-              f"{side_name(board, fight.attacker if victorious else fight.defender)} wins.")
+    if fight.won_at_once is None:
+        yield from battle_plans(board, fight, "defender")
+    if fight.won_at_once is None:
+        fight.defense = roll_defense_pool(board, fight)
+        fight.attack = yield from roll_attack_pool(board, fight, fight.defense)
+        fight.victorious = victorious = fight.attack > fight.defense    # Law 5.5.5: ties go to the defender
+        board.say(f"Attack {fight.attack} against defense {fight.defense}: "
+                  f"{side_name(board, fight.attacker if victorious else fight.defender)} wins.")
+    else:                                                           # a plan: "you are victorious immediately"
+        fight.force = defending_force(board, fight)                 # the rolls are not made; the force still is
+        fight.victorious = victorious = fight.won_at_once == "attacker"
+        board.say(f"{side_name(board, fight.attacker if victorious else fight.defender)} is victorious immediately.")
     if victorious:
         yield from defender_defeated(board, fight)
     else:
@@ -179,6 +186,7 @@ def campaign(board, player: int, move: dict):
         yield from take_sites(board, fight)                         # Law 5.5.7.I
         yield from update_title(board)
         take_relics_and_banners(board, fight)                       # Law 5.5.7.II
+        yield from hooks.each("campaign.relics_taken", board, fight)     # targets a plan added: Relic Hunter
         yield from update_title(board)
         yield from banish_pawn(board, fight)                        # Law 5.5.7.III
     yield from plans_resolved(board, fight, "victorious")           # Law 5.5.8
@@ -378,7 +386,7 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
     if rolled != campaign.attack_dice:
         board.say(f"Of {campaign.attack_dice} attack dice, {rolled} are rolled.")
     faces = roll_attack(board, rolled, board.players[attacker].name)
-    killed = kill_from_board(board, attacker, 0 if campaign.ignore_skulls else skulls(faces))   # hook: Rangers
+    killed = kill_force(board, campaign, attacker, 0 if campaign.ignore_skulls else skulls(faces))   # Rangers
     campaign.killed["attacker"] += killed
     if killed:
         board.say(f"The skulls kill {killed} of {board.players[attacker].name}'s warbands.")
@@ -394,7 +402,7 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
         move = yield from ask(attacker, "campaign sacrifice", f"Sacrifice {needed} warbands to win?",
                               [{"sacrifice": needed}, {"sacrifice": 0}], source="Law 5.5.5")
         if move["sacrifice"]:
-            campaign.killed["attacker"] += kill_from_board(board, attacker, needed)
+            campaign.killed["attacker"] += kill_force(board, campaign, attacker, needed)
             board.say(f"{board.players[attacker].name} sacrifices {needed} warbands.")
             attack += needed * value
     return attack
@@ -406,9 +414,10 @@ def attacker_defeated(board, campaign: Campaign) -> None:
     """Law 5.5.6: a defeated attacker kills half (rounded down) of the warbands on its board."""
     attacker = campaign.attacker
     losses = battle_losses(board, campaign, board.players[attacker].warbands)
-    killed = kill_from_board(board, attacker, 0 if "attacker" in campaign.spared else losses)   # hook: Traveling Doctor
-    campaign.killed["attacker"] += killed
-    board.say(f"{board.players[attacker].name} loses {killed} warbands.")
+    before = board.players[attacker].warbands
+    campaign.killed["attacker"] += kill_force(board, campaign, attacker,
+                                              0 if "attacker" in campaign.spared else losses)   # Traveling Doctor
+    board.say(f"{board.players[attacker].name} loses {before - board.players[attacker].warbands} warbands.")
     if campaign.is_imperial(board, attacker):
         purple_to_chancellor(board, campaign)
 
@@ -423,7 +432,7 @@ def defender_defeated(board, campaign: Campaign):
     force = dict(campaign.force)
     imperial = campaign.is_imperial(board, campaign.defender)
     chooser = board.chancellor() if imperial else campaign.defender
-    losses = battle_losses(board, campaign, sum(force.values()))
+    losses, killed = battle_losses(board, campaign, sum(force.values())), 0
     for _ in range(0 if "defender" in campaign.spared else losses):                     # hook: Traveling Doctor
         pools = [pool for pool, count in force.items() if count]
         pool = pools[0]
@@ -431,10 +440,10 @@ def defender_defeated(board, campaign: Campaign):
             move = yield from ask(chooser, "campaign losses", "Kill a warband of the defending force from",
                                   [loss_choice(pool) for pool in pools], source="Law 5.5.6")
             pool = ("site", move["slot"]) if move["kill"] == "site" else ("board", move["player"])
-        kill_in(board, campaign, pool)
+        killed += kill_in(board, campaign, pool)
         force[pool] -= 1
     losses = sum(campaign.force.values()) - sum(force.values())
-    campaign.killed["defender"] += losses
+    campaign.killed["defender"] += killed
     campaign.survivors = force
     board.say(f"{side_name(board, campaign.defender)} loses {losses} warbands.")
     if imperial:
@@ -451,12 +460,37 @@ def loss_choice(pool: tuple) -> dict:
     return {"kill": "site", "slot": where} if kind == "site" else {"kill": "board", "player": where}
 
 
-def kill_in(board, campaign: Campaign, pool: tuple) -> None:
+def kill_in(board, campaign: Campaign, pool: tuple) -> int:
     kind, where = pool
     if kind == "site":
-        kill_at_site(board, where, campaign.colour(board, campaign.defender), 1)
+        return kill_force(board, campaign, campaign.defender, 1, where)
+    return kill_force(board, campaign, where, 1)
+
+
+def kill_force(board, campaign: Campaign, player: int, count: int, slot: int | None = None) -> int:
+    """Law 10 "Kill": `count` of `player`'s warbands in the force die, from its board, or from the site `slot` (the
+    defender's colour there, purple for an Imperial defender); unless a power puts them on a site instead (hook
+    campaign.killed_to: Hospital), where they keep their colour and are not killed. Returns how many were killed."""
+    to = hooks.first("campaign.killed_to", board, campaign, player)
+    if to is None:
+        if slot is None:
+            return kill_from_board(board, player, count)
+        return kill_at_site(board, slot, campaign.colour(board, campaign.defender), count)
+    if slot is None:
+        held = board.players[player]
+        moved, colour = min(count, held.warbands), board.colour_of_warbands(player)
+        held.warbands -= moved
     else:
-        kill_from_board(board, where, 1)
+        colour = campaign.colour(board, campaign.defender)
+        moved = min(count, board.sites[slot].warbands.get(colour, 0))
+        board.sites[slot].warbands[colour] -= moved
+        if not board.sites[slot].warbands[colour]:
+            del board.sites[slot].warbands[colour]
+    if moved:
+        board.sites[to].warbands[colour] = board.sites[to].warbands.get(colour, 0) + moved
+        board.say(f"{moved} of {board.players[player].name}'s warbands go to {name_of_site(board, to)} instead of "
+                  "dying.")
+    return 0
 
 
 def purple_to_chancellor(board, campaign: Campaign) -> None:

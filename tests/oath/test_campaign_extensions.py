@@ -1,0 +1,282 @@
+"""Archive cards extending the Campaign with new mechanisms (Law 5.5, 7.5): Gleaming Armor (66), Insect Swarm (184),
+Peace Envoy (125), Hearts and Minds (138), Hospital (149), Relic Hunter (126), with the dice forced.
+
+As in test_battle_plans.py, Red (seat 1) campaigns from the River (slot 0, the Cradle), which Blue (seat 2) rules
+with warbands; Blue's pawn is far away (the Salt Flats) unless a test brings it."""
+
+from engine.oath.cards import card_named
+from engine.oath.dice import BLANK, HOLLOW, SHIELD, SWORD, SWORDS_AND_SKULL
+from engine.oath.state import PEOPLES_FAVOR
+from tests.oath.harness import BLUE, RED, card, forced, hold
+from tests.oath.test_battle_plans import DONE, FAR, HERE, SLUM, adviser, fight, scene
+
+(GLEAMING_ARMOR, INSECT_SWARM, PEACE_ENVOY, HEARTS_AND_MINDS, RELIC_HUNTER, HOSPITAL, LONGBOWS, MOUNTED_PATROL) = (
+    card_named(name).id for name in ("Gleaming Armor", "Insect Swarm", "Peace Envoy", "Hearts and Minds",
+                                      "Relic Hunter", "Hospital", "Longbows", "Mounted Patrol"))
+HORNED_MASK = 223                               # a relic with 2 defense dice
+
+
+def plans(*cards) -> dict:
+    return {"battle plan": [{"plan": each} for each in cards]}
+
+
+# --- 66 Gleaming Armor, 184 Insect Swarm ------------------------------------------------------------------------------
+
+def test_gleaming_armor_makes_the_enemys_plan_cost_a_secret_more_placed_on_it():
+    """66 Gleaming Armor (Law 7.5.3, 7.1.2): Blue holds it, so Red's Longbows (+1 attack die, no printed cost) costs
+    1 secret, placed on the card in Red's turn."""
+    board = scene(red=3, blue_here=1)
+    adviser(board, BLUE, GLEAMING_ARMOR)
+    adviser(board, RED, LONGBOWS)
+    board.players[RED].secrets = 2
+    forced(board, defense=[BLANK], attack=[SWORD, SWORD, SWORD])
+    run = fight(board, 2, **plans(LONGBOWS))
+    assert run.result.attack_dice == 3 and run.result.victorious
+    assert board.players[RED].secrets == 1 and board.players[RED].advisers == [card(LONGBOWS, secrets=1)]
+
+
+def test_gleaming_armor_a_plan_the_enemy_cannot_pay_is_not_offered():
+    """66 Gleaming Armor, Law 7.5.3: Red holds no secret, so Longbows is not offered; Blue's own plans cost as printed."""
+    board = scene(red=3, blue_here=1)
+    adviser(board, BLUE, GLEAMING_ARMOR)
+    adviser(board, RED, LONGBOWS)
+    forced(board, defense=[BLANK], attack=[SWORD, SWORD])
+    run = fight(board, 2)
+    assert run.offered(RED) == [] and run.result.victorious
+
+
+def test_gleaming_armor_as_an_adviser_of_the_user_itself_adds_nothing():
+    """66 Gleaming Armor: only "your enemy's" plans cost more; Red holding it pays Longbows' printed cost (nothing)."""
+    board = scene(red=3, blue_here=1)
+    adviser(board, RED, GLEAMING_ARMOR)
+    adviser(board, RED, LONGBOWS)
+    forced(board, defense=[BLANK], attack=[SWORD, SWORD, SWORD])
+    run = fight(board, 2, **plans(LONGBOWS))
+    assert run.result.attack_dice == 3 and board.players[RED].advisers[1] == card(LONGBOWS)
+
+
+def test_insect_swarm_burns_a_favor_more_and_stops_the_bandits_cost_free_plans():
+    """184 Insect Swarm (Law 5.5.3): the bandits use only cost-free plans; with Red holding Insect Swarm, Mounted
+    Patrol at the bandits' site costs a burnt favor, so they do not use it and Red rolls all 2 dice."""
+    board = scene(red=3, blue_here=0)
+    adviser(board, RED, INSECT_SWARM)
+    board.sites[HERE].cards.append(card(MOUNTED_PATROL))
+    forced(board, defense=[BLANK], attack=[SWORD, SWORD])
+    run = fight(board, 2, defender="bandits")
+    assert run.result.plans == [] and (run.result.attack, run.result.victorious) == (2, True)
+    assert board.sites[HERE].cards == [card(MOUNTED_PATROL)]
+
+
+def test_insect_swarm_the_enemy_burns_one_favor_to_the_shared_bank():
+    """184 Insect Swarm, Law 7.1.2: Blue holds it; Red's Longbows costs 1 favor burnt (to the shared bank)."""
+    board = scene(red=3, blue_here=1)
+    adviser(board, BLUE, INSECT_SWARM)
+    adviser(board, RED, LONGBOWS)
+    board.players[RED].favor = 1
+    pool = board.favor_pool
+    forced(board, defense=[BLANK], attack=[SWORD, SWORD, SWORD])
+    run = fight(board, 2, **plans(LONGBOWS))
+    assert run.result.attack_dice == 3
+    assert board.players[RED].favor == 0 and board.favor_pool == pool + 1
+    assert board.players[RED].advisers[0] == card(LONGBOWS)
+
+
+# --- 125 Peace Envoy --------------------------------------------------------------------------------------------------
+
+def test_peace_envoy_gives_a_favor_per_defense_die_and_wins_at_once_killing_nobody():
+    """125 Peace Envoy (1 favor): Blue's pawn is at Red's site; targets the River and Blue's pawn: 3 defense dice, so
+    Red gives Blue 3 favor and is victorious immediately (no dice rolled, Law 5.5.4-5.5.5); no one is killed (Blue's
+    3 warbands at the River go home, Law 5.5.6) and Red takes the River (Law 5.5.7.I)."""
+    board = scene(red=3, blue_here=3)
+    board.players[BLUE].site = HERE
+    adviser(board, RED, PEACE_ENVOY)
+    board.players[RED].favor = 5
+    forced(board)
+    run = fight(board, 2, **plans(PEACE_ENVOY), **{"campaign target": [{"target": "pawn"}],
+                                                  "campaign place": [{"place": 1}]})
+    assert run.result.won_at_once == "attacker" and run.result.victorious
+    assert board.players[RED].favor == 5 - 1 - 3 and board.players[BLUE].favor == 3
+    assert board.players[RED].advisers == [card(PEACE_ENVOY, favor=1)]
+    assert board.players[BLUE].warbands == 3 and board.sites[HERE].warbands == {"Red": 1}
+    assert board.players[RED].warbands == 2 and "battle plan" not in [d.kind for d in run.decisions
+                                                                         if d.player == BLUE]
+
+
+def test_peace_envoy_is_not_offered_unless_the_enemys_pawn_is_at_your_site():
+    """125 Peace Envoy: Blue's pawn is far away, so it would do nothing and is not offered (Law 7.1.3)."""
+    board = scene(red=3, blue_here=1)
+    adviser(board, RED, PEACE_ENVOY)
+    board.players[RED].favor = 5
+    forced(board, defense=[BLANK], attack=[SWORD, SWORD])
+    run = fight(board, 2)
+    assert run.offered(RED) == [] and run.result.won_at_once is None
+
+
+def test_peace_envoy_cannot_follow_another_plan_of_your_side():
+    """125 Peace Envoy: "You cannot use other battle plans": after Longbows it is no longer offered."""
+    board = scene(red=3, blue_here=1)
+    board.players[BLUE].site = HERE
+    adviser(board, RED, LONGBOWS)
+    adviser(board, RED, PEACE_ENVOY)
+    board.players[RED].favor = 5
+    forced(board, defense=[BLANK], attack=[SWORD, SWORD, SWORD])
+    run = fight(board, 2, **plans(LONGBOWS))
+    assert run.offered(RED) == [[{"plan": LONGBOWS}, {"plan": PEACE_ENVOY}, DONE]]      # then nothing is asked
+    assert run.result.won_at_once is None and run.result.attack_dice == 3
+
+
+def test_peace_envoy_for_the_defender_gives_what_it_has_and_the_attacker_loses_none():
+    """125 Peace Envoy used by Blue (its pawn at the River, Red's pawn there too): the pool is 1 die (the River), Blue
+    holds 1 favor after the cost; Blue wins at once and Red, defeated, kills none (Law 5.5.6 ignored)."""
+    board = scene(red=4, blue_here=1)
+    board.players[BLUE].site = HERE
+    board.sites[HERE].cards.append(card(PEACE_ENVOY))
+    board.players[BLUE].favor = 2
+    forced(board)
+    run = fight(board, 4, **plans(PEACE_ENVOY))
+    assert run.result.won_at_once == "defender" and not run.result.victorious
+    assert board.players[BLUE].favor == 0 and board.players[RED].favor == 1
+    assert board.players[RED].warbands == 4 and board.sites[HERE].warbands == {"Blue": 1}
+
+
+# --- 138 Hearts and Minds ---------------------------------------------------------------------------------------------
+
+def test_hearts_and_minds_wins_for_the_defender_at_once_the_attacker_still_loses_half():
+    """138 Hearts and Minds (3 favor, Blue's turn not: the favor goes to the Hearth bank, Law 7.1.2): Blue is victorious
+    immediately, no die is rolled; Red, defeated, kills half its 4 warbands (Law 5.5.6); it is discarded at the end
+    (Law 5.5.8), Blue holding no People's Favor."""
+    board = scene(red=4, blue_here=1)
+    board.sites[HERE].cards.append(card(HEARTS_AND_MINDS))
+    board.players[BLUE].favor = 3
+    forced(board)
+    run = fight(board, 4, **plans(HEARTS_AND_MINDS))
+    assert run.result.won_at_once == "defender" and not run.result.victorious
+    assert board.players[RED].warbands == 2 and board.sites[HERE].warbands == {"Blue": 1}
+    assert board.players[BLUE].favor == 0 and board.favor_banks["Hearth"] == 3 + 3
+    assert board.sites[HERE].cards == [] and board.discards["Provinces"] == [HEARTS_AND_MINDS]
+
+
+def test_hearts_and_minds_is_kept_while_you_hold_the_peoples_favor():
+    """138 Hearts and Minds: "discard ... unless you hold the People's Favor": Blue holds it, so the card stays."""
+    board = scene(red=4, blue_here=1)
+    board.sites[HERE].cards.append(card(HEARTS_AND_MINDS))
+    board.players[BLUE].favor = 3
+    hold(board, BLUE, PEOPLES_FAVOR)
+    forced(board)
+    fight(board, 4, **plans(HEARTS_AND_MINDS))
+    assert board.sites[HERE].cards == [card(HEARTS_AND_MINDS)] and board.discards["Provinces"] == []
+
+
+def test_hearts_and_minds_is_not_offered_without_the_favor_to_pay():
+    board = scene(red=4, blue_here=1)
+    board.sites[HERE].cards.append(card(HEARTS_AND_MINDS))
+    board.players[BLUE].favor = 2
+    forced(board, defense=[BLANK], attack=[SWORD, SWORD])
+    run = fight(board, 2)
+    assert run.offered(BLUE) == [] and run.result.victorious
+
+
+# --- 149 Hospital -----------------------------------------------------------------------------------------------------
+
+def test_hospital_puts_the_defeated_defenders_losses_on_its_site_not_killed():
+    """149 Hospital at the Great Slum, which Blue rules: Blue defends the River with 4 and loses; the 2 that would die
+    go to the Great Slum, the 2 survivors home (Law 5.5.6); none is killed (Law 10 "Kill")."""
+    board = scene(red=5, blue_here=4)
+    board.sites[SLUM].cards.append(card(HOSPITAL))
+    board.sites[SLUM].warbands = {"Blue": 1}
+    bank = board.players[BLUE].bank
+    forced(board, defense=[BLANK], attack=[SWORD] * 5)
+    run = fight(board, 5, **plans(HOSPITAL))
+    assert run.result.victorious and run.result.killed["defender"] == 0
+    assert board.sites[SLUM].warbands == {"Blue": 3} and board.players[BLUE].warbands == 2
+    assert board.sites[HERE].warbands == {} and board.players[BLUE].bank == bank and board.players[RED].warbands == 5
+
+
+def test_hospital_takes_the_attackers_skull_and_losses_while_you_rule_its_site():
+    """149 Hospital at the Great Slum, ruled by Red: the skull's warband (Law 5.5.5) and the 1 lost in defeat (half of
+    3, Law 5.5.6) go to the Great Slum instead of Red's bank; the sacrifice is declined."""
+    board = scene(red=4, blue_here=3)
+    board.sites[SLUM].cards.append(card(HOSPITAL))
+    board.sites[SLUM].warbands = {"Red": 1}
+    bank = board.players[RED].bank
+    forced(board, defense=[SHIELD], attack=[SWORDS_AND_SKULL])
+    run = fight(board, 1, **plans(HOSPITAL))
+    assert not run.result.victorious and run.result.killed["attacker"] == 0
+    assert board.sites[SLUM].warbands == {"Red": 3} and board.players[RED].warbands == 2
+    assert board.players[RED].bank == bank
+
+
+def test_hospital_a_sacrifice_goes_to_its_site_and_still_adds_to_the_attack():
+    """149 Hospital, Law 10 "Sacrifice" (choosing to kill your own warbands), Law 5.5.5: Red sacrifices the 4 needed
+    against 4 defense; they go to the Great Slum, the attack is 5 and Red wins."""
+    board = scene(red=4, blue_here=3)
+    board.sites[SLUM].cards.append(card(HOSPITAL))
+    board.sites[SLUM].warbands = {"Red": 1}
+    forced(board, defense=[SHIELD], attack=[SWORD])
+    run = fight(board, 1, **plans(HOSPITAL), **{"campaign sacrifice": [{"sacrifice": 4}]})
+    assert (run.result.attack, run.result.defense, run.result.victorious) == (5, 4, True)
+    assert board.players[RED].warbands == 0 and board.sites[SLUM].warbands == {"Red": 5}
+    assert board.players[BLUE].warbands == 2 and board.sites[HERE].warbands == {}
+
+
+def test_hospital_is_not_used_by_a_side_that_does_not_rule_its_site():
+    """149 Hospital at the Great Slum, ruled by Blue: Red does not rule it, so it is never offered to Red (Law 7.5.1);
+    Red's skull kills as the Law says."""
+    board = scene(red=4, blue_here=3)
+    board.sites[SLUM].cards.append(card(HOSPITAL))
+    board.sites[SLUM].warbands = {"Blue": 1}
+    forced(board, defense=[SHIELD], attack=[SWORDS_AND_SKULL])
+    run = fight(board, 1)
+    assert run.offered(RED) == [] and run.result.killed["attacker"] == 1 + 1
+    assert board.players[RED].warbands == 2 and board.sites[SLUM].warbands == {"Blue": 1}
+
+
+# --- 126 Relic Hunter -------------------------------------------------------------------------------------------------
+
+def test_relic_hunter_targets_a_facedown_relic_at_a_targeted_site_and_takes_it():
+    """126 Relic Hunter: the River holds a facedown relic; targeted, it adds 1 defense die (2 in all); Red wins and takes
+    it (Law 5.5.7.II), keeping it."""
+    board = scene(red=3, blue_here=1)
+    board.sites[HERE].relics = [HORNED_MASK]
+    adviser(board, RED, RELIC_HUNTER)
+    forced(board, defense=[BLANK, BLANK], attack=[SWORD, SWORD])
+    run = fight(board, 2, **plans(RELIC_HUNTER), **{"relic hunter": [{"relic_at": HERE, "place": 0}],
+                                                   "relic hunter bury": [{"relic": "keep"}]})
+    assert run.result.defense_dice == 2 and run.result.victorious
+    assert board.players[RED].relics == [HORNED_MASK] and board.sites[HERE].relics == []
+    chosen = next(d for d in run.decisions if d.kind == "relic hunter")
+    assert chosen.choices == [{"relic_at": HERE, "place": 0}, {"relic_at": "done"}]     # by place, never by face
+
+
+def test_relic_hunter_the_relic_taken_may_go_to_the_bottom_of_the_relic_deck_unseen_by_others():
+    """126 Relic Hunter: "Relics you take may be put on the bottom of the relic deck instead": Red sees it, the others
+    read only that a relic went there (Law 10 "Peek")."""
+    board = scene(red=3, blue_here=1)
+    board.sites[HERE].relics = [HORNED_MASK]
+    board.relic_deck = [230]
+    adviser(board, RED, RELIC_HUNTER)
+    forced(board, defense=[BLANK, BLANK], attack=[SWORD, SWORD])
+    fight(board, 2, **plans(RELIC_HUNTER), **{"relic hunter": [{"relic_at": HERE, "place": 0}],
+                                             "relic hunter bury": [{"relic": "bottom"}]})
+    assert board.players[RED].relics == [] and board.relic_deck == [HORNED_MASK, 230]
+    public = " ".join(text for text, _, _ in board.log)
+    assert "Horned Mask" not in public
+
+
+def test_relic_hunter_a_defeated_attacker_takes_nothing_and_the_relic_stays():
+    """126 Relic Hunter: the relic was a target, but Red loses (2 dice, 1 warband: 1 + 1 against 1 sword)."""
+    board = scene(red=3, blue_here=1)
+    board.sites[HERE].relics = [HORNED_MASK]
+    adviser(board, RED, RELIC_HUNTER)
+    forced(board, defense=[SHIELD, BLANK], attack=[SWORD])
+    run = fight(board, 1, **plans(RELIC_HUNTER), **{"relic hunter": [{"relic_at": HERE, "place": 0}]})
+    assert not run.result.victorious and board.sites[HERE].relics == [HORNED_MASK] and board.players[RED].relics == []
+
+
+def test_relic_hunter_is_not_offered_without_a_facedown_relic_at_a_targeted_site():
+    board = scene(red=3, blue_here=1)
+    board.sites[FAR].relics = [HORNED_MASK]                     # not a targeted site
+    adviser(board, RED, RELIC_HUNTER)
+    forced(board, defense=[BLANK], attack=[SWORD, SWORD])
+    run = fight(board, 2)
+    assert run.offered(RED) == []
