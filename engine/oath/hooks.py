@@ -195,6 +195,8 @@ point("campaign.target_allowed", "Law 5.5.2", "every", "(board, campaign, target
 point("campaign.target_declared", "Law 5.5.2", "each", "(board, campaign, target) -> a target was declared")
 point("campaign.defense_dice", "Law 5.5.2", "total", "(board, campaign) -> defense dice beyond the targets'")
 point("campaign.attack_dice", "Law 5.5.2", "each", "(board, campaign) -> the attack dice are chosen")
+point("campaign.force_sites", "Law 5.5.2, 10 Force, 7.1.4", "gather",
+      "(board, campaign) -> sites whose warbands of the attacker join its attacking force")
 point("campaign.sacrifice_allowed", "Law 5.5.5, 7.1.4", "every",
       "(board, campaign) -> may the attacker sacrifice warbands to raise the attack")
 point("battle_plan.barred", "Law 7.5", "some", "(board, campaign, user, card_id) -> may `user` not use this plan")

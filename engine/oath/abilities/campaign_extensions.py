@@ -1,31 +1,34 @@
 """Archive cards that extend the Campaign with new mechanisms (Law 5.5, 7.5), each written like its card (cards.md;
 numbers are printed card numbers, the engine id is one less): the surcharges on enemy battle plans Gleaming Armor (66)
 and Insect Swarm (184), the instant victories Peace Envoy (125) and Hearts and Minds (138), Relic Hunter's targets
-(126) and Hospital's beds (149).
+(126), Hospital's beds (149), and the campaigns from elsewhere Captains (115), Wild Allies (198) and Vow of Union (185).
 
 The mechanisms are the rule's, asked at hook points: battle_plan.surcharge (powers.cost_in: the cost a plan is offered
 at, paid at, and whether the bandits' plan is cost-free), "victorious immediately" (battle.victorious_immediately: no
 more plans, no rolls, the Campaign resumes at step 6), campaign.killed_to (actions/campaign.kill_force) and
-campaign.relics_taken (Law 5.5.7.II).
+campaign.relics_taken (Law 5.5.7.II), a Campaign's `at` ("as if your pawn were there") and the attacking force
+(actions/campaign.attacking_force; hook campaign.force_sites), travel.allowed (Law 5.6.1, 7.1.4).
 """
 
 from .. import hooks
 from ..battle import DISCARD_AT_END, attacking, bandits, enemies, plan, victorious_immediately, your_side
-from ..actions.campaign import name_of_site
+from ..actions.campaign import campaign as campaign_action
+from ..actions.campaign import defenders, name_of_site
 from ..cards import GRAND_SCEPTER, Cost, card_name, card_named
-from ..powers import Use, rules_card
-from ..rules import ask, holds_banner
+from ..powers import Use, power, rules_card
+from ..rules import ask, holds_banner, rules, sites_ruled, suit_of
 from ..state import PEOPLES_FAVOR
 from .campaign_cards import holds_adviser, user_of
-from .powers_played import peek
+from .powers_played import choose, peek
 
 
 def named(name: str) -> int:
     return card_named(name).id
 
 
-GLEAMING_ARMOR, INSECT_SWARM, PEACE_ENVOY, HEARTS_AND_MINDS, RELIC_HUNTER, HOSPITAL = map(named, (
-    "Gleaming Armor", "Insect Swarm", "Peace Envoy", "Hearts and Minds", "Relic Hunter", "Hospital"))
+(GLEAMING_ARMOR, INSECT_SWARM, PEACE_ENVOY, HEARTS_AND_MINDS, RELIC_HUNTER, HOSPITAL, CAPTAINS, WILD_ALLIES,
+ VOW_OF_UNION) = map(named, ("Gleaming Armor", "Insect Swarm", "Peace Envoy", "Hearts and Minds", "Relic Hunter",
+                             "Hospital", "Captains", "Wild Allies", "Vow of Union"))
 
 
 def used_plan(campaign, card_id: int):
@@ -77,7 +80,8 @@ def envoy_usable(use) -> bool:
     side = your_side(use)
     if any(each.user in side for each in campaign.plans):          # "You cannot use other battle plans"
         return False
-    return use.board.players[envoy_enemy(use)].site == use.me.site
+    here = campaign.here(use.board) if attacking(use) else use.me.site            # Captains: "as if your pawn were"
+    return use.board.players[envoy_enemy(use)].site == here
 
 
 @plan(PEACE_ENVOY, "AD", usable=envoy_usable)
@@ -229,3 +233,76 @@ def keep_or_bury(use, relic: int, held: bool):
     elif not held:
         use.me.relics.append(relic)
         board.say(f"{use.me.name} takes {card_name(relic)}.")
+
+
+# --- 115 Captains, 198 Wild Allies: a Campaign from elsewhere ---------------------------------------------------------
+
+def campaigns_from(use, sites: list) -> list:
+    """Every Campaign the power offers: from one of `sites`, against a defender eligible there (Law 5.5.1 read with
+    the pawn at that site)."""
+    return [{"at": slot, "defender": defender} for slot in sites for defender in defenders(use.board, use.player, slot)]
+
+
+def campaign_from(use, kind: str, sites: list):
+    """Campaign at the chosen site as if the pawn were there, paying no Supply (Law 7.6.2), the attacker's warbands
+    at that site in its force (Campaign.at). Choosing site and defender is one choice; the power is used, so the
+    Campaign is made (Law 7.1.3)."""
+    move = yield from choose(use.player, kind, f"{card_name(use.card)}: campaign from which site, against whom?",
+                             campaigns_from(use, sites), card_name(use.card))
+    return (yield from campaign_action(use.board, use.player, {"action": "campaign", "defender": move["defender"],
+                                                              "free": True, "at": move["at"]}))
+
+
+def captains_sites(use) -> list:
+    return sites_ruled(use.board, use.player)
+
+
+@power(CAPTAINS, "action", usable=lambda use: bool(campaigns_from(use, captains_sites(use))))
+def captains(use):
+    """115 Captains (site only; 1 favor). Campaign at any site you rule as if your pawn were there, paying no Supply and
+    adding your warbands at that site to your force.
+
+    Readings: "your site" in the Campaign is that site (Law 10, 5.5.1-5.5.2: the defenders eligible, the target that
+    must be there, the relics, banners and pawn targetable, the Allies' and the defending boards' places). Your
+    warbands there join the attacking force (Law 10 "Force"): they add attack dice (Law 5.5.2), may die to skulls, be
+    sacrificed and be lost in defeat, the attacker choosing which (Law 5.5.5-5.5.6), and a defeated attacker's
+    survivors there go to its board (Law 5.5.6). A victorious attacker places only from its board (Law 5.5.7.I):
+    the warbands at that site stay. Your own pawn's site may be chosen. Bandits (Bandit Crown, Law 7.6.5) do not
+    join the attacking force: not modelled. Offered only where some defender is eligible."""
+    yield from campaign_from(use, "captains campaign", captains_sites(use))
+
+
+def beast_sites(use) -> list:
+    """The faceup sites with a faceup Beast card among their denizens."""
+    return [slot for slot, site in enumerate(use.board.sites)
+            if site.faceup and any(c.faceup and suit_of(c) == "Beast" for c in site.cards)]
+
+
+@power(WILD_ALLIES, "action", usable=lambda use: bool(campaigns_from(use, beast_sites(use))))
+def wild_allies(use):
+    """198 Wild Allies (1 secret). Campaign at any site that has a Beast card as if your pawn were there, paying no
+    Supply and adding your warbands at that site to your force. Read as Captains; "has a Beast card": a faceup Beast
+    denizen at that faceup site, whoever rules it."""
+    yield from campaign_from(use, "wild allies campaign", beast_sites(use))
+
+
+# --- 185 Vow of Union -------------------------------------------------------------------------------------------------
+
+@hooks.contributes("campaign.force_sites", "Vow of Union", card=VOW_OF_UNION)
+def vow_of_union_force(board, campaign) -> list:
+    """185 Vow of Union (adviser only, locked; persistent, Campaign). In campaigns, warbands at sites you rule join your
+    attacking force. You cannot travel away from a site you rule while you have warbands on your board.
+
+    Readings: "your attacking force": only when you attack. Every site you rule when the force is counted adds your
+    warbands there (Law 10 "Force"), with the consequences written at Captains: attack dice, skulls, sacrifice, losses
+    chosen by you, a defeated attacker's survivors to its board (Law 5.5.6). The prohibition (Law 7.1.4) stops every
+    travel of your pawn away, a banishment too (Law 5.5.7.III: the pawn travels)."""
+    return sites_ruled(board, campaign.attacker) if holds_adviser(board, campaign.attacker, VOW_OF_UNION) else []
+
+
+@hooks.contributes("travel.allowed", "Vow of Union", card=VOW_OF_UNION)
+def vow_of_union_stays(board, player: int, to: int, buried_giant) -> bool:
+    held = board.players[player]
+    if not holds_adviser(board, player, VOW_OF_UNION) or to == held.site:
+        return True
+    return not (held.warbands and rules(board, player, held.site))
