@@ -216,7 +216,8 @@ point("campaign.sacrifice_value", "Law 5.5.5", "fold",
       "(value, board, campaign) -> the attack each warband the attacker sacrifices adds (the Law's 1)")
 point("campaign.losses", "Law 5.5.6", "fold", "(losses, board, campaign, force) -> warbands the defeated side kills")
 point("campaign.killed_to", "Law 5.5.5-5.5.6, 10 Kill, 7.5", "first",
-      "(board, campaign, player) -> the site where this player's warbands the Campaign would kill go instead, else None")
+      "(board, campaign, player) -> the site where this player's warbands the Campaign would kill go instead, "
+      "else None")
 point("campaign.relics_taken", "Law 5.5.7.II", "each",
       "(board, campaign) -> the targeted relics and banners are taken; targets a plan added are taken now")
 point("battle_plan.discard_at_end", "Law 5.5.8", "each",

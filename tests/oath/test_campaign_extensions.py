@@ -4,15 +4,29 @@ Peace Envoy (125), Hearts and Minds (138), Hospital (149), Relic Hunter (126), w
 As in test_battle_plans.py, Red (seat 1) campaigns from the River (slot 0, the Cradle), which Blue (seat 2) rules
 with warbands; Blue's pawn is far away (the Salt Flats) unless a test brings it."""
 
+from engine.oath.actions import ACTIONS
+from engine.oath.actions.travel import destinations
 from engine.oath.cards import card_named
 from engine.oath.dice import BLANK, HOLLOW, SHIELD, SWORD, SWORDS_AND_SKULL
 from engine.oath.state import PEOPLES_FAVOR
 from tests.oath.harness import BLUE, RED, card, forced, hold
-from tests.oath.test_battle_plans import DONE, FAR, HERE, SLUM, adviser, fight, scene
+from tests.oath.test_battle_plans import (
+    COAST,
+    DONE,
+    FAR,
+    HERE,
+    SLUM,
+    Run,
+    adviser,
+    fight,
+    scene,
+)
 
-(GLEAMING_ARMOR, INSECT_SWARM, PEACE_ENVOY, HEARTS_AND_MINDS, RELIC_HUNTER, HOSPITAL, LONGBOWS, MOUNTED_PATROL) = (
+(GLEAMING_ARMOR, INSECT_SWARM, PEACE_ENVOY, HEARTS_AND_MINDS, RELIC_HUNTER, HOSPITAL, CAPTAINS, WILD_ALLIES,
+ VOW_OF_UNION, LONGBOWS, MOUNTED_PATROL, WOLVES) = (
     card_named(name).id for name in ("Gleaming Armor", "Insect Swarm", "Peace Envoy", "Hearts and Minds",
-                                      "Relic Hunter", "Hospital", "Longbows", "Mounted Patrol"))
+                                      "Relic Hunter", "Hospital", "Captains", "Wild Allies", "Vow of Union",
+                                      "Longbows", "Mounted Patrol", "Wolves"))
 HORNED_MASK = 223                               # a relic with 2 defense dice
 
 
@@ -36,7 +50,7 @@ def test_gleaming_armor_makes_the_enemys_plan_cost_a_secret_more_placed_on_it():
 
 
 def test_gleaming_armor_a_plan_the_enemy_cannot_pay_is_not_offered():
-    """66 Gleaming Armor, Law 7.5.3: Red holds no secret, so Longbows is not offered; Blue's own plans cost as printed."""
+    """66 Gleaming Armor, Law 7.5.3: Red holds no secret, so Longbows is not offered."""
     board = scene(red=3, blue_here=1)
     adviser(board, BLUE, GLEAMING_ARMOR)
     adviser(board, RED, LONGBOWS)
@@ -234,8 +248,8 @@ def test_hospital_is_not_used_by_a_side_that_does_not_rule_its_site():
 # --- 126 Relic Hunter -------------------------------------------------------------------------------------------------
 
 def test_relic_hunter_targets_a_facedown_relic_at_a_targeted_site_and_takes_it():
-    """126 Relic Hunter: the River holds a facedown relic; targeted, it adds 1 defense die (2 in all); Red wins and takes
-    it (Law 5.5.7.II), keeping it."""
+    """126 Relic Hunter: the River holds a facedown relic; targeted, it adds 1 defense die (2 in all); Red wins and
+    takes it (Law 5.5.7.II), keeping it."""
     board = scene(red=3, blue_here=1)
     board.sites[HERE].relics = [HORNED_MASK]
     adviser(board, RED, RELIC_HUNTER)
@@ -280,3 +294,107 @@ def test_relic_hunter_is_not_offered_without_a_facedown_relic_at_a_targeted_site
     forced(board, defense=[BLANK], attack=[SWORD, SWORD])
     run = fight(board, 2)
     assert run.offered(RED) == []
+
+
+# --- 115 Captains, 198 Wild Allies, 185 Vow of Union ------------------------------------------------------------------
+
+def said(board) -> list:
+    return [text for text, _, _ in board.log]
+
+
+def take_power(board, card_id, **replies) -> Run:
+    run = Run(ACTIONS["power"].take(board, RED, {"action": "power", "card": card_id}), replies)
+    assert not board.rng.numbers, "scripted dice left unrolled"
+    return run
+
+
+def test_captains_campaign_from_a_ruled_site_its_warbands_in_the_force_no_supply():
+    """115 Captains (1 favor): Red rules the Great Slum (2 warbands) where Blue's pawn stands; Red's pawn is at the
+    River. Red campaigns as if there: Blue's pawn is the target at "your site" (Law 5.5.2); 3 + 2 warbands give up
+    to 5 attack dice; the skull kills one at the Slum, Red's choice (Law 5.5.5); no Supply is spent (Law 7.6.2)."""
+    board = scene(red=3, blue_here=1)
+    board.players[BLUE].site = SLUM
+    board.sites[SLUM].warbands = {"Red": 2}
+    board.sites[SLUM].cards.append(card(CAPTAINS))
+    board.players[RED].favor = 1
+    forced(board, defense=[SHIELD, BLANK], attack=[SWORD, SWORD, HOLLOW, HOLLOW, SWORDS_AND_SKULL])
+    run = take_power(board, CAPTAINS, **{"campaign attack dice": [{"attack dice": 5}],
+                                         "campaign losses": [{"kill": "site", "slot": SLUM}]})
+    dice = next(d for d in run.decisions if d.kind == "campaign attack dice")
+    assert dice.choices[-1] == {"attack dice": 5}
+    assert "Targets: pawn and favor; 2 defense dice." in said(board)
+    assert "Attack 5 against defense 1: Red wins." in said(board)
+    assert board.players[RED].supply == 7 and board.players[RED].favor == 0
+    assert board.players[RED].warbands == 3 and board.sites[SLUM].warbands == {"Red": 1}
+    assert board.sites[SLUM].cards == [card(CAPTAINS, favor=1)] and board.players[BLUE].site == SLUM
+
+
+def test_captains_a_defeated_attackers_survivors_at_that_site_go_to_its_board():
+    """115 Captains, Law 5.5.6: the force is 1 on the board and 2 at the Slum; defeated, Red kills 1 (from its board,
+    its choice) and the 2 survivors at the Slum go to its board."""
+    board = scene(red=1, blue_here=1)
+    board.players[BLUE].site = SLUM
+    board.sites[SLUM].warbands = {"Red": 2}
+    board.sites[SLUM].cards.append(card(CAPTAINS))
+    board.players[RED].favor = 1
+    forced(board, defense=[SHIELD, SHIELD], attack=[HOLLOW])
+    take_power(board, CAPTAINS, **{"campaign attack dice": [{"attack dice": 1}],
+                                   "campaign losses": [{"kill": "board", "player": RED}]})
+    assert "Attack 0 against defense 2: Blue wins." in said(board) and board.players[RED].bank == 14 + 1
+    assert board.players[RED].warbands == 2 and SLUM not in [s for s, site in enumerate(board.sites)
+                                                             if site.warbands.get("Red")]
+
+
+def test_captains_is_not_offered_where_no_defender_is_eligible():
+    """115 Captains: Red rules only the Slum and no one else is there or rules it (Law 5.5.1)."""
+    board = scene(red=3, blue_here=1)
+    board.sites[SLUM].warbands = {"Red": 2}
+    board.sites[SLUM].cards.append(card(CAPTAINS))
+    board.players[RED].favor = 1
+    assert CAPTAINS not in [move["card"] for move in ACTIONS["power"].offers(board, RED)]
+
+
+def test_wild_allies_campaign_at_a_site_with_a_beast_card_choosing_the_defender():
+    """198 Wild Allies (1 secret): the Salt Flats hold Wolves (a Beast card) and Blue's pawn; no one rules them, so the
+    bandits are eligible too (Law 5.5.1): Red chooses Blue and targets its pawn, paying no Supply."""
+    board = scene(red=2, blue_here=1)
+    board.sites[FAR].cards.append(card(WOLVES))
+    adviser(board, RED, WILD_ALLIES)
+    board.players[RED].secrets = 1
+    forced(board, defense=[BLANK, BLANK], attack=[SWORD])
+    run = take_power(board, WILD_ALLIES, **{"wild allies campaign": [{"at": FAR, "defender": BLUE}],
+                                            "campaign attack dice": [{"attack dice": 1}]})
+    asked = next(d for d in run.decisions if d.kind == "wild allies campaign")
+    assert asked.choices == [{"at": FAR, "defender": BLUE}, {"at": FAR, "defender": "bandits"}]
+    assert "Targets: pawn and favor; 2 defense dice." in said(board)
+    assert "Attack 1 against defense 0: Red wins." in said(board)
+    assert board.players[RED].supply == 7 and board.players[RED].advisers == [card(WILD_ALLIES, secrets=1)]
+
+
+def test_vow_of_union_warbands_at_ruled_sites_join_the_attacking_force():
+    """185 Vow of Union: Red rules the Slum (2) and the Lush Coast (1); from the River its force is 1 + 3: up to 4
+    attack dice (Law 5.5.2); the skull kills from the Coast, Red's choice."""
+    board = scene(red=1, blue_here=1)
+    board.sites[SLUM].warbands = {"Red": 2}
+    board.sites[COAST].warbands = {"Red": 1}
+    adviser(board, RED, VOW_OF_UNION)
+    forced(board, defense=[BLANK], attack=[SWORD, SWORD, SWORD, SWORDS_AND_SKULL])
+    run = fight(board, 4, **{"campaign losses": [{"kill": "site", "slot": COAST}]})
+    dice = next(d for d in run.decisions if d.kind == "campaign attack dice")
+    assert dice.choices[-1] == {"attack dice": 4} and run.result.victorious
+    assert board.sites[COAST].warbands == {} and board.sites[SLUM].warbands == {"Red": 2}
+    assert board.players[RED].warbands == 1
+
+
+def test_vow_of_union_you_cannot_travel_away_from_a_ruled_site_with_warbands_on_your_board():
+    """185 Vow of Union, Law 7.1.4, 5.6.1: Red rules its site with 1 warband on its board: no destination; with an
+    empty board, or at a site it does not rule, it may go."""
+    board = scene(red=1, blue_here=0)
+    board.sites[HERE].warbands = {"Red": 1}
+    adviser(board, RED, VOW_OF_UNION)
+    assert destinations(board, RED) == []
+    board.players[RED].warbands = 0
+    assert len(destinations(board, RED)) == 7
+    board.players[RED].warbands = 1
+    board.sites[HERE].warbands = {"Blue": 1}
+    assert len(destinations(board, RED)) == 7

@@ -11,14 +11,22 @@ campaign.relics_taken (Law 5.5.7.II), a Campaign's `at` ("as if your pawn were t
 """
 
 from .. import hooks
-from ..battle import DISCARD_AT_END, attacking, bandits, enemies, plan, victorious_immediately, your_side
 from ..actions.campaign import campaign as campaign_action
 from ..actions.campaign import defenders, name_of_site
+from ..battle import (
+    DISCARD_AT_END,
+    attacking,
+    bandits,
+    enemies,
+    plan,
+    victorious_immediately,
+    your_side,
+)
 from ..cards import GRAND_SCEPTER, Cost, card_name, card_named
 from ..powers import Use, power, rules_card
 from ..rules import ask, holds_banner, rules, sites_ruled, suit_of
 from ..state import PEOPLES_FAVOR
-from .campaign_cards import holds_adviser, user_of
+from .campaign_cards import holds_adviser
 from .powers_played import choose, peek
 
 
@@ -90,10 +98,10 @@ def peace_envoy(use):
     favor per die in the defense pool and you are victorious immediately; ignore killing warbands.
 
     Readings: "you" on a defending plan is the whole defending side (Law 5.5.3), so it is offered only to a side that
-    has used no other plan; once it is used, step 3 is over (no plan follows a victory, battle.plans_offered). "Your enemy" is the
-    defender for the attacker and the attacker for the defending side (Law 10); "your site" the user's pawn's. Not
-    offered unless that pawn is there (a power that would do nothing, Law 7.1.3), so never against the bandits, who
-    have no pawn. The defense pool is counted as it stands when the plan is used (Law 5.5.2-5.5.3); its user gives
+    has used no other plan; once it is used, step 3 is over (no plan follows a victory, battle.plans_offered).
+    "Your enemy" is the defender for the attacker and the attacker for the defending side (Law 10); "your site" the
+    user's pawn's (the attacker's: the Campaign's site, Captains). Not offered unless that pawn is there (a power
+    that would do nothing, Law 7.1.3), so never against the bandits, who have no pawn. The defense pool is counted as it stands when the plan is used (Law 5.5.2-5.5.3); its user gives
     as much as it holds (Law 7.1.3, 9.3), after paying the cost. The victory skips the rolls (Law 5.5.4-5.5.5); no
     side kills warbands (Law 5.5.6), but the defeated defender's force still goes home and a victorious attacker
     still takes the targets (Law 5.5.7)."""

@@ -59,7 +59,7 @@ class Campaign:
     spared: list = field(default_factory=list)          # sides killing no warbands when defeated (Traveling Doctor)
     killed: dict = field(default_factory=lambda: {"attacker": 0, "defender": 0})  # warbands killed, by side
     survivors: dict = field(default_factory=dict)       # the defeated defender's force after its losses
-    won_at_once: str | None = None      # "attacker" or "defender": victorious immediately (Peace Envoy, Hearts and Minds)
+    won_at_once: str | None = None      # "attacker" or "defender" won at once (Peace Envoy, Hearts and Minds)
     at: int | None = None               # campaigning "as if your pawn were" at this site (Captains, Wild Allies)
 
     @property
@@ -525,8 +525,9 @@ def kill_in(board, campaign: Campaign, pool: tuple) -> int:
 def kill_force(board, campaign: Campaign, player: int, count: int, slot: int | None = None,
                colour: str | None = None) -> int:
     """Law 10 "Kill": `count` of `player`'s warbands in the force die, from its board, or from the site `slot` (in
-    `colour`; by default the defender's, purple for an Imperial defender); unless a power puts them on a site instead (hook
-    campaign.killed_to: Hospital), where they keep their colour and are not killed. Returns how many were killed."""
+    `colour`; by default the defender's, purple for an Imperial defender); unless a power puts them on a site
+    instead (hook campaign.killed_to: Hospital), where they keep their colour and are not killed. Returns how many
+    were killed."""
     to = hooks.first("campaign.killed_to", board, campaign, player)
     if to is None:
         if slot is None:
