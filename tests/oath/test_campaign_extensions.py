@@ -277,6 +277,22 @@ def test_relic_hunter_the_relic_taken_may_go_to_the_bottom_of_the_relic_deck_uns
     assert "Horned Mask" not in public
 
 
+def test_relic_hunter_a_relic_taken_from_the_defender_may_also_go_to_the_bottom_of_the_deck():
+    """126 Relic Hunter, "Relics you take": Blue's pawn is at the River holding the Horned Mask, targeted (Law 5.5.2);
+    Red uses Relic Hunter (targeting no site relic) and, victorious, takes the Mask (Law 5.5.7.II) and buries it."""
+    board = scene(red=3, blue_here=1)
+    board.players[BLUE].site = HERE
+    board.players[BLUE].relics = [HORNED_MASK]
+    board.sites[HERE].relics = [230]
+    adviser(board, RED, RELIC_HUNTER)
+    forced(board, defense=[BLANK, BLANK, BLANK], attack=[SWORD, SWORD])
+    fight(board, 2, **plans(RELIC_HUNTER), **{"campaign target": [{"target": "relic", "relic": HORNED_MASK}],
+                                             "relic hunter": [{"relic_at": "done"}],
+                                             "relic hunter bury": [{"relic": "bottom"}]})
+    assert board.players[BLUE].relics == [] and board.players[RED].relics == []
+    assert board.relic_deck == [HORNED_MASK] and board.sites[HERE].relics == [230]
+
+
 def test_relic_hunter_a_defeated_attacker_takes_nothing_and_the_relic_stays():
     """126 Relic Hunter: the relic was a target, but Red loses (2 dice, 1 warband: 1 + 1 against 1 sword)."""
     board = scene(red=3, blue_here=1)
