@@ -69,6 +69,20 @@ def test_gleaming_armor_as_an_adviser_of_the_user_itself_adds_nothing():
     assert run.result.attack_dice == 3 and board.players[RED].advisers[1] == card(LONGBOWS)
 
 
+def test_gleaming_armors_secret_is_part_of_the_cost_so_spell_breaker_forbids_the_plan():
+    """66 Gleaming Armor with Spell Breaker (162) at the Great Slum, which Blue rules: Longbows now costs a secret
+    (Law 7.1.2), and the enemies of Spell Breaker's ruler cannot use powers costing secrets (Law 7.1.4)."""
+    board = scene(red=3, blue_here=1)
+    board.sites[SLUM].cards.append(card(card_named("Spell Breaker").id))
+    board.sites[SLUM].warbands = {"Blue": 1}
+    adviser(board, BLUE, GLEAMING_ARMOR)
+    adviser(board, RED, LONGBOWS)
+    board.players[RED].secrets = 2
+    forced(board, defense=[BLANK], attack=[SWORD, SWORD])
+    run = fight(board, 2)
+    assert run.offered(RED) == [] and board.players[RED].secrets == 2
+
+
 def test_insect_swarm_burns_a_favor_more_and_stops_the_bandits_cost_free_plans():
     """184 Insect Swarm (Law 5.5.3): the bandits use only cost-free plans; with Red holding Insect Swarm, Mounted
     Patrol at the bandits' site costs a burnt favor, so they do not use it and Red rolls all 2 dice."""
