@@ -540,9 +540,10 @@ def kill_force(board, campaign: Campaign, player: int, count: int, slot: int | N
     else:
         colour = colour or campaign.colour(board, campaign.defender)
         moved = min(count, board.sites[slot].warbands.get(colour, 0))
-        board.sites[slot].warbands[colour] -= moved
-        if not board.sites[slot].warbands[colour]:
-            del board.sites[slot].warbands[colour]
+        if moved:
+            board.sites[slot].warbands[colour] -= moved
+            if not board.sites[slot].warbands[colour]:
+                del board.sites[slot].warbands[colour]
     if moved:
         board.sites[to].warbands[colour] = board.sites[to].warbands.get(colour, 0) + moved
         board.say(f"{moved} of {board.players[player].name}'s warbands go to {name_of_site(board, to)} instead of "
