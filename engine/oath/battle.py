@@ -14,7 +14,7 @@ from engine.core.effects import run
 
 from . import hooks
 from .cards import Cost, card_name
-from .powers import Place, Power, Use, accessible, cost_of, faceup_cards, power, powers_of, usable, use_power
+from .powers import Place, Power, Use, accessible, cost_in, faceup_cards, power, powers_of, usable, use_power
 from .rules import ask, discard_cards, locked, ruled_by_bandits
 
 VICTORIOUS: dict = {}       # card -> (use): "If you are victorious" (Law 5.5.8)
@@ -69,7 +69,10 @@ def use_battle_plans(board, campaign, side: str):
 
 def plans_offered(board, campaign, user: int) -> list:
     """Law 7.5.1: plans the user rules (not merely at its pawn's site), of its side's colour, unused in this
-    Campaign (Law 5.5.3), not barred by an enemy's True Names, and affordable (Law 7.5.3)."""
+    Campaign (Law 5.5.3), not barred by an enemy's True Names, and affordable (Law 7.5.3). None once a side is
+    victorious immediately (Peace Envoy, Hearts and Minds): the battle is over."""
+    if campaign.won_at_once is not None:
+        return []
     role = "A" if user == campaign.attacker else "D"
     return [(each, place) for each, place in accessible(board, user, "battle_plan")
             if role in each.side and not used(campaign, each.card) and not barred_plan(board, campaign, user, each.card)
@@ -98,7 +101,8 @@ def bandit_plans(board, campaign):
         for each in powers_of(card_id, "battle_plan"):
             use = Use(board, campaign.defender, each, place, campaign)
             barred = used(campaign, card_id) or barred_plan(board, campaign, campaign.defender, card_id)
-            if "D" not in each.side or cost_of(each) != Cost() or barred or (each.usable and not each.usable(use)):
+            free = cost_in(board, campaign.defender, each, campaign) == Cost()      # a surcharge: Insect Swarm
+            if "D" not in each.side or not free or barred or (each.usable and not each.usable(use)):
                 continue
             campaign.plans.append(Used(each, place, campaign.defender))
             board.say(f"The bandits use {card_name(card_id)}.")
@@ -185,3 +189,9 @@ def change_attack_dice(use, count: int) -> None:
 
 def add_defense_dice(use, count: int) -> None:
     use.campaign.defense_dice += count
+
+
+def victorious_immediately(use) -> None:
+    """"You are victorious immediately" (Peace Envoy, Hearts and Minds): no more plans are used and the dice are not
+    rolled (Law 5.5.4-5.5.5 are skipped); the Campaign goes on at step 6 with the user's side the victor."""
+    use.campaign.won_at_once = "attacker" if attacking(use) else "defender"

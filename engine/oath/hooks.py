@@ -215,9 +215,13 @@ point("campaign.target_allowed", "Law 5.5.2", "every", "(board, campaign, target
 point("campaign.target_declared", "Law 5.5.2", "each", "(board, campaign, target) -> a target was declared")
 point("campaign.defense_dice", "Law 5.5.2", "total", "(board, campaign) -> defense dice beyond the targets'")
 point("campaign.attack_dice", "Law 5.5.2", "each", "(board, campaign) -> the attack dice are chosen")
+point("campaign.force_sites", "Law 5.5.2, 10 Force, 7.1.4", "gather",
+      "(board, campaign) -> sites whose warbands of the attacker join its attacking force")
 point("campaign.sacrifice_allowed", "Law 5.5.5, 7.1.4", "every",
       "(board, campaign) -> may the attacker sacrifice warbands to raise the attack")
 point("battle_plan.barred", "Law 7.5", "some", "(board, campaign, user, card_id) -> may `user` not use this plan")
+point("battle_plan.surcharge", "Law 7.5.3, 7.1.2, 7.1.4", "gather",
+      "(board, campaign, user, card_id) -> Costs added to this plan's printed cost when `user` uses it")
 point("site.bandits", "Law 2.8.3, 7.1.4", "total", "(board, slot) -> bandits at this site beyond the Law's 1")
 point("campaign.bandits", "Law 5.5.4, 7.6.5", "total", "(board, campaign) -> bandits joining the defending force")
 point("campaign.defense_faces", "Law 5.5.4", "fold",
@@ -231,6 +235,11 @@ point("campaign.attack_roll", "Law 5.5.5", "fold",
 point("campaign.sacrifice_value", "Law 5.5.5", "fold",
       "(value, board, campaign) -> the attack each warband the attacker sacrifices adds (the Law's 1)")
 point("campaign.losses", "Law 5.5.6", "fold", "(losses, board, campaign, force) -> warbands the defeated side kills")
+point("campaign.killed_to", "Law 5.5.5-5.5.6, 10 Kill, 7.5", "first",
+      "(board, campaign, player) -> the site where this player's warbands the Campaign would kill go instead, "
+      "else None")
+point("campaign.relics_taken", "Law 5.5.7.II", "each",
+      "(board, campaign) -> the targeted relics and banners are taken; targets a plan added are taken now")
 point("battle_plan.discard_at_end", "Law 5.5.8", "each",
       "(board, campaign, plans) -> before the used plans in `plans` are discarded at the end of the Campaign; a "
       "replacement removes from `plans` those it keeps")

@@ -202,6 +202,18 @@ def cost_of(each: Power) -> Cost:
     return each.cost or printed_cost(each.card)
 
 
+def cost_in(board, player, each: Power, campaign=None) -> Cost:
+    """Law 7.1.2: the power's cost; a battle plan's in a Campaign with what an enemy's persistent power adds to it
+    (hook battle_plan.surcharge: Gleaming Armor, Insect Swarm)."""
+    cost = cost_of(each)
+    if each.kind != "battle_plan" or campaign is None:
+        return cost
+    for extra in hooks.gather("battle_plan.surcharge", board, campaign, player, each.card):
+        cost = Cost(cost.place_favor + extra.place_favor, cost.place_secrets + extra.place_secrets,
+                    cost.burn_favor + extra.burn_favor, cost.burn_secrets + extra.burn_secrets)
+    return cost
+
+
 def usable(board, player: int, each: Power, place: Place, campaign=None) -> bool:
     use = Use(board, player, each, place, campaign)
     if each.usable and not each.usable(use):
@@ -209,12 +221,12 @@ def usable(board, player: int, each: Power, place: Place, campaign=None) -> bool
     if hooks.some("power.forbidden", board, player, each, place, campaign):    # Law 7.1.4: Spell Breaker
         return False
     card = card_at(board, each.card, place)
-    return can_pay(board, player, card, cost_of(each), battle_plan=each.kind == "battle_plan")
+    return can_pay(board, player, card, cost_in(board, player, each, campaign), battle_plan=each.kind == "battle_plan")
 
 
 def use_power(board, player: int, each: Power, place: Place, campaign=None):
     """Pay the power's cost, then carry it out as fully as able (Law 7.1.2-7.1.3). Returns the power's result."""
     card = card_at(board, each.card, place)
-    pay(board, player, card, cost_of(each), suit_of(card))
+    pay(board, player, card, cost_in(board, player, each, campaign), suit_of(card))
     board.say(f"{board.players[player].name} uses {card_name(each.card)}.")
     return (yield from run(each.effect(Use(board, player, each, place, campaign))))

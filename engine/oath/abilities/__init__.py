@@ -15,6 +15,7 @@ from . import (
     arcane_discord_plans,  # noqa: F401
     battle_plans,  # noqa: F401
     campaign_cards,  # noqa: F401
+    campaign_extensions,  # noqa: F401
     chronicle_cards,  # noqa: F401
     edifice_persistents,  # noqa: F401
     edifices,  # noqa: F401

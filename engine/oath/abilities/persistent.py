@@ -11,7 +11,7 @@ from .. import hooks
 from ..actions.campaign import target_dice
 from ..cards import SITES, SUITS
 from ..play import CONSPIRACY
-from ..powers import card_at, cost_of, faceup_cards, locate, power, rules_card
+from ..powers import card_at, cost_in, faceup_cards, locate, power, rules_card
 from ..ruler_powers import enemy_of_card_ruler, ruler_of, rules_card_id
 from ..rules import gain_favor, kill_at_site, kill_from_board, ruled_by_bandits, rulers, suit_of
 from ..state import DARKEST_SECRET
@@ -98,7 +98,7 @@ def spell_breaker(board, player: int, each, place, campaign) -> bool:
     """Enemies of Spell Breaker's ruler cannot use powers whose cost includes secrets or burnt secrets (Law 7.1.2:
     placed or burnt); in a Campaign, sides as Law 5.5.1 makes them. A forbidden When played power is not used
     (Law 7.3.3: only if able)."""
-    cost = cost_of(each)
+    cost = cost_in(board, player, each, campaign)           # a battle plan's surcharge counts (Gleaming Armor)
     return bool(cost.place_secrets or cost.burn_secrets) and \
         enemy_of_card_ruler(board, player, SPELL_BREAKER, campaign)
 

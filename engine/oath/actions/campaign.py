@@ -60,6 +60,8 @@ class Campaign:
     spared: list = field(default_factory=list)          # sides killing no warbands when defeated (Traveling Doctor)
     killed: dict = field(default_factory=lambda: {"attacker": 0, "defender": 0})  # warbands killed, by side
     survivors: dict = field(default_factory=dict)       # the defeated defender's force after its losses
+    won_at_once: str | None = None      # "attacker" or "defender" won at once (Peace Envoy, Hearts and Minds)
+    at: int | None = None               # campaigning "as if your pawn were" at this site (Captains, Wild Allies)
 
     @property
     def against_bandits(self) -> bool:
@@ -88,6 +90,11 @@ class Campaign:
         return (site.faceup and site.warbands.get(self.colour(board, self.defender), 0) > 0
                 or hooks.some("campaign.defender_rules", board, self.defender, slot))
 
+    def here(self, board) -> int:
+        """The attacker's site for this Campaign (Law 10 "Your site"): its pawn's, or where a power has it campaign
+        as if its pawn were there."""
+        return board.players[self.attacker].site if self.at is None else self.at
+
     def sites(self) -> list[int]:
         return [target["slot"] for target in self.targets if target["target"] == "site"]
 
@@ -107,18 +114,18 @@ def offers(board, player: int) -> list:
     return [{"action": "campaign", "defender": defender} for defender in defenders(board, player)]
 
 
-def defenders(board, attacker: int) -> list:
+def defenders(board, attacker: int, at: int | None = None) -> list:
     """Law 5.5.1: another player ruling your site or with a pawn there, so that a target at your site exists
     (Law 5.5.2); the bandits if no player rules your site. None if a persistent power forbids you to campaign
     (hook campaign.allowed: Vow of Peace), nor a defender against whom no declaration of targets is legal (hook
-    campaign.targets_valid: Giant Python)."""
+    campaign.targets_valid: Giant Python). `at`: the site a power has the attacker campaign from (Captains)."""
     if not hooks.every("campaign.allowed", board, attacker):
         return []
     eligible = [index for index in board.others(attacker)
-                if target_at_your_site(board, Campaign(attacker, index)) is not None]
-    if ruled_by_bandits(board, board.players[attacker].site):
+                if target_at_your_site(board, Campaign(attacker, index, at=at)) is not None]
+    if ruled_by_bandits(board, board.players[attacker].site if at is None else at):
         eligible.append(BANDITS)
-    return [defender for defender in eligible if declarable(board, Campaign(attacker, defender))]
+    return [defender for defender in eligible if declarable(board, Campaign(attacker, defender, at=at))]
 
 
 def declarable(board, campaign: Campaign) -> bool:
@@ -144,7 +151,7 @@ def completable(board, campaign: Campaign, targets: list, left: list) -> bool:
 def target_at_your_site(board, campaign: Campaign) -> dict | None:
     """Law 5.5.2: at least one target must be at your site, and your site must be one if the defender rules it;
     so the target at your site is your site if the defender rules it, else the defender's pawn there."""
-    here = board.players[campaign.attacker].site
+    here = campaign.here(board)
     if campaign.defender_rules(board, here):
         return {"target": "site", "slot": here}
     if not campaign.against_bandits and board.players[campaign.defender].site == here:
@@ -157,29 +164,36 @@ def campaign(board, player: int, move: dict):
     """Law 5.5, steps 1 to 8."""
     if not move.get("free"):                                        # Second Wind: no Supply (Law 7.6.2)
         spend_supply(board, player, COST)
-    fight = Campaign(player, move["defender"])
+    fight = Campaign(player, move["defender"], at=move.get("at"))     # "at": Captains, Wild Allies
     board.say(f"{board.players[player].name} campaigns against {side_name(board, fight.defender)}.")
     yield from declare_targets(board, fight)
     yield from choose_attack_dice(board, fight)
     yield from hooks.each("campaign.attack_dice", board, fight)
     yield from gather_allies(board, fight)
     yield from battle_plans(board, fight, "attacker")              # Law 5.5.3
-    yield from battle_plans(board, fight, "defender")
-    fight.defense = roll_defense_pool(board, fight, (yield from defense_roll(board, fight)))
-    fight.attack = yield from roll_attack_pool(board, fight, fight.defense)
-    fight.victorious = victorious = fight.attack > fight.defense    # Law 5.5.5: ties go to the defender
-    board.say(f"Attack {fight.attack} against defense {fight.defense}: "
-              f"{side_name(board, fight.attacker if victorious else fight.defender)} wins.")
+    if fight.won_at_once is None:
+        yield from battle_plans(board, fight, "defender")
+    if fight.won_at_once is None:
+        fight.defense = roll_defense_pool(board, fight, (yield from defense_roll(board, fight)))
+        fight.attack = yield from roll_attack_pool(board, fight, fight.defense)
+        fight.victorious = victorious = fight.attack > fight.defense    # Law 5.5.5: ties go to the defender
+        board.say(f"Attack {fight.attack} against defense {fight.defense}: "
+                  f"{side_name(board, fight.attacker if victorious else fight.defender)} wins.")
+    else:                                                           # a plan: "you are victorious immediately"
+        fight.force = defending_force(board, fight)                 # the rolls are not made; the force still is
+        fight.victorious = victorious = fight.won_at_once == "attacker"
+        board.say(f"{side_name(board, fight.attacker if victorious else fight.defender)} is victorious immediately.")
     if victorious:
         yield from defender_defeated(board, fight)
     else:
-        attacker_defeated(board, fight)
+        yield from attacker_defeated(board, fight)
     yield from plans_resolved(board, fight, "defeated")             # Law 5.5.6, last sentence
     yield from update_title(board)
     if victorious:
         yield from take_sites(board, fight)                         # Law 5.5.7.I
         yield from update_title(board)
         take_relics_and_banners(board, fight)                       # Law 5.5.7.II
+        yield from hooks.each("campaign.relics_taken", board, fight)     # targets a plan added: Relic Hunter
         if fight.targeted("relic"):
             yield from react(board, "react.relics_taken", fight.attacker, fight.targeted("relic"))  # Relic Thief
         yield from update_title(board)
@@ -189,17 +203,21 @@ def campaign(board, player: int, move: dict):
     return fight
 
 
-def free_campaign(board, player: int, kind: str, prompt: str, source: str):
+def free_campaign(board, player: int, kind: str, prompt: str, source: str, at: int | None = None):
     """A power's Campaign paying no Supply (Law 7.6.2: Second Wind, Knights Errant, Hunting Party): the player may
-    campaign against any defender the Campaign allows (Law 5.5.1), or not. Returns the Campaign, or None."""
-    eligible = defenders(board, player)
+    campaign against any defender the Campaign allows (Law 5.5.1), or not; `at`, as if the pawn were at that site
+    (Captains, Wild Allies). Returns the Campaign, or None."""
+    eligible = defenders(board, player, at)
     if not eligible:
         return None
     move = yield from ask(player, kind, prompt, [{"defender": defender} for defender in eligible]
                           + [{"defender": "none"}], source=source)
     if move["defender"] == "none":
         return None
-    return (yield from campaign(board, player, {"action": "campaign", "defender": move["defender"], "free": True}))
+    order = {"action": "campaign", "defender": move["defender"], "free": True}
+    if at is not None:
+        order["at"] = at
+    return (yield from campaign(board, player, order))
 
 
 def side_name(board, side) -> str:
@@ -216,7 +234,7 @@ def target_options(board, campaign: Campaign) -> list:
     if campaign.against_bandits:
         return options
     defender = board.players[campaign.defender]
-    if defender.site == board.players[campaign.attacker].site:
+    if defender.site == campaign.here(board):
         options += [{"target": "relic", "relic": relic} for relic in defender.relics]
         options += [{"target": "banner", "banner": name} for name in defender.banners]
         options.append({"target": "pawn"})
@@ -287,13 +305,52 @@ def title_dice(board, campaign: Campaign) -> int:
 
 
 def choose_attack_dice(board, campaign: Campaign):
-    """Law 5.5.2: 0 to one attack die per warband on the attacker's board."""
-    warbands = board.players[campaign.attacker].warbands
+    """Law 5.5.2: 0 to one attack die per warband on the attacker's board: its force (Law 10), with the warbands
+    a power has join it (attacking_force)."""
+    warbands = sum(attacking_force(board, campaign).values())
     if warbands:
         move = yield from ask(campaign.attacker, "campaign attack dice", "How many attack dice?",
                               [{"attack dice": count} for count in range(warbands + 1)], source="Law 5.5.2")
         campaign.attack_dice = move["attack dice"]
     board.say(f"{board.players[campaign.attacker].name} attacks with {campaign.attack_dice} dice.")
+
+
+def attacking_force(board, campaign: Campaign) -> dict:
+    """Law 10 "Force": the attacker's board; and the attacker's warbands at the site it campaigns from (Captains, Wild
+    Allies: "adding your warbands at that site to your force") and at the sites a persistent power adds (hook
+    campaign.force_sites: Vow of Union). Pools as in `defending_force`: ("board", index) or ("site", slot)."""
+    attacker = campaign.attacker
+    force = {("board", attacker): board.players[attacker].warbands}
+    slots = set(hooks.gather("campaign.force_sites", board, campaign))
+    if campaign.at is not None:
+        slots.add(campaign.at)
+    colour = board.colour_of_warbands(attacker)
+    for slot in sorted(slots):
+        if board.sites[slot].warbands.get(colour, 0):
+            force[("site", slot)] = board.sites[slot].warbands[colour]
+    return force
+
+
+def kill_attackers(board, campaign: Campaign, count: int):
+    """Law 5.5.5-5.5.6: `count` warbands of the attacking force die (or as few as it has); from its board, unless
+    warbands at sites joined the force: then the attacker chooses each, as a defender chooses its losses. Returns
+    how many were killed."""
+    attacker = campaign.attacker
+    if len(attacking_force(board, campaign)) == 1:
+        return kill_force(board, campaign, attacker, count)
+    killed = 0
+    for _ in range(count):
+        pools = [pool for pool, left in attacking_force(board, campaign).items() if left]
+        if not pools:
+            break
+        pool = pools[0]
+        if len(pools) > 1:
+            move = yield from ask(attacker, "campaign losses", "Kill a warband of your force from",
+                                  [loss_choice(pool) for pool in pools], source="Law 5.5.5-5.5.6")
+            pool = ("site", move["slot"]) if move["kill"] == "site" else ("board", attacker)
+        slot = pool[1] if pool[0] == "site" else None
+        killed += kill_force(board, campaign, attacker, 1, slot, board.colour_of_warbands(attacker))
+    return killed
 
 
 def gather_allies(board, campaign: Campaign):
@@ -305,7 +362,7 @@ def gather_allies(board, campaign: Campaign):
     if chancellor != defender:
         campaign.allies.append(chancellor)
         board.say(f"{board.players[chancellor].name} joins the defense.")
-    places = set(campaign.sites()) | {board.players[campaign.attacker].site}
+    places = set(campaign.sites()) | {campaign.here(board)}
     for index in board.others(campaign.attacker):
         citizen = board.players[index]
         if index == defender or citizen.side != CITIZEN or citizen.site not in places:
@@ -374,7 +431,7 @@ def defending_force(board, campaign: Campaign) -> dict:
         return {}
     colour = campaign.colour(board, campaign.defender)
     force = {("site", slot): board.sites[slot].warbands.get(colour, 0) for slot in campaign.sites()}
-    places = set(campaign.sites()) | {board.players[campaign.attacker].site}
+    places = set(campaign.sites()) | {campaign.here(board)}
     for index in [campaign.defender] + campaign.allies:
         if board.players[index].site in places:
             force[("board", index)] = board.players[index].warbands
@@ -393,7 +450,7 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
         board.say(f"Of {campaign.attack_dice} attack dice, {rolled} are rolled.")
     faces = roll_attack(board, rolled, board.players[attacker].name)
     faces = yield from after_roll(board, attacker, ATTACK_DIE, faces)          # Jinx
-    killed = kill_from_board(board, attacker, 0 if campaign.ignore_skulls else skulls(faces))   # hook: Rangers
+    killed = yield from kill_attackers(board, campaign, 0 if campaign.ignore_skulls else skulls(faces))   # Rangers
     campaign.killed["attacker"] += killed
     if killed:
         board.say(f"The skulls kill {killed} of {board.players[attacker].name}'s warbands.")
@@ -405,11 +462,11 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
     value = hooks.fold("campaign.sacrifice_value", 1, board, campaign)        # hook: Zealots
     needed = -(-(defense - attack + 1) // value)                                # the fewest that win (Law 9.5)
     allowed = hooks.every("campaign.sacrifice_allowed", board, campaign)      # hook: Vow of Peace
-    if needed > 0 and board.players[attacker].warbands >= needed and allowed:
+    if needed > 0 and sum(attacking_force(board, campaign).values()) >= needed and allowed:
         move = yield from ask(attacker, "campaign sacrifice", f"Sacrifice {needed} warbands to win?",
                               [{"sacrifice": needed}, {"sacrifice": 0}], source="Law 5.5.5")
         if move["sacrifice"]:
-            campaign.killed["attacker"] += kill_from_board(board, attacker, needed)
+            campaign.killed["attacker"] += yield from kill_attackers(board, campaign, needed)
             board.say(f"{board.players[attacker].name} sacrifices {needed} warbands.")
             attack += needed * value
     return attack
@@ -417,13 +474,20 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
 
 # --- Law 5.5.6: defeat ---------------------------------------------------------------------------------------------
 
-def attacker_defeated(board, campaign: Campaign) -> None:
-    """Law 5.5.6: a defeated attacker kills half (rounded down) of the warbands on its board."""
+def attacker_defeated(board, campaign: Campaign):
+    """Law 5.5.6: a defeated attacker kills half (rounded down) of the warbands on its board (its force, Law 10); the
+    survivors of its force at sites (Captains, Vow of Union) then go to its board."""
     attacker = campaign.attacker
-    losses = battle_losses(board, campaign, board.players[attacker].warbands)
-    killed = kill_from_board(board, attacker, 0 if "attacker" in campaign.spared else losses)   # hook: Traveling Doctor
-    campaign.killed["attacker"] += killed
-    board.say(f"{board.players[attacker].name} loses {killed} warbands.")
+    before = sum(attacking_force(board, campaign).values())
+    losses = battle_losses(board, campaign, before)
+    campaign.killed["attacker"] += yield from kill_attackers(
+        board, campaign, 0 if "attacker" in campaign.spared else losses)                      # Traveling Doctor
+    board.say(f"{board.players[attacker].name} loses {before - sum(attacking_force(board, campaign).values())} "
+              "warbands.")
+    for pool, count in attacking_force(board, campaign).items():
+        if pool[0] == "site":
+            board.sites[pool[1]].warbands.pop(board.colour_of_warbands(attacker))
+            board.players[attacker].warbands += count
     if campaign.is_imperial(board, attacker):
         purple_to_chancellor(board, campaign)
 
@@ -438,7 +502,7 @@ def defender_defeated(board, campaign: Campaign):
     force = dict(campaign.force)
     imperial = campaign.is_imperial(board, campaign.defender)
     chooser = board.chancellor() if imperial else campaign.defender
-    losses = battle_losses(board, campaign, sum(force.values()))
+    losses, killed = battle_losses(board, campaign, sum(force.values())), 0
     for _ in range(0 if "defender" in campaign.spared else losses):                     # hook: Traveling Doctor
         pools = [pool for pool, count in force.items() if count]
         pool = pools[0]
@@ -446,10 +510,10 @@ def defender_defeated(board, campaign: Campaign):
             move = yield from ask(chooser, "campaign losses", "Kill a warband of the defending force from",
                                   [loss_choice(pool) for pool in pools], source="Law 5.5.6")
             pool = ("site", move["slot"]) if move["kill"] == "site" else ("board", move["player"])
-        kill_in(board, campaign, pool)
+        killed += kill_in(board, campaign, pool)
         force[pool] -= 1
     losses = sum(campaign.force.values()) - sum(force.values())
-    campaign.killed["defender"] += losses
+    campaign.killed["defender"] += killed
     campaign.survivors = force
     board.say(f"{side_name(board, campaign.defender)} loses {losses} warbands.")
     if imperial:
@@ -466,12 +530,40 @@ def loss_choice(pool: tuple) -> dict:
     return {"kill": "site", "slot": where} if kind == "site" else {"kill": "board", "player": where}
 
 
-def kill_in(board, campaign: Campaign, pool: tuple) -> None:
+def kill_in(board, campaign: Campaign, pool: tuple) -> int:
     kind, where = pool
     if kind == "site":
-        kill_at_site(board, where, campaign.colour(board, campaign.defender), 1)
+        return kill_force(board, campaign, campaign.defender, 1, where)
+    return kill_force(board, campaign, where, 1)
+
+
+def kill_force(board, campaign: Campaign, player: int, count: int, slot: int | None = None,
+               colour: str | None = None) -> int:
+    """Law 10 "Kill": `count` of `player`'s warbands in the force die, from its board, or from the site `slot` (in
+    `colour`; by default the defender's, purple for an Imperial defender); unless a power puts them on a site
+    instead (hook campaign.killed_to: Hospital), where they keep their colour and are not killed. Returns how many
+    were killed."""
+    to = hooks.first("campaign.killed_to", board, campaign, player)
+    if to is None:
+        if slot is None:
+            return kill_from_board(board, player, count)
+        return kill_at_site(board, slot, colour or campaign.colour(board, campaign.defender), count)
+    if slot is None:
+        held = board.players[player]
+        moved, colour = min(count, held.warbands), board.colour_of_warbands(player)
+        held.warbands -= moved
     else:
-        kill_from_board(board, where, 1)
+        colour = colour or campaign.colour(board, campaign.defender)
+        moved = min(count, board.sites[slot].warbands.get(colour, 0))
+        if moved:
+            board.sites[slot].warbands[colour] -= moved
+            if not board.sites[slot].warbands[colour]:
+                del board.sites[slot].warbands[colour]
+    if moved:
+        board.sites[to].warbands[colour] = board.sites[to].warbands.get(colour, 0) + moved
+        board.say(f"{moved} of {board.players[player].name}'s warbands go to {name_of_site(board, to)} instead of "
+                  "dying.")
+    return 0
 
 
 def purple_to_chancellor(board, campaign: Campaign) -> None:
