@@ -132,6 +132,9 @@ point("search.keeps", "Law 5.1.3-5.1.4, 7.4", "total",
 point("search.discard_places", "Law 5.1.3, 10 Discard, 7.4", "gather",
       "(board, player) -> the places ({\"pile\": region, \"bottom\": bool}) the searcher may put the drawn cards "
       "they discard, instead of the top of the pile after their region's")
+point("search.drawn", "Law 5.1.2, 8.5, 7.4", "each",
+      "(board, player, drawn) -> the cards are drawn, before any is revealed or kept; a modifier may swap some of "
+      "them (Great Spire), changing `drawn` and the searcher's hand in place")
 point("search.revealed", "Law 5.1.2, 9.4", "some", "(board, player) -> are the drawn cards and the kept one revealed")
 point("search.rest_to_world_bottom", "Law 5.1.3", "some",
       "(board, player) -> do the searcher's discards go under the world deck instead of onto the pile")
@@ -144,6 +147,10 @@ point("play.secret_instead_of_favor", "Law 5.1.4.I", "some",
       "(board, player) -> does playing a card to a site gain a secret instead of the favor")
 point("play.site_makes_room", "Law 2.8.1, 5.1.4.I", "some",
       "(board, slot) -> does a full site still take a card, one there being discarded first")
+point("site.capacity", "Law 2.8.1", "fold",
+      "(capacity, board, slot) -> how many cards the faceup site in `slot` holds (its card's printed capacity)")
+point("play.site_allowed", "Law 5.1.4.I, 7.2", "every",
+      "(board, player, card_id, slot) -> may this card be played faceup to this site")
 point("play.more_sites", "Law 5.1.4.I, 7.4", "gather",
       "(board, player, card_id) -> sites beyond the Law's the card may be played to")
 point("play.before_site", "Law 5.1.4.I", "each",

@@ -70,6 +70,7 @@ def play_choices(board, player: int, card_id: int, faceup_allowed: bool = True, 
     if faceup_card and restriction != "adviser":
         slots = site_destinations(board, player)
         slots += [slot for slot in hooks.gather("play.more_sites", board, player, card_id) if slot not in slots]
+        slots = [slot for slot in slots if hooks.every("play.site_allowed", board, player, card_id, slot)]
         choices += [{"play": "site", "site": slot} for slot in slots]                   # New Growth
     if adviser_room(board, player):
         if faceup_card and restriction != "site":
@@ -87,9 +88,10 @@ def play_choices(board, player: int, card_id: int, faceup_allowed: bool = True, 
 # --- to a site (Law 5.1.4.I) -------------------------------------------------------------------------------
 
 def has_room(board, slot: int) -> bool:
-    """Law 2.8.1: a faceup site below its capacity; a facedown site holds no cards."""
+    """Law 2.8.1: a faceup site below its capacity (hook site.capacity: Salt the Earth); a facedown site holds no
+    cards."""
     site = board.sites[slot]
-    return site.faceup and len(site.cards) < SITES[site.id].capacity
+    return site.faceup and len(site.cards) < hooks.fold("site.capacity", SITES[site.id].capacity, board, slot)
 
 
 def site_destinations(board, player: int) -> list[int]:

@@ -27,4 +27,5 @@ from . import (
     search_modifiers,  # noqa: F401
     sites,  # noqa: F401
     tribunal,  # noqa: F401
+    zones_and_one_offs,  # noqa: F401
 )

@@ -1,0 +1,145 @@
+"""Archive cards that reach a zone in play or stand alone (cards.md 6 and 8; Law 2.8.1, 7, 8.5): Salt the Earth (a
+site's capacity), Pilgrimage and the Great Spire (the Dispossessed, Law 8.5). The Fallen Spire, the Great Spire's
+ruin, is in edifices.py; both use rules.draw_dispossessed and rules.dispossess.
+"""
+
+from engine.core import Decision
+
+from .. import hooks
+from ..cards import DENIZENS, card_name, card_named
+from ..coverage import DRAW_THE_DISPOSSESSED
+from ..modifying import applied, modifier
+from ..play import discardable, region_slots
+from ..powers import power
+from ..rules import dispossess, draw_dispossessed, holds_banner, is_vision, locked
+from ..state import PEOPLES_FAVOR
+from .edifices import face
+from .powers_played import discard_from_site, peek
+
+SALT_THE_EARTH, PILGRIMAGE = card_named("Salt the Earth").id, card_named("Pilgrimage").id
+GREAT_SPIRE = face("Great Spire")
+DRAW_THE_DISPOSSESSED.update({PILGRIMAGE, GREAT_SPIRE})
+
+
+# --- 89 Salt the Earth (Discord, site only, locked) -------------------------------------------------------------------
+
+@power(SALT_THE_EARTH, "when_played")
+def salt_the_earth(use):
+    """89 Salt the Earth (WP): "Cannot be played to a site with locked cards. Ignores site capacity when played;
+    discard all other denizens at this site; the site's capacity becomes 1."
+
+    Readings: the other denizens are discarded as from a site (Law 10 "Discard": to the pile after the site's
+    region, in the order its player chooses), except one modifying the action in progress (Law 7.4.3); no locked
+    card can be there (it could not have been played). The capacity of 1 lasts while Salt the Earth lies at the
+    site, which is for good, being locked (Law 7.2.2)."""
+    slot = use.place.slot
+    others = [card for card in discardable(use.board, use.board.sites[slot].cards) if card.id != SALT_THE_EARTH]
+    if others:
+        use.board.say(f"Salt the Earth: {use.me.name} discards {', '.join(card_name(c.id) for c in others)}.")
+        yield from discard_from_site(use.board, use.player, slot, others)
+
+
+@hooks.contributes("play.more_sites", "Salt the Earth", card=SALT_THE_EARTH)
+def salt_ignores_capacity(board, player: int, card_id: int) -> list:
+    """"Ignores site capacity when played": the sites it could be played to were each below its capacity (Law
+    5.1.4.I): your site, and with the People's Favor any faceup site of your region."""
+    if card_id != SALT_THE_EARTH:
+        return []
+    here = board.players[player].site
+    slots = region_slots(board, here) if holds_banner(board, player, PEOPLES_FAVOR) else [here]
+    return [slot for slot in slots if board.sites[slot].faceup]
+
+
+@hooks.contributes("play.site_allowed", "Salt the Earth", card=SALT_THE_EARTH)
+def salt_not_where_locked(board, player: int, card_id: int, slot: int) -> bool:
+    """"Cannot be played to a site with locked cards" (Law 7.2.2: a faceup locked denizen or any edifice)."""
+    return card_id != SALT_THE_EARTH or not any(locked(card) for card in board.sites[slot].cards)
+
+
+@hooks.contributes("site.capacity", "Salt the Earth", card=SALT_THE_EARTH)
+def salted_capacity(capacity: int, board, slot: int) -> int:
+    """"The site's capacity becomes 1" (Law 2.8.1), while Salt the Earth lies faceup there."""
+    salted = any(card.id == SALT_THE_EARTH and card.faceup for card in board.sites[slot].cards)
+    return 1 if salted else capacity
+
+
+# --- 161 Pilgrimage (Nomad, adviser only) ----------------------------------------------------------------------------
+
+@power(PILGRIMAGE, "when_played")
+def pilgrimage(use):
+    """161 Pilgrimage (WP): "Move all denizens at your site to the Dispossessed; shuffle the Dispossessed and draw
+    that many denizens; peek at them and put them on your region's discard pile."
+
+    Readings: a locked denizen (and an edifice, locked on both sides) is never moved (Law 7.2.2), nor a card
+    modifying the action in progress (Law 7.4.3). The moved cards leave play as discarded cards do: favor on them
+    goes to its suit's bank, secrets facedown to your board (Law 10 "Discard"). The drawn cards are taken at random
+    from the Dispossessed with the moved ones in it ("shuffle", Law 8.5), so one may come straight back; they go,
+    as drawn, onto the top of the pile of your pawn's region itself ("put", not "discard": Law 10 "Discard" would
+    send them to the next region's). Only you see their faces (Law 10 "Peek", 9.4)."""
+    board, slot = use.board, use.me.site
+    site = board.sites[slot]
+    moved = [card for card in discardable(board, site.cards) if card.id in DENIZENS]
+    if not moved:
+        board.say("Pilgrimage: there is no denizen to move.")
+        return
+    for card in moved:
+        site.cards.remove(card)
+        tokens_leave(board, use.player, card)
+    dispossess(board, [card.id for card in moved])
+    drawn = draw_dispossessed(board, len(moved))
+    region = board.region_of(slot)
+    board.say(f"Pilgrimage: {use.me.name} moves {', '.join(card_name(c.id) for c in moved)} to the Dispossessed "
+              f"and puts {len(drawn)} cards drawn from it on the {region} discard pile.")
+    peek(use, "the cards drawn from the Dispossessed", drawn)
+    board.discards[region].extend(drawn)
+
+
+def tokens_leave(board, player: int, card) -> None:
+    """A card leaving play keeps no token: favor to its suit's bank, secrets facedown to the player whose power moved
+    it, as a discard sends them (Law 10 "Discard")."""
+    if card.favor:
+        board.favor_banks[DENIZENS[card.id].suit] += card.favor
+    board.players[player].hidden_secrets += card.secrets
+    card.favor = card.secrets = 0
+
+
+# --- the Great Spire (Arcane edifice, intact face) -------------------------------------------------------------------
+
+@modifier(GREAT_SPIRE, "Search", fits=lambda board, player, move: bool(board.dispossessed))
+def great_spire(use):
+    """Great Spire (MOD:Search, 1 secret placed): "You may swap any number of denizens you draw for random cards
+    from the Dispossessed." Offered only while the Dispossessed holds a card (Law 9.5: its secret would buy
+    nothing)."""
+
+
+@hooks.contributes("search.drawn", "Great Spire", card=GREAT_SPIRE)
+def spire_swap(board, player: int, drawn: list):
+    """Readings: the swaps are chosen one card at a time from the denizens drawn (a Vision is no denizen), as many
+    as the Dispossessed holds, until the searcher stops; then each chosen card goes to the Dispossessed unseen and
+    one taken at random from it, as it was before the swap (a swap: no card comes back), takes its place in the
+    hand (Law 8.5). This happens as the cards are drawn, so a Search whose cards are revealed reveals those kept in
+    hand (Law 5.1.2). Private: the hand is the searcher's (Law 9.4)."""
+    if not applied(board, GREAT_SPIRE):
+        return
+    chosen = []
+    while len(chosen) < len(board.dispossessed):
+        left = [card_id for card_id in drawn if not is_vision(card_id) and card_id not in chosen]
+        if not left:
+            break
+        move = yield Decision(player, "spire swap", "Great Spire: swap a drawn denizen for a random card of the "
+                              "Dispossessed?", choices=[{"swap": card_id} for card_id in left] + [{"swap": None}],
+                              source="Great Spire", private=True)
+        if move["swap"] is None:
+            break
+        chosen.append(move["swap"])
+    if not chosen:
+        return
+    hand = board.players[player].drawn
+    taken = draw_dispossessed(board, len(chosen))
+    for old, new in zip(chosen, taken):
+        drawn[drawn.index(old)] = new
+        hand[hand.index(old)] = new
+    dispossess(board, chosen)
+    name = board.players[player].name
+    board.say(f"Great Spire: {name} swaps {len(chosen)} drawn cards for cards of the Dispossessed.", player,
+              f"Great Spire: you swap {', '.join(map(card_name, chosen))} for {', '.join(map(card_name, taken))}.")

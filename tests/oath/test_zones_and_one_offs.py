@@ -1,0 +1,158 @@
+"""Archive cards reaching a zone in play, and the one-offs (engine/oath/abilities/zones_and_one_offs.py): Salt the
+Earth (a site's capacity, Law 2.8.1), Pilgrimage and the Great Spire (the Dispossessed, Law 8.5). Numbers in the
+docstrings are printed card numbers."""
+
+from engine.oath.actions.search import offers, search
+from engine.oath.cards import card_named
+from engine.oath.coverage import DRAW_THE_DISPOSSESSED
+from engine.oath.play import has_room, play_choices
+from engine.oath.state import PEOPLES_FAVOR
+from tests.oath.harness import RED, Script, card, hold, make_board
+from tests.oath.test_powers_played import own_turn, play
+
+SALT, PILGRIMAGE, KEEP, WOLVES, ELDERS, LONGBOWS, WRESTLERS, ALCHEMIST = (card_named(name).id for name in (
+    "Salt the Earth", "Pilgrimage", "Keep", "Wolves", "Elders", "Longbows", "Wrestlers", "Alchemist"))
+GREAT_SPIRE = card_named("Great Spire").id
+MOUNTAIN = 2                                    # Provinces, capacity 2
+
+
+def red_at_mountain():
+    board = own_turn(make_board(), RED)
+    board.players[RED].site = MOUNTAIN
+    return board
+
+
+# --- 89 Salt the Earth -----------------------------------------------------------------------------------------------
+
+def test_salt_the_earth_is_played_to_a_full_site_discards_the_others_and_the_capacity_becomes_1():
+    """89 Salt the Earth (WP), Law 2.8.1, 5.1.4.I, 10 "Discard": the Mountain (capacity 2) is full; Salt the Earth
+    ignores it, Red gains the Discord favor, Wolves and Elders go to the Hinterland pile (after the Provinces), in
+    the order Red chooses; the site then holds one card and has no room."""
+    board = red_at_mountain()
+    board.sites[MOUNTAIN].cards = [card(WOLVES), card(ELDERS, favor=1)]
+    assert {"play": "site", "site": MOUNTAIN} in play_choices(board, RED, SALT)
+    script = play(board, RED, SALT, {"play": "site", "site": MOUNTAIN}, {"card": ELDERS})
+    assert script.finished
+    assert board.sites[MOUNTAIN].cards == [card(SALT)]
+    assert board.discards["Hinterland"] == [WOLVES, ELDERS]                    # Elders on top
+    assert board.players[RED].favor == 1 and board.favor_banks["Discord"] == 2
+    assert board.favor_banks["Nomad"] == 4                                     # Elders' favor back to its bank
+    assert not has_room(board, MOUNTAIN)
+
+
+def test_salt_the_earth_cannot_be_played_to_a_site_with_a_locked_card_law_7_2():
+    """89 Salt the Earth: "cannot be played to a site with locked cards": the Keep (locked) is at the Mountain, which
+    has room; Salt the Earth is site only, so it may only be discarded or played facedown."""
+    board = red_at_mountain()
+    board.sites[MOUNTAIN].cards = [card(KEEP)]
+    assert play_choices(board, RED, SALT) == [{"play": "adviser", "faceup": False}, {"play": "discard"}]
+
+
+def test_a_salted_site_takes_no_second_card_law_2_8_1():
+    """89 Salt the Earth: the site's capacity is 1 while it lies there: another card is not offered to the Plains
+    (capacity 3), where Salt the Earth alone lies."""
+    board = own_turn(make_board(), RED)
+    board.sites[0].cards = [card(SALT)]
+    assert {"play": "site", "site": 0} not in play_choices(board, RED, WOLVES)
+    board.sites[0].cards = []
+    assert {"play": "site", "site": 0} in play_choices(board, RED, WOLVES)
+
+
+def test_salt_the_earth_with_the_peoples_favor_reaches_any_full_site_of_the_region_law_5_1_4_i():
+    """89 Salt the Earth, Law 5.1.4.I: with the People's Favor any faceup site of Red's region (the Provinces) is a
+    destination whatever its capacity, but not one holding a locked card (the River's Keep)."""
+    board = red_at_mountain()
+    hold(board, RED, PEOPLES_FAVOR)
+    board.sites[MOUNTAIN].cards = [card(WOLVES), card(ELDERS)]
+    board.sites[3].cards = [card(KEEP)]
+    board.sites[4].cards = [card(LONGBOWS), card(WRESTLERS), card(ALCHEMIST)]
+    sites = [choice["site"] for choice in play_choices(board, RED, SALT) if choice["play"] == "site"]
+    assert sorted(sites) == [MOUNTAIN, 4]
+
+
+# --- 161 Pilgrimage --------------------------------------------------------------------------------------------------
+
+def test_pilgrimage_swaps_the_sites_denizens_with_the_dispossessed_onto_your_regions_pile():
+    """161 Pilgrimage (WP), Law 8.5, 7.2.2, 10 "Peek": at the Mountain (Provinces) Wolves and Wrestlers go to the
+    Dispossessed, the locked Keep stays; two cards drawn at random from it go onto the Provinces pile itself, and
+    only Red has seen them."""
+    board = red_at_mountain()
+    board.sites[MOUNTAIN].cards = [card(WOLVES), card(KEEP)]
+    board.sites[MOUNTAIN].cards.append(card(WRESTLERS, secrets=1))
+    board.dispossessed = [ELDERS, LONGBOWS, ALCHEMIST]
+    board.discards["Provinces"] = [SALT]
+    script = play(board, RED, PILGRIMAGE, {"play": "adviser", "faceup": True})
+    assert script.finished
+    assert board.sites[MOUNTAIN].cards == [card(KEEP)]
+    pile, kept = board.discards["Provinces"], board.dispossessed
+    assert pile[0] == SALT and len(pile) == 3 and len(kept) == 3
+    assert sorted(pile[1:] + kept) == sorted([ELDERS, LONGBOWS, ALCHEMIST, WOLVES, WRESTLERS])
+    assert board.players[RED].seen == [{"what": "the cards drawn from the Dispossessed", "cards": pile[1:]}]
+    assert board.players[RED].hidden_secrets == 1                             # Wrestlers' secret
+    assert board.discards["Hinterland"] == []
+
+
+def test_pilgrimage_with_no_denizen_to_move_does_nothing():
+    """161 Pilgrimage: only the locked Keep is at Red's site: nothing moves, nothing is drawn."""
+    board = red_at_mountain()
+    board.sites[MOUNTAIN].cards = [card(KEEP)]
+    board.dispossessed = [ELDERS]
+    play(board, RED, PILGRIMAGE, {"play": "adviser", "faceup": True})
+    assert board.dispossessed == [ELDERS] and board.discards["Provinces"] == []
+    assert board.players[RED].advisers == [card(PILGRIMAGE)]
+
+
+# --- the Great Spire -------------------------------------------------------------------------------------------------
+
+def spire_board():
+    """The Great Spire at the Plains, where Red stands with a secret; the world deck's top three are denizens."""
+    board = own_turn(make_board(), RED)
+    board.sites[0].cards = [card(GREAT_SPIRE)]
+    board.players[RED].secrets = 1
+    board.world = [KEEP, WOLVES, ELDERS, LONGBOWS]
+    board.dispossessed = [WRESTLERS, ALCHEMIST]
+    return board
+
+
+def test_great_spire_swaps_a_drawn_denizen_for_a_random_dispossessed_card():
+    """Great Spire (MOD:Search, 1 secret), Law 7.4, 8.5: Red swaps Longbows; a random card of the Dispossessed takes
+    its place in hand, Longbows goes to the Dispossessed; Red keeps and plays the new card."""
+    board = spire_board()
+    move = {"action": "search", "from": "world", "with": [GREAT_SPIRE]}
+    script = Script(search(board, RED, move), {"swap": LONGBOWS}, {"swap": None})
+    assert script.decisions[0].kind == "spire swap" and script.decisions[0].private
+    assert {"swap": None} in script.decisions[0].choices
+    hand = board.players[RED].drawn
+    new = next(card_id for card_id in hand if card_id in (WRESTLERS, ALCHEMIST))
+    assert sorted(hand) == sorted([ELDERS, WOLVES, new])
+    assert sorted(board.dispossessed) == sorted([{WRESTLERS, ALCHEMIST}.difference({new}).pop(), LONGBOWS])
+    assert board.sites[0].cards == [card(GREAT_SPIRE, secrets=1)] and board.players[RED].secrets == 0
+    assert script.pending.kind == "keep" and {"keep": new} in script.pending.choices
+
+
+def test_great_spire_may_swap_nothing_and_stops_at_the_dispossesseds_size():
+    """Great Spire: "any number": with one card in the Dispossessed only one swap is offered; declining leaves the
+    hand as drawn."""
+    board = spire_board()
+    board.dispossessed = [WRESTLERS]
+    move = {"action": "search", "from": "world", "with": [GREAT_SPIRE]}
+    script = Script(search(board, RED, move), {"swap": ELDERS})
+    assert script.pending.kind == "keep"                                      # no second swap asked
+    assert sorted(board.players[RED].drawn) == sorted([WRESTLERS, WOLVES, LONGBOWS])
+    board = spire_board()
+    script = Script(search(board, RED, move), {"swap": None})
+    assert sorted(board.players[RED].drawn) == sorted([ELDERS, WOLVES, LONGBOWS])
+    assert board.dispossessed == [WRESTLERS, ALCHEMIST]
+
+
+def test_great_spire_is_not_offered_with_an_empty_dispossessed():
+    """Great Spire: nothing to swap with, so its secret would buy nothing (Law 9.5)."""
+    board = spire_board()
+    assert any(m.get("with") == [GREAT_SPIRE] for m in offers(board, RED))
+    board.dispossessed = []
+    assert not any(m.get("with") for m in offers(board, RED))
+
+
+def test_the_cards_drawing_from_the_dispossessed_are_listed_for_setup():
+    """coverage.DRAW_THE_DISPOSSESSED: Pilgrimage and the Great Spire bring the Dispossessed's cards into play."""
+    assert {PILGRIMAGE, GREAT_SPIRE} <= DRAW_THE_DISPOSSESSED
