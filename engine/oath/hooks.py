@@ -162,6 +162,9 @@ point("play.vision_faceup", "Law 5.1.4.III-IV, 7.1.4", "every",
 point("play.card_faceup", "Law 5.1.4.I-II, 7.1.4", "every",
       "(board, player, card_id) -> may this player play this card (not a Vision) faceup, to a site or as an adviser")
 
+point("modifiers.together", "Law 7.4", "every",
+      "(board, player, action, cards) -> may these modifiers of `action` be chosen together")
+
 # Muster, Trade, Recover (Law 5.2-5.4)
 point("muster.used_card", "Law 5.2.1, 7.4", "some",
       "(board, player, cards) -> may the chosen modifiers muster on a card holding favor or secrets")
@@ -177,6 +180,8 @@ point("muster.extra_warbands", "Law 5.2.2", "total", "(board, player) -> warband
 point("muster.after", "Law 5.2.2, 7.4", "each", "(board, player) -> the warbands are gained, its modifiers still on")
 point("trade.spares_supply", "Law 5.3.1, 7.6.2", "some", "(board, player, cards) -> is the Trade free")
 point("trade.matching", "Law 5.3.2", "total", "(board, player) -> advisers counted as matching beyond your own")
+point("trade.advisers_of", "Law 5.3.2, 7", "first",
+      "(board, player) -> the seat whose advisers this player's Trade counts as their own, else None (their own)")
 point("trade.other_sites", "Law 5.3.2, 7.4", "gather",
       "(board, player) -> sites besides your own whose cards a Trade modifier you have access to may let you use")
 point("trade.other_site", "Law 5.3.2, 7.4", "some",

@@ -10,6 +10,7 @@ end of the action (Law 7.4.2: one use affects only that action). What a modifier
 hook points (hooks.py); the cards answer in abilities/modifiers.py.
 """
 
+from . import hooks
 from .powers import accessible, cost_of, power, usable, use_power
 
 FITS = {}                   # card id -> (board, player, move) -> bool: the modifier changes this move
@@ -49,11 +50,13 @@ def affordable(board, player: int, cards: list) -> bool:
 
 def variants(board, player: int, action: str, move: dict, possible=lambda cards: True) -> list:
     """The plain move, with each single fitting modifier, and with all of them; `possible(cards)` drops those the
-    action cannot take with that choice (a move only a modifier pays for, say)."""
+    action cannot take with that choice (a move only a modifier pays for, say), as does a modifier that excludes
+    others (hook modifiers.together: Master of Disguise)."""
     cards = fitting(board, player, action, move)
     choices = [[]] + [[card] for card in cards] + ([cards] if len(cards) > 1 else [])
     return [({**move, "with": chosen} if chosen else move) for chosen in choices
-            if possible(chosen) and affordable(board, player, chosen)]
+            if possible(chosen) and affordable(board, player, chosen)
+            and hooks.every("modifiers.together", board, player, action, chosen)]
 
 
 def chosen(move: dict) -> list:
@@ -75,8 +78,9 @@ def apply_modifiers(board, player: int, move: dict, action: str):
 
 
 def end_modifiers(board) -> None:
-    """Law 7.4.2: a modifier's use ends with its action."""
+    """Law 7.4.2: a modifier's use ends with its action, and what it let its player act as if (Board.as_if)."""
     board.modifying = []
+    board.as_if = {}
 
 
 def applied(board, card_id: int) -> bool:

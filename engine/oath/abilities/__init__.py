@@ -9,6 +9,7 @@ of engine.oath.hooks when this package is imported (engine.oath imports it, so a
 """
 
 from . import (
+    act_as_if,  # noqa: F401
     action_modifiers,  # noqa: F401
     arcane_discord,  # noqa: F401
     arcane_discord_plans,  # noqa: F401

@@ -106,7 +106,7 @@ def trade_offers(board, player: int) -> list:
         for token in wanted:
             moves += variants(board, player, "Trade", {"action": "trade", "card": card.id, "for": token},
                               lambda cards: held.supply >= trade_supply(board, player, cards))
-    for slot in hooks.gather("trade.other_sites", board, player):
+    for slot in dict.fromkeys(hooks.gather("trade.other_sites", board, player)):     # each site once
         for card in filter(usable, board.sites[slot].cards):
             if not hooks.every("trade.card_allowed", board, player, card):
                 continue
@@ -127,7 +127,11 @@ def trade_favor(board, player: int, suit: str, token: str) -> int:
 
 
 def matching(board, player: int, suit: str) -> int:
-    return matching_advisers(board, player, suit) + hooks.total("trade.matching", board, player)
+    """Your matching advisers, or another player's you act as if you had (hook trade.advisers_of: Master of
+    Disguise), and those a modifier adds (trade.matching)."""
+    owner = hooks.first("trade.advisers_of", board, player)
+    return matching_advisers(board, player if owner is None else owner, suit) + \
+        hooks.total("trade.matching", board, player)
 
 
 @action("trade", trade_offers)
