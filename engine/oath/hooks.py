@@ -111,6 +111,11 @@ def each(name: str, *args):
 point("victory.fate_die", "Law 3.3, 7.1.4", "each",
       "(board, roll) -> the fate die was rolled to end the game; a power may change roll.face (victory.FateRoll)")
 
+# the favor a player owns (Law 2.2.3, 10 "Gain")
+point("favor.kept_in_bank", "Law 2.2.3, 10 Gain, 7.1.4", "first",
+      "(board, player) -> the suit of the favor bank that holds this player's favor instead of their board, which "
+      "they spend as their own (Vow of Kinship), else None")
+
 # who rules a card (Law 10 "Rule", 7.1.1)
 point("rule.card", "Law 7.1.1, 10 Rule", "first",
       "(board, player, place, battle_plan) -> True or False where a power decides who rules the card, else None")

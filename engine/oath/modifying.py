@@ -12,6 +12,7 @@ hook points (hooks.py); the cards answer in abilities/modifiers.py.
 
 from . import hooks
 from .powers import accessible, cost_of, power, usable, use_power
+from .rules import favor_of
 
 FITS = {}                   # card id -> (board, player, move) -> bool: the modifier changes this move
 MANDATORY = set()           # "must"/"cannot" modifiers: applied to their holder's action, never chosen (Law 7.4.1)
@@ -45,7 +46,7 @@ def affordable(board, player: int, cards: list) -> bool:
     costs = [cost_of(each) for each, _ in accessible(board, player, "modifier") if each.card in cards]
     favor = sum(c.place_favor + c.burn_favor for c in costs)
     secrets = sum(c.place_secrets + c.burn_secrets for c in costs)
-    return held.favor >= favor and held.secrets >= secrets
+    return favor_of(board, player) >= favor and held.secrets >= secrets
 
 
 def variants(board, player: int, action: str, move: dict, possible=lambda cards: True) -> list:

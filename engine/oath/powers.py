@@ -19,7 +19,7 @@ from engine.core.effects import run
 
 from . import hooks
 from .cards import CARDS, DENIZENS, GRAND_SCEPTER, RELICS, Cost, Edifice, card_name
-from .rules import rules, suit_of
+from .rules import favor_of, rules, spend_favor, suit_of
 from .state import Card
 
 KINDS = ("action", "when_played", "rest", "wake", "battle_plan", "modifier", "persistent")
@@ -152,7 +152,8 @@ def can_pay(board, player: int, card: Card, cost: Cost, battle_plan: bool = Fals
     places = cost.place_favor or cost.place_secrets
     if places and (card.favor or card.secrets) and not battle_plan:
         return False
-    return held.favor >= cost.place_favor + cost.burn_favor and held.secrets >= cost.place_secrets + cost.burn_secrets
+    return favor_of(board, player) >= cost.place_favor + cost.burn_favor and \
+        held.secrets >= cost.place_secrets + cost.burn_secrets
 
 
 def pay(board, player: int, card: Card, cost: Cost, suit: str | None) -> None:
@@ -160,7 +161,7 @@ def pay(board, player: int, card: Card, cost: Cost, suit: str | None) -> None:
     secrets stay facedown on your board), burn the rest to the shared bank."""
     held = board.players[player]
     own_turn = board.turn == player and board.phase != "setup"
-    held.favor -= cost.place_favor + cost.burn_favor
+    spend_favor(board, player, cost.place_favor + cost.burn_favor)
     held.secrets -= cost.place_secrets + cost.burn_secrets
     board.favor_pool += cost.burn_favor
     if own_turn:

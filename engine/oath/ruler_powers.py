@@ -19,7 +19,7 @@ action that cannot be carried out is not offered), and choosing the action pays 
 from dataclasses import dataclass
 
 from .powers import Place, locate, rules_card
-from .rules import burn_favor, ruled_by_bandits
+from .rules import burn_favor, favor_of, give_favor, ruled_by_bandits
 
 
 @dataclass(frozen=True)
@@ -104,7 +104,7 @@ def toll_due(board, player: int, card_id: int) -> bool:
 
 def can_pay_toll(board, player: int, favor: int = 1) -> bool:
     """Law 9.3, 9.5: a toll is paid in full from the player's own favor or not at all."""
-    return board.players[player].favor >= favor
+    return favor_of(board, player) >= favor
 
 
 def toll_allows(board, player: int, card_id: int, favor: int = 1) -> bool:
@@ -122,6 +122,5 @@ def pay_toll(board, player: int, card_id: int, favor: int = 1) -> None:
         burn_favor(board, player, favor)
         board.say(f"{held.name} burns {favor} favor as the bandits' toll.")
         return
-    held.favor -= favor
-    board.players[receiver].favor += favor
+    give_favor(board, player, receiver, favor)
     board.say(f"{held.name} gives {board.players[receiver].name} {favor} favor as a toll.")

@@ -94,7 +94,7 @@ def test_master_of_disguise_can_count_fewer_matches_than_your_own():
 def test_master_of_disguise_is_never_chosen_with_your_other_advisers_modifiers():
     """78 Master of Disguise: "you cannot use your other advisers": Birdsong (an adviser's Trade modifier) is
     offered alone, Master of Disguise alone, never the two together (Law 7.4)."""
-    board, red = red_board(MASTER_OF_DISGUISE, BIRDSONG)
+    board, _ = red_board(MASTER_OF_DISGUISE, BIRDSONG)
     board.sites[0].cards = [card(WOLVES)]
     withs = [m.get("with", []) for m in trade_offers(board, RED) if m["for"] == "favor"]
     assert sorted(withs) == sorted([[], [MASTER_OF_DISGUISE], [BIRDSONG]])
@@ -103,7 +103,7 @@ def test_master_of_disguise_is_never_chosen_with_your_other_advisers_modifiers()
 def test_master_of_disguise_is_not_combined_with_small_friends():
     """78 and 177: Small Friends is another of Red's advisers, so a Trade at the Steppe's Wolves is offered with
     Small Friends alone, never with Master of Disguise too (Law 7.4)."""
-    board, red = red_board(MASTER_OF_DISGUISE, SMALL_FRIENDS)
+    board, _ = red_board(MASTER_OF_DISGUISE, SMALL_FRIENDS)
     board.sites[STEPPE].cards = [card(WOLVES)]
     withs = [m.get("with", []) for m in trade_offers(board, RED) if m["card"] == WOLVES and m["for"] == "favor"]
     assert withs == [[SMALL_FRIENDS]]

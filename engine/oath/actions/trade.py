@@ -3,7 +3,15 @@
 from .. import hooks
 from ..cards import card_name
 from ..modifying import apply_modifiers, chosen, end_modifiers, variants
-from ..rules import gain_favor, gain_secrets, gain_warbands, spend_supply, suit_of
+from ..rules import (
+    favor_of,
+    gain_favor,
+    gain_secrets,
+    gain_warbands,
+    spend_favor,
+    spend_supply,
+    suit_of,
+)
 from .registry import action
 
 MUSTER_WARBANDS = 2             # Law 5.2.2
@@ -41,7 +49,7 @@ def muster_offers(board, player: int) -> list:
     """Law 5.2.1, with its modifiers (Law 7.4): Pressgangs allows a card holding tokens, Animal Playmates spares
     the Supply; a mandatory one may pay with a secret or bar cards (hooks muster.pays_secret, muster.card_allowed)."""
     held = board.players[player]
-    if (held.secrets if pays_secret(board, player) else held.favor) < 1:
+    if (held.secrets if pays_secret(board, player) else favor_of(board, player)) < 1:
         return []
     moves = []
     for card in board.sites[held.site].cards:
@@ -65,7 +73,7 @@ def muster(board, player: int, move: dict):
         held.secrets -= 1
         card.secrets += 1
     else:
-        held.favor -= 1
+        spend_favor(board, player, 1)
         card.favor += 1
     extra = hooks.total("muster.extra_warbands", board, player)
     gained = gain_warbands(board, player, MUSTER_WARBANDS + extra)          # Law 5.2.2: Citizens gain purple
@@ -98,7 +106,7 @@ def trade_offers(board, player: int) -> list:
     held = board.players[player]
     gains_favor = hooks.every("trade.gains_favor", board, player)           # Law 7.1.4: Vow of Poverty
     wanted = (["favor"] if held.secrets >= 1 and gains_favor else []) + \
-        (["secrets"] if held.favor >= TRADE_FAVOR_PRICE else [])
+        (["secrets"] if favor_of(board, player) >= TRADE_FAVOR_PRICE else [])
     moves = []
     for card in usable_cards(board, player):
         if not hooks.every("trade.card_allowed", board, player, card):      # Law 7.1.4
@@ -149,7 +157,7 @@ def trade(board, player: int, move: dict):
         gained = gain_favor(board, player, suit, favor)
         board.say(f"{held.name} trades a secret at {card_name(card.id)} for {gained} favor from the {suit} bank.")
     else:                                                                   # Law 5.3.2 (b)
-        held.favor -= TRADE_FAVOR_PRICE
+        spend_favor(board, player, TRADE_FAVOR_PRICE)
         card.favor += TRADE_FAVOR_PRICE
         secrets = hooks.fold("trade.secrets", matches, board, player)
         gain_secrets(board, player, secrets)
