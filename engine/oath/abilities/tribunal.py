@@ -7,7 +7,7 @@ binding (Law 9.6), so no other negotiation is enforced anywhere.
 """
 
 from ..actions import action
-from ..rules import ask, rules
+from ..rules import ask, favor_of, give_favor, rules
 from .sites import slot_named
 
 TERMS = (("give favor", "favor", "proposer"), ("give secrets", "secrets", "proposer"),
@@ -33,7 +33,8 @@ def tribunal(board, player: int, move: dict):
     proposer, other = board.players[player], board.players[partner]
     deal = {}
     for term, token, owner in TERMS:
-        most = getattr(proposer if owner == "proposer" else other, token)
+        seat = player if owner == "proposer" else partner
+        most = favor_of(board, seat) if token == "favor" else board.players[seat].secrets
         answer = yield from ask(player, "tribunal terms", f"The Tribunal: {term}?",
                                 [{term: count} for count in range(most + 1)], source="The Tribunal")
         deal[term] = answer[term]
@@ -42,8 +43,8 @@ def tribunal(board, player: int, move: dict):
     if not reply["accept"]:
         board.say(f"{other.name} declines {proposer.name}'s deal at the Tribunal.")
         return
-    proposer.favor += deal["ask favor"] - deal["give favor"]
-    other.favor += deal["give favor"] - deal["ask favor"]
+    give_favor(board, player, partner, deal["give favor"])
+    give_favor(board, partner, player, deal["ask favor"])
     proposer.secrets += deal["ask secrets"] - deal["give secrets"]
     other.secrets += deal["give secrets"] - deal["ask secrets"]
     board.say(f"{other.name} accepts {proposer.name}'s deal at the Tribunal: {deal}.")
