@@ -3,16 +3,18 @@ Earth (a site's capacity, Law 2.8.1), Pilgrimage and the Great Spire (the Dispos
 docstrings are printed card numbers."""
 
 from engine.oath.actions.search import offers, search
+from engine.oath.actions.trade import muster, trade, trade_offers
 from engine.oath.cards import card_named
 from engine.oath.coverage import DRAW_THE_DISPOSSESSED
 from engine.oath.play import has_room, play_choices
 from engine.oath.state import PEOPLES_FAVOR
-from tests.oath.harness import RED, Script, card, hold, make_board
-from tests.oath.test_powers_played import own_turn, play
+from tests.oath.harness import BLUE, RED, Script, card, hold, make_board
+from tests.oath.test_powers_played import offered, own_turn, play, use
 
 SALT, PILGRIMAGE, KEEP, WOLVES, ELDERS, LONGBOWS, WRESTLERS, ALCHEMIST = (card_named(name).id for name in (
     "Salt the Earth", "Pilgrimage", "Keep", "Wolves", "Elders", "Longbows", "Wrestlers", "Alchemist"))
 GREAT_SPIRE = card_named("Great Spire").id
+VOW_OF_KINSHIP, CHARMING_FRIEND = card_named("Vow of Kinship").id, card_named("Charming Friend").id
 MOUNTAIN = 2                                    # Provinces, capacity 2
 
 
@@ -156,3 +158,79 @@ def test_great_spire_is_not_offered_with_an_empty_dispossessed():
 def test_the_cards_drawing_from_the_dispossessed_are_listed_for_setup():
     """coverage.DRAW_THE_DISPOSSESSED: Pilgrimage and the Great Spire bring the Dispossessed's cards into play."""
     assert {PILGRIMAGE, GREAT_SPIRE} <= DRAW_THE_DISPOSSESSED
+
+
+# --- 152 Vow of Kinship ----------------------------------------------------------------------------------------------
+
+def kin_board():
+    """Red has played Vow of Kinship: their favor lies in the Nomad bank (3 there, none on Red's board)."""
+    board = own_turn(make_board(), RED)
+    board.players[RED].advisers = [card(VOW_OF_KINSHIP)]
+    return board
+
+
+def test_vow_of_kinship_moves_all_your_favor_to_the_nomad_bank():
+    """152 Vow of Kinship (WP): Red's 4 favor go to the Nomad bank (3 + 4)."""
+    board = own_turn(make_board(), RED)
+    board.players[RED].favor = 4
+    play(board, RED, VOW_OF_KINSHIP, {"play": "adviser", "faceup": True})
+    assert board.players[RED].favor == 0 and board.favor_banks["Nomad"] == 7
+    assert board.players[RED].advisers == [card(VOW_OF_KINSHIP)]
+
+
+def test_vow_of_kinship_paying_from_the_nomad_bank():
+    """152 Vow of Kinship (PERS), Law 7.1.2: with no favor on their board Red may use the Elders (2 favor placed):
+    the 2 favor come out of the Nomad bank onto the card."""
+    board = kin_board()
+    board.sites[0].cards = [card(ELDERS)]
+    assert ELDERS in offered(board, RED)
+    use(board, RED, ELDERS)
+    assert board.favor_banks["Nomad"] == 1 and board.players[RED].favor == 0
+    assert board.sites[0].cards == [card(ELDERS, favor=2)] and board.players[RED].secrets == 1
+
+
+def test_vow_of_kinship_mustering_and_trading_spend_and_gain_through_the_nomad_bank():
+    """152 Vow of Kinship, Law 5.2.1, 5.3.2: Red musters at the Wrestlers with a favor of the Nomad bank, then
+    trades 2 more of it for secrets at the Longbows; a Trade for favor at the Alchemist puts the Arcane favor into
+    the Nomad bank, not on Red's board."""
+    board = kin_board()
+    red = board.players[RED]
+    red.secrets = 1
+    board.sites[0].cards = [card(WRESTLERS), card(LONGBOWS), card(ALCHEMIST)]
+    Script(muster(board, RED, {"action": "muster", "card": WRESTLERS}))
+    assert board.favor_banks["Nomad"] == 2 and board.sites[0].cards[0] == card(WRESTLERS, favor=1)
+    assert {"action": "trade", "card": LONGBOWS, "for": "secrets"} in trade_offers(board, RED)
+    Script(trade(board, RED, {"action": "trade", "card": LONGBOWS, "for": "secrets"}))
+    assert board.favor_banks["Nomad"] == 0 and board.sites[0].cards[1] == card(LONGBOWS, favor=2)
+    Script(trade(board, RED, {"action": "trade", "card": ALCHEMIST, "for": "favor"}))
+    assert (red.favor, board.favor_banks["Arcane"], board.favor_banks["Nomad"]) == (0, 2, 1)
+
+
+def test_vow_of_kinship_with_an_empty_nomad_bank_pays_for_nothing():
+    """152 Vow of Kinship: the Nomad bank is empty and Red's board bare, so the Elders is not offered."""
+    board = kin_board()
+    board.favor_banks["Nomad"] = 0
+    board.sites[0].cards = [card(ELDERS)]
+    assert ELDERS not in offered(board, RED)
+
+
+def test_vow_of_kinship_favor_in_the_nomad_bank_cannot_be_taken_by_others():
+    """152 Vow of Kinship, reading (Law 7.1.4): Blue's Charming Friend takes favor from a player's board; Red's favor
+    lies in the Nomad bank, so Red is no target; a favor left on Red's board may be taken."""
+    board = kin_board()
+    board.turn = BLUE
+    board.players[BLUE].advisers = [card(CHARMING_FRIEND)]
+    board.players[BLUE].secrets = 1
+    assert CHARMING_FRIEND not in offered(board, BLUE)
+    board.players[RED].favor = 1                                           # favor left on the board is exposed
+    use(board, BLUE, CHARMING_FRIEND)
+    assert board.players[RED].favor == 0 and board.players[BLUE].favor == 1 and board.favor_banks["Nomad"] == 3
+
+
+def test_vow_of_kinship_favor_taken_from_others_goes_to_the_nomad_bank():
+    """152 Vow of Kinship: "favor you take goes to the Nomad bank": Red's Charming Friend takes Blue's favor."""
+    board = kin_board()
+    board.players[RED].advisers.append(card(CHARMING_FRIEND))
+    board.players[RED].secrets, board.players[BLUE].favor = 1, 2
+    use(board, RED, CHARMING_FRIEND)
+    assert (board.players[BLUE].favor, board.players[RED].favor, board.favor_banks["Nomad"]) == (1, 0, 4)

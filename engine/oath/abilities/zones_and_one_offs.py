@@ -1,5 +1,6 @@
 """Archive cards that reach a zone in play or stand alone (cards.md 6 and 8; Law 2.8.1, 7, 8.5): Salt the Earth (a
-site's capacity), Pilgrimage and the Great Spire (the Dispossessed, Law 8.5). The Fallen Spire, the Great Spire's
+site's capacity), Pilgrimage and the Great Spire (the Dispossessed, Law 8.5); Vow of Kinship (the favor a player
+owns, kept in the Nomad bank). The Fallen Spire, the Great Spire's
 ruin, is in edifices.py; both use rules.draw_dispossessed and rules.dispossess.
 """
 
@@ -10,13 +11,14 @@ from ..cards import DENIZENS, card_name, card_named
 from ..coverage import DRAW_THE_DISPOSSESSED
 from ..modifying import applied, modifier
 from ..play import discardable, region_slots
-from ..powers import power
+from ..powers import locate, power
 from ..rules import dispossess, draw_dispossessed, holds_banner, is_vision, locked
 from ..state import PEOPLES_FAVOR
 from .edifices import face
 from .powers_played import discard_from_site, peek
 
 SALT_THE_EARTH, PILGRIMAGE = card_named("Salt the Earth").id, card_named("Pilgrimage").id
+VOW_OF_KINSHIP = card_named("Vow of Kinship").id
 GREAT_SPIRE = face("Great Spire")
 DRAW_THE_DISPOSSESSED.update({PILGRIMAGE, GREAT_SPIRE})
 
@@ -143,3 +145,34 @@ def spire_swap(board, player: int, drawn: list):
     name = board.players[player].name
     board.say(f"Great Spire: {name} swaps {len(chosen)} drawn cards for cards of the Dispossessed.", player,
               f"Great Spire: you swap {', '.join(map(card_name, chosen))} for {', '.join(map(card_name, taken))}.")
+
+
+# --- 152 Vow of Kinship (Nomad, adviser only, locked) ----------------------------------------------------------------
+
+def kinship_holder(board, player: int) -> bool:
+    """Whether `player` has Vow of Kinship faceup among their advisers (Law 7.1.4: its persistent power is theirs)."""
+    place = locate(board, VOW_OF_KINSHIP)
+    return place is not None and place.zone == "adviser" and place.owner == player
+
+
+@power(VOW_OF_KINSHIP, "when_played")
+def vow_of_kinship(use):
+    """152 Vow of Kinship (WP + PERS): "Move all your favor to the Nomad bank. Favor you gain or take goes to the
+    Nomad bank; you may spend Nomad-bank favor as if it were on your board."
+
+    The persistent part is rules.favor_bank_kept (hook favor.kept_in_bank), through which every gain, taking,
+    spending and gift of a player's favor goes (rules.favor_of, receive_favor, spend_favor, give_favor).
+    Readings: favor you would gain from the Nomad bank itself comes out of it and goes straight back (Law 10
+    "Gain" done to the letter). Spending is what you pay, place, burn or give by your own choice (costs, prices,
+    tolls, exchanges, Revelation, Dissent): it may use every favor in the Nomad bank. What another player takes or
+    burns "from you" (Charming Friend, Royal Tax, Witch's Bargain, a won Campaign's burning, Slander) reaches only
+    the favor on your board: the Nomad bank is not your board, and the card lets only you spend it (Law 7.1.4)."""
+    favor = use.me.favor
+    use.me.favor = 0
+    use.board.favor_banks["Nomad"] += favor
+    use.board.say(f"Vow of Kinship: {use.me.name} moves {favor} favor to the Nomad bank.")
+
+
+@hooks.contributes("favor.kept_in_bank", "Vow of Kinship", card=VOW_OF_KINSHIP)
+def kinship_bank(board, player: int):
+    return "Nomad" if kinship_holder(board, player) else None
