@@ -162,6 +162,8 @@ point("play.before_site", "Law 5.1.4.I", "each",
       "(board, player, slot, full, spared) -> before a card is played or moved to a site")
 point("play.to_site", "Law 5.1.4.I, 7.3.3, 11", "each",
       "(board, player, slot, suit) -> after a card is played to a site and its favor gained, before When played")
+point("vision.discarded", "Law 5.1.4.III, 6.6.2, 7.1.4", "each",
+      "(board, player, card_id) -> `player`'s Revealed Vision `card_id` has just been discarded onto a pile's top")
 point("play.vision_faceup", "Law 5.1.4.III-IV, 7.1.4", "every",
       "(board, player, card_id) -> may this player play this Vision (the Conspiracy included) faceup")
 point("play.card_faceup", "Law 5.1.4.I-II, 7.1.4", "every",

@@ -48,7 +48,7 @@ def play_card(board, player: int, card_id: int, faceup_allowed: bool = True, fac
     elif where == "adviser":
         yield from play_as_adviser(board, player, card_id, move["faceup"])
     elif where == "vision":
-        reveal_vision(board, player, card_id)
+        yield from reveal_vision(board, player, card_id)
     elif where == "conspiracy":
         yield from play_conspiracy(board, player)
     elif hooks.some("search.rest_to_world_bottom", board, player):   # the kept card, discarded (Cracked Horn)
@@ -230,8 +230,11 @@ def reveal_vision(board, player: int, card_id: int) -> None:
     """Law 5.1.4.III: an Exile's faceup Vision goes to the Revealed Vision space; the one there is discarded."""
     held = board.players[player]
     if held.vision is not None:
-        discard_cards(board, player, [Card(held.vision)], board.region_of(held.site))
-        board.say(f"{held.name} discards the Vision of {card_name(held.vision)}.")
+        old = held.vision
+        discard_cards(board, player, [Card(old)], board.region_of(held.site))
+        board.say(f"{held.name} discards the Vision of {card_name(old)}.")
+        held.vision = None
+        yield from hooks.each("vision.discarded", board, player, old)          # False Prophet
     leave_hand(board, player, card_id)
     held.vision = card_id
     board.say(f"{held.name} reveals the Vision of {card_name(card_id)}.")

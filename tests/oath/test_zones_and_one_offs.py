@@ -2,13 +2,15 @@
 Earth (a site's capacity, Law 2.8.1), Pilgrimage and the Great Spire (the Dispossessed, Law 8.5). Numbers in the
 docstrings are printed card numbers."""
 
+from engine.oath.actions.minor import become_citizen
 from engine.oath.actions.search import offers, search
 from engine.oath.actions.trade import muster, trade, trade_offers
 from engine.oath.cards import card_named
 from engine.oath.coverage import DRAW_THE_DISPOSSESSED
-from engine.oath.play import has_room, play_choices
+from engine.oath.phases import wake
+from engine.oath.play import has_room, play_card, play_choices
 from engine.oath.state import PEOPLES_FAVOR
-from tests.oath.harness import BLUE, RED, Script, card, hold, make_board
+from tests.oath.harness import BLUE, RED, WHITE, Script, card, hold, make_board
 from tests.oath.test_powers_played import offered, own_turn, play, use
 
 SALT, PILGRIMAGE, KEEP, WOLVES, ELDERS, LONGBOWS, WRESTLERS, ALCHEMIST = (card_named(name).id for name in (
@@ -234,3 +236,90 @@ def test_vow_of_kinship_favor_taken_from_others_goes_to_the_nomad_bank():
     board.players[RED].secrets, board.players[BLUE].favor = 1, 2
     use(board, RED, CHARMING_FRIEND)
     assert (board.players[BLUE].favor, board.players[RED].favor, board.favor_banks["Nomad"]) == (1, 0, 4)
+
+
+# --- 85 False Prophet ------------------------------------------------------------------------------------------------
+
+SANCTUARY, FAITH, CONQUEST = 210, 213, 214
+FALSE_PROPHET = card_named("False Prophet").id
+
+
+def prophet_board():
+    """Blue and White are Exiles with revealed Visions (Conquest, Faith); Red plays False Prophet."""
+    board = own_turn(make_board(), RED)
+    board.players[BLUE].vision, board.players[WHITE].vision = CONQUEST, FAITH
+    return board
+
+
+def prophesy(board, vision=CONQUEST):
+    return play(board, RED, FALSE_PROPHET, {"play": "adviser", "faceup": True}, {"vision": vision})
+
+
+def test_false_prophet_puts_a_gained_warband_on_another_players_revealed_vision():
+    """85 False Prophet (WP): Red, an Exile, gains a warband from their bank and puts it on Blue's Vision of
+    Conquest, chosen among the revealed Visions."""
+    board = prophet_board()
+    script = prophesy(board)
+    assert script.decisions[1].kind == "false prophet"
+    assert script.decisions[1].choices == [{"vision": CONQUEST}, {"vision": FAITH}]
+    assert board.vision_warbands == {str(CONQUEST): RED}
+    assert (board.players[RED].bank, board.players[RED].warbands) == (13, 0)
+
+
+def test_false_prophet_does_nothing_for_a_citizen():
+    """85 False Prophet: "if you are an Exile": Red, a Citizen, puts no warband anywhere."""
+    board = own_turn(make_board(citizens=("Red",)), RED)
+    board.players[BLUE].vision = CONQUEST
+    play(board, RED, FALSE_PROPHET, {"play": "adviser", "faceup": True})
+    assert board.vision_warbands == {} and board.players[RED].bank == 14
+
+
+def test_false_prophet_wins_at_wake_by_the_shared_vision_law_3_2():
+    """85 False Prophet (WAKE), Law 3.2, 7.3.1: three Visions drawn, and Red rules more sites than anyone: Red
+    counts Blue's Vision of Conquest as revealed and wins as a Visionary at their Wake."""
+    board = prophet_board()
+    prophesy(board)
+    board.visions_drawn = 3
+    board.sites[3].warbands = {"Red": 1}
+    board.sites[4].warbands = {"Red": 1}
+    board.sites[5].warbands = {"Blue": 1}
+    Script(wake(board, RED))
+    assert board.finished and board.outcome == {"victory": "Visionary", "winner": RED, "round": 1, "rule": "Law 3.2",
+                                                "vision": "Conquest"}
+
+
+def test_false_prophet_does_not_win_when_the_goal_is_unmet():
+    """85 False Prophet (WAKE): a tie for most sites is not "more than anyone else" (Law 3.2)."""
+    board = prophet_board()
+    prophesy(board)
+    board.visions_drawn = 3
+    board.sites[3].warbands = {"Red": 1}
+    board.sites[5].warbands = {"Blue": 1}
+    Script(wake(board, RED))
+    assert not board.finished
+
+
+def test_false_prophet_takes_the_vision_when_it_is_discarded_and_reveals_it():
+    """85 False Prophet: Blue reveals the Vision of Sanctuary, discarding Conquest (Law 5.1.4.III); Red's warband
+    on it is killed, and Red, asked outside their turn, plays Conquest as if searched: to their own Revealed
+    Vision space."""
+    board = prophet_board()
+    prophesy(board)
+    board.turn = BLUE
+    board.players[BLUE].drawn = [SANCTUARY]
+    script = Script(play_card(board, BLUE, SANCTUARY), {"play": "vision"}, {"play": "vision"})
+    assert script.finished and script.decisions[1].player == RED
+    assert board.players[BLUE].vision == SANCTUARY and board.players[RED].vision == CONQUEST
+    assert board.vision_warbands == {} and board.players[RED].bank == 14
+    assert CONQUEST not in [card_id for pile in board.discards.values() for card_id in pile]
+
+
+def test_false_prophet_discards_the_vision_when_its_exile_becomes_a_citizen():
+    """85 False Prophet, Law 6.6.2 step 3: Blue becomes a Citizen and discards Conquest; Red chooses to discard it
+    as from a Search: onto the pile after Red's region (Cradle -> Provinces)."""
+    board = prophet_board()
+    prophesy(board)
+    script = Script(become_citizen(board, BLUE), {"play": "discard"})
+    assert script.finished
+    assert board.players[BLUE].vision is None and board.players[RED].vision is None
+    assert board.discards["Provinces"] == [CONQUEST] and board.players[RED].bank == 14

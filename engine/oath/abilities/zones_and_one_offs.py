@@ -1,6 +1,6 @@
 """Archive cards that reach a zone in play or stand alone (cards.md 6 and 8; Law 2.8.1, 7, 8.5): Salt the Earth (a
 site's capacity), Pilgrimage and the Great Spire (the Dispossessed, Law 8.5); Vow of Kinship (the favor a player
-owns, kept in the Nomad bank). The Fallen Spire, the Great Spire's
+owns, kept in the Nomad bank); False Prophet (a Vision shared by two players). The Fallen Spire, the Great Spire's
 ruin, is in edifices.py; both use rules.draw_dispossessed and rules.dispossess.
 """
 
@@ -10,15 +10,23 @@ from .. import hooks
 from ..cards import DENIZENS, card_name, card_named
 from ..coverage import DRAW_THE_DISPOSSESSED
 from ..modifying import applied, modifier
-from ..play import discardable, region_slots
+from ..play import discardable, play_card, region_slots
 from ..powers import locate, power
-from ..rules import dispossess, draw_dispossessed, holds_banner, is_vision, locked
-from ..state import PEOPLES_FAVOR
+from ..rules import (
+    dispossess,
+    draw_dispossessed,
+    gain_warbands,
+    holds_banner,
+    is_vision,
+    locked,
+)
+from ..state import EXILE, PEOPLES_FAVOR
+from ..victory import finish, vision_goal_met
 from .edifices import face
-from .powers_played import discard_from_site, peek
+from .powers_played import choose, discard_from_site, peek
 
 SALT_THE_EARTH, PILGRIMAGE = card_named("Salt the Earth").id, card_named("Pilgrimage").id
-VOW_OF_KINSHIP = card_named("Vow of Kinship").id
+VOW_OF_KINSHIP, FALSE_PROPHET = card_named("Vow of Kinship").id, card_named("False Prophet").id
 GREAT_SPIRE = face("Great Spire")
 DRAW_THE_DISPOSSESSED.update({PILGRIMAGE, GREAT_SPIRE})
 
@@ -176,3 +184,73 @@ def vow_of_kinship(use):
 @hooks.contributes("favor.kept_in_bank", "Vow of Kinship", card=VOW_OF_KINSHIP)
 def kinship_bank(board, player: int):
     return "Nomad" if kinship_holder(board, player) else None
+
+
+# --- 85 False Prophet (Discord, adviser only, locked) ----------------------------------------------------------------
+
+def prophesied(board, player: int) -> list:
+    """The Revealed Visions holding `player`'s warband (False Prophet), as Vision ids."""
+    return [int(vision) for vision, seat in board.vision_warbands.items() if seat == player]
+
+
+def open_visions(board) -> list:
+    """The Revealed Visions (Law 2.2.1: an Exile's, faceup on their board) holding no warband yet."""
+    return [held.vision for held in board.players
+            if held.vision is not None and str(held.vision) not in board.vision_warbands]
+
+
+def prophet_usable(use) -> bool:
+    return use.me.side == EXILE and use.me.bank >= 1 and bool(open_visions(use.board))
+
+
+@power(FALSE_PROPHET, "when_played", usable=prophet_usable)
+def false_prophet(use):
+    """85 False Prophet (WP + WAKE): "If you are an Exile: gain a warband and put it on any revealed Vision; you now
+    also count that Vision as revealed. If that Vision is ever discarded, kill the warband and play or discard the
+    Vision as if you had searched."
+
+    Readings: "any revealed Vision" is any Exile's, your own too (the card does not say another's); with no warband
+    in your bank to gain, nothing is put (Law 9.3). The warband on the Vision is public (views) and is no longer on
+    your board. Counting the Vision as revealed is the card's Wake power (Law 7.3.1): at your Wake, after the Law's
+    own steps 4.1.1-4.1.4 (digest E.6.4), you win as a Visionary if you meet its goal (Law 3.2); War Exhaustion
+    (Law 3.4.3) reads only the Revealed Vision space."""
+    board = use.board
+    move = yield from choose(use.player, "false prophet", "False Prophet: put a warband on which revealed Vision?",
+                             [{"vision": vision} for vision in open_visions(board)], "False Prophet")
+    gain_warbands(board, use.player, 1)
+    use.me.warbands -= 1
+    board.vision_warbands[str(move["vision"])] = use.player
+    board.say(f"False Prophet: {use.me.name} puts a warband on the Vision of {card_name(move['vision'])}.")
+
+
+def prophecy_fulfilled(use) -> str | None:
+    if use.me.side != EXILE:
+        return None
+    return next((name for vision in prophesied(use.board, use.player)
+                 if (name := vision_goal_met(use.board, use.player, vision))), None)
+
+
+@power(FALSE_PROPHET, "wake", usable=lambda use: prophecy_fulfilled(use) is not None)
+def false_prophet_wake(use):
+    """85 False Prophet (WAKE): you count the Vision holding your warband as revealed: an Exile meeting its goal
+    wins as a Visionary (Law 3.2, 4.1.2)."""
+    finish(use.board, use.player, "Visionary", "Law 3.2", vision=prophecy_fulfilled(use))
+
+
+@hooks.contributes("vision.discarded", "False Prophet", card=FALSE_PROPHET)
+def prophet_vision_discarded(board, player: int, vision: int):
+    """85 False Prophet: the Vision holding the warband is discarded: the warband is killed (to its owner's bank,
+    Law 10 "Kill") and the warband's owner takes the Vision off the pile it was just put on and plays or discards it
+    as a searched card (Law 5.1.4), asked of them even outside their turn. Readings: this holds whether or not
+    False Prophet is still in play (it is locked, so it stays, Law 7.2.2)."""
+    seat = board.vision_warbands.pop(str(vision), None)
+    if seat is None:
+        return
+    prophet = board.players[seat]
+    prophet.bank += 1
+    pile = next(pile for pile in board.discards.values() if pile and pile[-1] == vision)
+    pile.pop()
+    prophet.drawn.append(vision)
+    board.say(f"False Prophet: the Vision of {card_name(vision)} is discarded; {prophet.name}'s warband on it is "
+              f"killed and {prophet.name} takes the Vision.")
+    yield from play_card(board, seat, vision)

@@ -367,7 +367,8 @@ def become_citizen(board, index: int):
     if held.vision is not None:                                                # step 3
         discard_cards(board, index, [Card(held.vision)], board.region_of(held.site))
         board.say(f"{held.name} discards the Vision of {card_name(held.vision)}.")
-        held.vision = None
+        old, held.vision = held.vision, None
+        yield from hooks.each("vision.discarded", board, index, old)          # False Prophet
     if board.title_holder == index:                                            # step 4
         board.usurper = False
     if board.turn == index and board.phase == "act":                          # step 5
