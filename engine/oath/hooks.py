@@ -119,6 +119,9 @@ point("favor.kept_in_bank", "Law 2.2.3, 10 Gain, 7.1.4", "first",
 # who rules a card (Law 10 "Rule", 7.1.1)
 point("rule.card", "Law 7.1.1, 10 Rule", "first",
       "(board, player, place, battle_plan) -> True or False where a power decides who rules the card, else None")
+point("power.access_as_if", "Law 7.1.1, 7", "some",
+      "(board, player, power, place) -> has this player access to this power at a site as if their pawn were there "
+      "(Small Friends), though they neither rule it nor stand there")
 point("power.forbidden", "Law 7.1.2, 7.1.4", "some",
       "(board, player, power, place, campaign) -> does a persistent power forbid this player this power")
 
@@ -170,7 +173,7 @@ point("play.card_faceup", "Law 5.1.4.I-II, 7.1.4", "every",
       "(board, player, card_id) -> may this player play this card (not a Vision) faceup, to a site or as an adviser")
 
 point("modifiers.together", "Law 7.4", "every",
-      "(board, player, action, cards) -> may these modifiers of `action` be chosen together")
+      "(board, player, action, move, cards) -> may these modifiers of `action` be chosen together for `move`")
 
 # Muster, Trade, Recover (Law 5.2-5.4)
 point("muster.used_card", "Law 5.2.1, 7.4", "some",

@@ -107,13 +107,15 @@ def has_access(board, player: int, place: Place) -> bool:
 
 
 def accessible(board, player: int, kind: str) -> list[tuple[Power, Place]]:
-    """Every power of `kind` on a faceup card this player has access to (battle plans: only those it rules), in
-    a fixed order: advisers, relics, then sites by slot."""
+    """Every power of `kind` on a faceup card this player has access to (battle plans: only those it rules), or
+    may use as if their pawn were at its site (hook power.access_as_if: Small Friends), in a fixed order: advisers,
+    relics, then sites by slot."""
     found = []
     for card_id, place in faceup_cards(board):
         for each in powers_of(card_id, kind):
             battle_plan = kind == "battle_plan"
-            allowed = rules_card(board, player, place, True) if battle_plan else has_access(board, player, place)
+            allowed = rules_card(board, player, place, True) if battle_plan else (
+                has_access(board, player, place) or hooks.some("power.access_as_if", board, player, each, place))
             if allowed:
                 found.append((each, place))
     return found

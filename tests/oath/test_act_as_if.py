@@ -9,8 +9,8 @@ from engine.oath.cards import card_named
 from engine.oath.state import Card
 from tests.oath.harness import BLUE, RED, WHITE, Script, card, make_board
 
-WOLVES, WRESTLERS, LONGBOWS, ELDERS, BIRDSONG, ALCHEMIST = (card_named(name).id for name in (
-    "Wolves", "Wrestlers", "Longbows", "Elders", "Birdsong", "Alchemist"))
+WOLVES, WRESTLERS, LONGBOWS, ELDERS, BIRDSONG, ALCHEMIST, OLD_OAK, AWAITED_RETURN = (card_named(name).id for name in (
+    "Wolves", "Wrestlers", "Longbows", "Elders", "Birdsong", "Alchemist", "The Old Oak", "Awaited Return"))
 STEPPE = 7
 
 
@@ -61,6 +61,34 @@ def test_small_friends_reaches_no_site_without_a_beast_card_and_not_facedown():
     assert {"action": "trade", "card": LONGBOWS, "for": "favor", "with": [SMALL_FRIENDS]} in offers
     red.advisers = [Card(SMALL_FRIENDS, faceup=False)]
     assert not any(m["card"] == LONGBOWS for m in trade_offers(board, RED))
+
+
+def test_small_friends_uses_a_trade_modifier_at_the_beast_site_law_7_1_1():
+    """177 Small Friends: "use trade modifiers there": The Old Oak (a Beast card) lies at the Steppe; Red, as if
+    their pawn were there, trades 2 favor for secrets with it using its own modifier: 1 secret for the matching
+    Beast adviser (Small Friends) and 1 more for The Old Oak."""
+    board, red = red_board(SMALL_FRIENDS)
+    board.sites[STEPPE].cards = [card(OLD_OAK)]
+    move = {"action": "trade", "card": OLD_OAK, "for": "secrets", "with": [SMALL_FRIENDS, OLD_OAK]}
+    assert move in trade_offers(board, RED)
+    Script(trade(board, RED, move))
+    assert (red.favor, red.secrets) == (0, 3) and board.sites[STEPPE].cards == [card(OLD_OAK, favor=2)]
+
+
+def test_a_modifier_at_the_beast_site_goes_only_with_small_friends_on_a_card_there():
+    """177 Small Friends, Law 7.1.1: Awaited Return at the Steppe (with Wolves) is reached only as if Red's pawn
+    were there: offered with Small Friends for the Wolves, never for the Wrestlers at Red's own site."""
+    board, red = red_board(SMALL_FRIENDS)
+    red.warbands = 1
+    board.sites[0].cards = [card(WRESTLERS)]
+    board.sites[STEPPE].cards = [card(WOLVES), card(AWAITED_RETURN)]
+    offers = trade_offers(board, RED)
+    assert not any(AWAITED_RETURN in m.get("with", []) for m in offers if m["card"] == WRESTLERS)
+    assert {"action": "trade", "card": WOLVES, "for": "favor", "with": [SMALL_FRIENDS, AWAITED_RETURN]} in offers
+    assert {"action": "trade", "card": WOLVES, "for": "favor", "with": [AWAITED_RETURN]} not in offers
+    Script(trade(board, RED, {"action": "trade", "card": WOLVES, "for": "favor",
+                              "with": [SMALL_FRIENDS, AWAITED_RETURN]}))
+    assert (red.supply, red.warbands, red.favor) == (7, 0, 4)         # free; 1 + Small Friends (Beast) favor
 
 
 # --- 78 Master of Disguise -------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from .. import hooks
 from ..actions.trade import card_on_map
 from ..cards import card_named
 from ..modifying import applied, modifier
-from ..powers import locate
+from ..powers import has_access, locate
 from ..rules import suit_of
 from .modifiers import chosen_with
 from .powers_played import choose
@@ -43,8 +43,9 @@ def small_friends(use):
     Readings: the Trade is made with a card at such a site as if your pawn stood there, the card obeying Law 5.3.2
     as at your own site (a suited card holding no token, any suit: the Beast card makes the site eligible, not the
     card traded with); offered only for a card at another site, your own needing no modifier (as Map Library).
-    Using a Trade modifier lying at that site (Law 7.1.1 access by the pawn) is not written: the engine's access to
-    powers reads the pawn's real site (powers.has_access)."""
+    "Use trade modifiers there": a Trade modifier lying at such a site is offered as if your pawn stood there
+    (Law 7.1.1, hook power.access_as_if), but only chosen together with Small Friends for a Trade with a card at that
+    same site (hook modifiers.together): acting as if your pawn were there is what lets you use it."""
 
 
 @hooks.contributes("trade.other_sites", "Small Friends", card=SMALL_FRIENDS)
@@ -53,6 +54,25 @@ def small_friends_sites(board, player: int) -> list:
 
 
 hooks.contributes("trade.other_site", "Small Friends", card=SMALL_FRIENDS)(chosen_with(SMALL_FRIENDS))
+
+
+@hooks.contributes("power.access_as_if", "Small Friends", card=SMALL_FRIENDS)
+def small_friends_access(board, player: int, power, place) -> bool:
+    return (power.kind == "modifier" and power.modifies == "Trade" and place.zone == "site"
+            and place.slot in beast_sites(board, player) and adviser_of(board, player, SMALL_FRIENDS))
+
+
+@hooks.contributes("modifiers.together", "Small Friends", card=SMALL_FRIENDS)
+def there_with_small_friends(board, player: int, action: str, move: dict, cards: list) -> bool:
+    """A modifier reached only as if your pawn were at its site goes with Small Friends, on a card at that site."""
+    for card_id in cards:
+        place = locate(board, card_id)
+        if place is None or place.zone != "site" or has_access(board, player, place):
+            continue
+        traded = card_on_map(board, move["card"]) if action == "Trade" else None
+        if SMALL_FRIENDS not in cards or not any(card is traded for card in board.sites[place.slot].cards):
+            return False
+    return True
 
 
 # --- 78 Master of Disguise (Arcane, adviser only) -------------------------------------------------------------------
@@ -81,7 +101,7 @@ def disguised_as(board, player: int):
 
 
 @hooks.contributes("modifiers.together", "Master of Disguise", card=MASTER_OF_DISGUISE)
-def disguise_alone(board, player: int, action: str, cards: list) -> bool:
+def disguise_alone(board, player: int, action: str, move: dict, cards: list) -> bool:
     """With Master of Disguise chosen, none of your other advisers' modifiers."""
     if MASTER_OF_DISGUISE not in cards:
         return True
