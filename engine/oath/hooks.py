@@ -108,6 +108,8 @@ def each(name: str, *args):
 # --- the hook points, by the Law they serve -----------------------------------------------------------------------
 
 # the end of the game (Law 3)
+point("vision.also_revealed", "Law 3.2, 4.1.2, 3.4.3, 7.1.4", "gather",
+      "(board, player) -> Visions besides their Revealed Vision this Exile counts as revealed (False Prophet)")
 point("victory.fate_die", "Law 3.3, 7.1.4", "each",
       "(board, roll) -> the fate die was rolled to end the game; a power may change roll.face (victory.FateRoll)")
 

@@ -91,9 +91,10 @@ def vision_met(board, player: int) -> str | None:
     """Law 3.2: the name of the faceup Vision whose goal the Exile meets, with 3 or more Visions drawn; the
     comparisons are strict, "more than anyone else"."""
     held = board.players[player]
-    if held.side != EXILE or held.vision is None:
+    if held.side != EXILE:
         return None
-    return vision_goal_met(board, player, held.vision)
+    visions = ([] if held.vision is None else [held.vision]) + hooks.gather("vision.also_revealed", board, player)
+    return next((name for vision in visions if (name := vision_goal_met(board, player, vision))), None)
 
 
 def vision_goal_met(board, player: int, vision: int) -> str | None:

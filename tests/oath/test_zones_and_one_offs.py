@@ -10,6 +10,7 @@ from engine.oath.coverage import DRAW_THE_DISPOSSESSED
 from engine.oath.phases import wake
 from engine.oath.play import has_room, play_card, play_choices
 from engine.oath.state import PEOPLES_FAVOR
+from engine.oath.victory import war_exhaustion
 from tests.oath.harness import BLUE, RED, WHITE, Script, card, hold, make_board
 from tests.oath.test_powers_played import offered, own_turn, play, use
 
@@ -275,8 +276,8 @@ def test_false_prophet_does_nothing_for_a_citizen():
 
 
 def test_false_prophet_wins_at_wake_by_the_shared_vision_law_3_2():
-    """85 False Prophet (WAKE), Law 3.2, 7.3.1: three Visions drawn, and Red rules more sites than anyone: Red
-    counts Blue's Vision of Conquest as revealed and wins as a Visionary at their Wake."""
+    """85 False Prophet (WAKE), Law 3.2, 4.1.2: three Visions drawn, and Red rules more sites than anyone: Red, with
+    no Vision of their own, counts Blue's Vision of Conquest as revealed and wins as a Visionary at their Wake."""
     board = prophet_board()
     prophesy(board)
     board.visions_drawn = 3
@@ -286,6 +287,18 @@ def test_false_prophet_wins_at_wake_by_the_shared_vision_law_3_2():
     Script(wake(board, RED))
     assert board.finished and board.outcome == {"victory": "Visionary", "winner": RED, "round": 1, "rule": "Law 3.2",
                                                 "vision": "Conquest"}
+
+
+def test_false_prophet_counts_the_shared_vision_at_war_exhaustion_law_3_4_3():
+    """85 False Prophet, Law 3.4.3: after round 8 an Exile (Blue) holds the title Oathkeeper side up; Red meets the
+    shared Vision of Conquest, Blue does not (Red rules more sites), so Red wins by War Exhaustion."""
+    board = prophet_board()
+    prophesy(board)
+    board.visions_drawn, board.title_holder = 3, BLUE
+    board.sites[3].warbands = {"Red": 1}
+    war_exhaustion(board)
+    assert board.outcome == {"victory": "War Exhaustion", "winner": RED, "round": 1, "rule": "Law 3.4.3",
+                             "vision": "Conquest"}
 
 
 def test_false_prophet_does_not_win_when_the_goal_is_unmet():

@@ -21,7 +21,6 @@ from ..rules import (
     locked,
 )
 from ..state import EXILE, PEOPLES_FAVOR
-from ..victory import finish, vision_goal_met
 from .edifices import face
 from .powers_played import choose, discard_from_site, peek
 
@@ -211,9 +210,9 @@ def false_prophet(use):
 
     Readings: "any revealed Vision" is any Exile's, your own too (the card does not say another's); with no warband
     in your bank to gain, nothing is put (Law 9.3). The warband on the Vision is public (views) and is no longer on
-    your board. Counting the Vision as revealed is the card's Wake power (Law 7.3.1): at your Wake, after the Law's
-    own steps 4.1.1-4.1.4 (digest E.6.4), you win as a Visionary if you meet its goal (Law 3.2); War Exhaustion
-    (Law 3.4.3) reads only the Revealed Vision space."""
+    your board. Counting the Vision as revealed (its WAKE part) is read where the Law reads Revealed Visions: the
+    Visionary win at your Wake (Law 4.1.2, 3.2) and War Exhaustion (Law 3.4.3), through hook vision.also_revealed;
+    so it is one check, not a second Wake power after the Law's steps."""
     board = use.board
     move = yield from choose(use.player, "false prophet", "False Prophet: put a warband on which revealed Vision?",
                              [{"vision": vision} for vision in open_visions(board)], "False Prophet")
@@ -223,18 +222,10 @@ def false_prophet(use):
     board.say(f"False Prophet: {use.me.name} puts a warband on the Vision of {card_name(move['vision'])}.")
 
 
-def prophecy_fulfilled(use) -> str | None:
-    if use.me.side != EXILE:
-        return None
-    return next((name for vision in prophesied(use.board, use.player)
-                 if (name := vision_goal_met(use.board, use.player, vision))), None)
-
-
-@power(FALSE_PROPHET, "wake", usable=lambda use: prophecy_fulfilled(use) is not None)
-def false_prophet_wake(use):
-    """85 False Prophet (WAKE): you count the Vision holding your warband as revealed: an Exile meeting its goal
-    wins as a Visionary (Law 3.2, 4.1.2)."""
-    finish(use.board, use.player, "Visionary", "Law 3.2", vision=prophecy_fulfilled(use))
+@hooks.contributes("vision.also_revealed", "False Prophet", card=FALSE_PROPHET)
+def prophet_counts_vision(board, player: int) -> list:
+    """85 False Prophet: "you now also count that Vision as revealed" (Law 3.2)."""
+    return prophesied(board, player)
 
 
 @hooks.contributes("vision.discarded", "False Prophet", card=FALSE_PROPHET)
