@@ -108,12 +108,22 @@ def each(name: str, *args):
 # --- the hook points, by the Law they serve -----------------------------------------------------------------------
 
 # the end of the game (Law 3)
+point("vision.also_revealed", "Law 3.2, 4.1.2, 3.4.3, 7.1.4", "gather",
+      "(board, player) -> Visions besides their Revealed Vision this Exile counts as revealed (False Prophet)")
 point("victory.fate_die", "Law 3.3, 7.1.4", "each",
       "(board, roll) -> the fate die was rolled to end the game; a power may change roll.face (victory.FateRoll)")
+
+# the favor a player owns (Law 2.2.3, 10 "Gain")
+point("favor.kept_in_bank", "Law 2.2.3, 10 Gain, 7.1.4", "first",
+      "(board, player) -> the suit of the favor bank that holds this player's favor instead of their board, which "
+      "they spend as their own (Vow of Kinship), else None")
 
 # who rules a card (Law 10 "Rule", 7.1.1)
 point("rule.card", "Law 7.1.1, 10 Rule", "first",
       "(board, player, place, battle_plan) -> True or False where a power decides who rules the card, else None")
+point("power.access_as_if", "Law 7.1.1, 7", "some",
+      "(board, player, power, place) -> has this player access to this power at a site as if their pawn were there "
+      "(Small Friends), though they neither rule it nor stand there")
 point("power.forbidden", "Law 7.1.2, 7.1.4", "some",
       "(board, player, power, place, campaign) -> does a persistent power forbid this player this power")
 point("site.locked_for", "Law 7.2.2, 7.1.4", "some",
@@ -139,6 +149,9 @@ point("search.keeps", "Law 5.1.3-5.1.4, 7.4", "total",
 point("search.discard_places", "Law 5.1.3, 10 Discard, 7.4", "gather",
       "(board, player) -> the places ({\"pile\": region, \"bottom\": bool}) the searcher may put the drawn cards "
       "they discard, instead of the top of the pile after their region's")
+point("search.drawn", "Law 5.1.2, 8.5, 7.4", "each",
+      "(board, player, drawn) -> the cards are drawn, before any is revealed or kept; a modifier may swap some of "
+      "them (Great Spire), changing `drawn` and the searcher's hand in place")
 point("search.revealed", "Law 5.1.2, 9.4", "some", "(board, player) -> are the drawn cards and the kept one revealed")
 point("search.rest_to_world_bottom", "Law 5.1.3", "some",
       "(board, player) -> do the searcher's discards go under the world deck instead of onto the pile")
@@ -151,12 +164,18 @@ point("play.secret_instead_of_favor", "Law 5.1.4.I", "some",
       "(board, player) -> does playing a card to a site gain a secret instead of the favor")
 point("play.site_makes_room", "Law 2.8.1, 5.1.4.I", "some",
       "(board, slot) -> does a full site still take a card, one there being discarded first")
+point("site.capacity", "Law 2.8.1", "fold",
+      "(capacity, board, slot) -> how many cards the faceup site in `slot` holds (its card's printed capacity)")
+point("play.site_allowed", "Law 5.1.4.I, 7.2", "every",
+      "(board, player, card_id, slot) -> may this card be played faceup to this site")
 point("play.more_sites", "Law 5.1.4.I, 7.4", "gather",
       "(board, player, card_id) -> sites beyond the Law's the card may be played to")
 point("play.before_site", "Law 5.1.4.I", "each",
       "(board, player, slot, full, spared) -> before a card is played or moved to a site")
 point("play.to_site", "Law 5.1.4.I, 7.3.3, 11", "each",
       "(board, player, slot, suit) -> after a card is played to a site and its favor gained, before When played")
+point("vision.discarded", "Law 5.1.4.III, 6.6.2, 7.1.4", "each",
+      "(board, player, card_id) -> `player`'s Revealed Vision `card_id` has just been discarded onto a pile's top")
 point("play.vision_faceup", "Law 5.1.4.III-IV, 7.1.4", "every",
       "(board, player, card_id) -> may this player play this Vision (the Conspiracy included) faceup")
 point("play.card_faceup", "Law 5.1.4.I-II, 7.1.4", "every",
@@ -173,6 +192,9 @@ point("advisers.beside_limit", "Law 7.6.4, 9.2", "some",
 point("advisers.counts_as", "Law 10 Match, 7.1.4", "fold",
       "(count, board, player, card) -> how many advisers of its suit this faceup adviser of `player` counts as")
 
+point("modifiers.together", "Law 7.4", "every",
+      "(board, player, action, move, cards) -> may these modifiers of `action` be chosen together for `move`")
+
 # Muster, Trade, Recover (Law 5.2-5.4)
 point("muster.used_card", "Law 5.2.1, 7.4", "some",
       "(board, player, cards) -> may the chosen modifiers muster on a card holding favor or secrets")
@@ -188,6 +210,8 @@ point("muster.extra_warbands", "Law 5.2.2", "total", "(board, player) -> warband
 point("muster.after", "Law 5.2.2, 7.4", "each", "(board, player) -> the warbands are gained, its modifiers still on")
 point("trade.spares_supply", "Law 5.3.1, 7.6.2", "some", "(board, player, cards) -> is the Trade free")
 point("trade.matching", "Law 5.3.2", "total", "(board, player) -> advisers counted as matching beyond your own")
+point("trade.advisers_of", "Law 5.3.2, 7", "first",
+      "(board, player) -> the seat whose advisers this player's Trade counts as their own, else None (their own)")
 point("trade.other_sites", "Law 5.3.2, 7.4", "gather",
       "(board, player) -> sites besides your own whose cards a Trade modifier you have access to may let you use")
 point("trade.other_site", "Law 5.3.2, 7.4", "some",

@@ -10,7 +10,9 @@ end of the action (Law 7.4.2: one use affects only that action). What a modifier
 hook points (hooks.py); the cards answer in abilities/modifiers.py.
 """
 
+from . import hooks
 from .powers import accessible, cost_of, power, usable, use_power
+from .rules import favor_of
 
 FITS = {}                   # card id -> (board, player, move) -> bool: the modifier changes this move
 MANDATORY = set()           # "must"/"cannot" modifiers: applied to their holder's action, never chosen (Law 7.4.1)
@@ -44,16 +46,18 @@ def affordable(board, player: int, cards: list) -> bool:
     costs = [cost_of(each) for each, _ in accessible(board, player, "modifier") if each.card in cards]
     favor = sum(c.place_favor + c.burn_favor for c in costs)
     secrets = sum(c.place_secrets + c.burn_secrets for c in costs)
-    return held.favor >= favor and held.secrets >= secrets
+    return favor_of(board, player) >= favor and held.secrets >= secrets
 
 
 def variants(board, player: int, action: str, move: dict, possible=lambda cards: True) -> list:
     """The plain move, with each single fitting modifier, and with all of them; `possible(cards)` drops those the
-    action cannot take with that choice (a move only a modifier pays for, say)."""
+    action cannot take with that choice (a move only a modifier pays for, say), as do modifiers that may not go
+    together on this move (hook modifiers.together: Master of Disguise, Small Friends)."""
     cards = fitting(board, player, action, move)
     choices = [[]] + [[card] for card in cards] + ([cards] if len(cards) > 1 else [])
     return [({**move, "with": chosen} if chosen else move) for chosen in choices
-            if possible(chosen) and affordable(board, player, chosen)]
+            if possible(chosen) and affordable(board, player, chosen)
+            and hooks.every("modifiers.together", board, player, action, move, chosen)]
 
 
 def chosen(move: dict) -> list:
@@ -75,8 +79,9 @@ def apply_modifiers(board, player: int, move: dict, action: str):
 
 
 def end_modifiers(board) -> None:
-    """Law 7.4.2: a modifier's use ends with its action."""
+    """Law 7.4.2: a modifier's use ends with its action, and what it let its player act as if (Board.as_if)."""
     board.modifying = []
+    board.as_if = {}
 
 
 def applied(board, card_id: int) -> bool:

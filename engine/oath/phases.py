@@ -3,7 +3,7 @@
 from . import hooks
 from .cards import DENIZENS, EDIFICES
 from .powers import accessible, usable, use_power
-from .rules import ask, holds_banner, suit_of
+from .rules import ask, favor_of, holds_banner, receive_favor, spend_favor, suit_of
 from .state import CHANCELLOR, CITIZEN, EXILE, PEOPLES_FAVOR, SUPPLY_CAP
 from .victory import exile_victory, update_title
 
@@ -48,7 +48,7 @@ def place_or_return(board, player: int):
     """Law 4.1.1.I: put 1 favor from your board on the banner, or move 1 from it to a bank holding the fewest
     favor (your pick among tied banks); never its last favor. With no legal option nothing happens."""
     banner, held = board.banners[PEOPLES_FAVOR], board.players[player]
-    choices = [{"peoples_favor": "place"}] if held.favor else []
+    choices = [{"peoples_favor": "place"}] if favor_of(board, player) else []
     if banner.tokens > 1:
         fewest = min(board.favor_banks.values())
         choices += [{"peoples_favor": "return", "bank": suit}
@@ -59,7 +59,7 @@ def place_or_return(board, player: int):
         yield from ask(player, "peoples favor", "People's Favor: put 1 favor on it, or return 1 to a bank with the "
                        "fewest favor", choices, source=PEOPLES_FAVOR))
     if move["peoples_favor"] == "place":
-        held.favor -= 1
+        spend_favor(board, player, 1)
         banner.tokens += 1
         board.say(f"{held.name} puts 1 favor on the People's Favor ({banner.tokens}).")
     else:
@@ -90,7 +90,7 @@ def opportunity(board, player: int):
                           choices + [{"take": "nothing"}], source="Law 4.1.4")
     if move["take"] == "favor":
         site.favor -= 1
-        held.favor += 1
+        receive_favor(board, player, 1)
     elif move["take"] == "secret":
         site.secrets -= 1
         held.secrets += 1

@@ -49,7 +49,7 @@ def play_card(board, player: int, card_id: int, faceup_allowed: bool = True, fac
     elif where == "adviser":
         yield from play_as_adviser(board, player, card_id, move["faceup"])
     elif where == "vision":
-        reveal_vision(board, player, card_id)
+        yield from reveal_vision(board, player, card_id)
     elif where == "conspiracy":
         yield from play_conspiracy(board, player)
     elif hooks.some("search.rest_to_world_bottom", board, player):   # the kept card, discarded (Cracked Horn)
@@ -73,6 +73,7 @@ def play_choices(board, player: int, card_id: int, faceup_allowed: bool = True, 
     if faceup_card and restriction != "adviser":
         slots = site_destinations(board, player)
         slots += [slot for slot in hooks.gather("play.more_sites", board, player, card_id) if slot not in slots]
+        slots = [slot for slot in slots if hooks.every("play.site_allowed", board, player, card_id, slot)]
         choices += [{"play": "site", "site": slot} for slot in slots]                   # New Growth
     if faceup_card and restriction != "site" and has_adviser_room(board, player, card_id, True):
         choices.append({"play": "adviser", "faceup": True})
@@ -90,9 +91,10 @@ def play_choices(board, player: int, card_id: int, faceup_allowed: bool = True, 
 # --- to a site (Law 5.1.4.I) -------------------------------------------------------------------------------
 
 def has_room(board, slot: int) -> bool:
-    """Law 2.8.1: a faceup site below its capacity; a facedown site holds no cards."""
+    """Law 2.8.1: a faceup site below its capacity (hook site.capacity: Salt the Earth); a facedown site holds no
+    cards."""
     site = board.sites[slot]
-    return site.faceup and len(site.cards) < SITES[site.id].capacity
+    return site.faceup and len(site.cards) < hooks.fold("site.capacity", SITES[site.id].capacity, board, slot)
 
 
 def site_destinations(board, player: int) -> list[int]:
@@ -222,8 +224,11 @@ def reveal_vision(board, player: int, card_id: int) -> None:
     """Law 5.1.4.III: an Exile's faceup Vision goes to the Revealed Vision space; the one there is discarded."""
     held = board.players[player]
     if held.vision is not None:
-        discard_cards(board, player, [Card(held.vision)], board.region_of(held.site))
-        board.say(f"{held.name} discards the Vision of {card_name(held.vision)}.")
+        old = held.vision
+        discard_cards(board, player, [Card(old)], board.region_of(held.site))
+        board.say(f"{held.name} discards the Vision of {card_name(old)}.")
+        held.vision = None
+        yield from hooks.each("vision.discarded", board, player, old)          # False Prophet
     leave_hand(board, player, card_id)
     held.vision = card_id
     board.say(f"{held.name} reveals the Vision of {card_name(card_id)}.")

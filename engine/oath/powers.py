@@ -19,7 +19,7 @@ from engine.core.effects import run
 
 from . import hooks
 from .cards import CARDS, DENIZENS, GRAND_SCEPTER, RELICS, Cost, Edifice, card_name
-from .rules import favor_burnt, rules, suit_of
+from .rules import favor_burnt, favor_of, rules, spend_favor, suit_of
 from .state import Card
 
 KINDS = ("action", "when_played", "rest", "wake", "battle_plan", "modifier", "persistent")
@@ -107,13 +107,15 @@ def has_access(board, player: int, place: Place) -> bool:
 
 
 def accessible(board, player: int, kind: str) -> list[tuple[Power, Place]]:
-    """Every power of `kind` on a faceup card this player has access to (battle plans: only those it rules), in
-    a fixed order: advisers, relics, then sites by slot."""
+    """Every power of `kind` on a faceup card this player has access to (battle plans: only those it rules), or
+    may use as if their pawn were at its site (hook power.access_as_if: Small Friends), in a fixed order: advisers,
+    relics, then sites by slot."""
     found = []
     for card_id, place in faceup_cards(board):
         for each in powers_of(card_id, kind):
             battle_plan = kind == "battle_plan"
-            allowed = rules_card(board, player, place, True) if battle_plan else has_access(board, player, place)
+            allowed = rules_card(board, player, place, True) if battle_plan else (
+                has_access(board, player, place) or hooks.some("power.access_as_if", board, player, each, place))
             if allowed:
                 found.append((each, place))
     return found
@@ -152,7 +154,8 @@ def can_pay(board, player: int, card: Card, cost: Cost, battle_plan: bool = Fals
     places = cost.place_favor or cost.place_secrets
     if places and (card.favor or card.secrets) and not battle_plan:
         return False
-    return held.favor >= cost.place_favor + cost.burn_favor and held.secrets >= cost.place_secrets + cost.burn_secrets
+    return favor_of(board, player) >= cost.place_favor + cost.burn_favor and \
+        held.secrets >= cost.place_secrets + cost.burn_secrets
 
 
 def pay(board, player: int, card: Card, cost: Cost, suit: str | None) -> None:
@@ -160,7 +163,7 @@ def pay(board, player: int, card: Card, cost: Cost, suit: str | None) -> None:
     secrets stay facedown on your board), burn the rest to the shared bank."""
     held = board.players[player]
     own_turn = board.turn == player and board.phase != "setup"
-    held.favor -= cost.place_favor + cost.burn_favor
+    spend_favor(board, player, cost.place_favor + cost.burn_favor)
     held.secrets -= cost.place_secrets + cost.burn_secrets
     favor_burnt(board, player, cost.burn_favor)
     if own_turn:

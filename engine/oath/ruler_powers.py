@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from . import hooks
 from .powers import Place, locate, rules_card
-from .rules import burn_favor, ruled_by_bandits, rulers
+from .rules import burn_favor, favor_of, give_favor, ruled_by_bandits, rulers
 
 
 @dataclass(frozen=True)
@@ -119,7 +119,7 @@ def toll_due(board, player: int, card_id: int) -> bool:
 
 def can_pay_toll(board, player: int, favor: int = 1) -> bool:
     """Law 9.3, 9.5: a toll is paid in full from the player's own favor or not at all."""
-    return board.players[player].favor >= favor
+    return favor_of(board, player) >= favor
 
 
 def toll_allows(board, player: int, card_id: int, favor: int = 1) -> bool:
@@ -137,8 +137,7 @@ def pay_toll(board, player: int, card_id: int, favor: int = 1) -> None:
         burn_favor(board, player, favor)
         board.say(f"{held.name} burns {favor} favor as the bandits' toll.")
         return
-    held.favor -= favor
-    board.players[receiver].favor += favor
+    give_favor(board, player, receiver, favor)
     board.say(f"{held.name} gives {board.players[receiver].name} {favor} favor as a toll.")
 
 

@@ -136,13 +136,54 @@ def seize_banner(board, player: int, name: str) -> None:
         banner.mob = True
 
 
+# --- the favor a player owns (Law 2.2.3): every gain, take, spend and gift goes through these ----------------------
+
+def favor_bank_kept(board, player: int) -> str | None:
+    """The suit of the bank holding `player`'s favor instead of their board (hook favor.kept_in_bank: Vow of
+    Kinship), else None."""
+    return hooks.first("favor.kept_in_bank", board, player)
+
+
+def favor_of(board, player: int) -> int:
+    """The favor `player` owns and may spend: on their board, and in the bank that holds their favor."""
+    bank = favor_bank_kept(board, player)
+    return board.players[player].favor + (board.favor_banks[bank] if bank else 0)
+
+
+def receive_favor(board, player: int, count: int) -> None:
+    """Favor coming to `player` from anywhere (a bank, the shared bank, a site, another player): onto their board, or
+    into the bank that holds their favor."""
+    bank = favor_bank_kept(board, player)
+    if bank:
+        board.favor_banks[bank] += count
+    else:
+        board.players[player].favor += count
+
+
+def spend_favor(board, player: int, count: int) -> None:
+    """Favor leaving `player` (paid, placed, burnt, given, taken from them): off their board first, then out of the
+    bank that holds their favor. The caller puts it where it goes."""
+    held = board.players[player]
+    bank = favor_bank_kept(board, player)
+    own = min(count, held.favor) if bank else count
+    held.favor -= own
+    if bank:
+        board.favor_banks[bank] -= count - own
+
+
+def give_favor(board, giver: int, taker: int, count: int) -> None:
+    """`count` favor passes from `giver` to `taker` (a toll, a price, a deal, a taking)."""
+    spend_favor(board, giver, count)
+    receive_favor(board, taker, count)
+
+
 # --- tokens (Law 9.3: take what there is) --------------------------------------------------------------------------
 
 def gain_favor(board, player: int, suit: str, count: int) -> int:
     """Gain favor from the bank of `suit` (Law 10 "Gain"); as much as it holds."""
     taken = min(count, board.favor_banks[suit])
     board.favor_banks[suit] -= taken
-    board.players[player].favor += taken
+    receive_favor(board, player, taken)
     return taken
 
 
@@ -151,7 +192,7 @@ def gain_secrets(board, player: int, count: int) -> None:
 
 
 def burn_favor(board, player: int, count: int) -> None:
-    board.players[player].favor -= count
+    spend_favor(board, player, count)
     favor_burnt(board, player, count)
 
 
@@ -162,7 +203,7 @@ def favor_burnt(board, burner: int, count: int) -> None:
     if taker is None:
         board.favor_pool += count
         return
-    board.players[taker].favor += count
+    receive_favor(board, taker, count)
     board.say(f"{board.players[taker].name} takes the {count} favor burnt instead of the shared bank.")
 
 

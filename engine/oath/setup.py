@@ -6,7 +6,6 @@ from engine.core.seats import player_names
 
 from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, STARTING_DENIZENS, VISIONS, card_name
 from .chronicle import COLOURS, ChronicleError, decode, new_chronicle, tutorial_chronicle
-from .coverage import described, draws_the_dispossessed, unimplemented
 from .rules import discard_cards, discard_order, gain_warbands, give_banner
 from .state import (
     CHANCELLOR,
@@ -86,24 +85,7 @@ def _chronicle(option):
         raise InvalidOptions("chronicle is 'new', 'tutorial' or a chronicle save string")
     if chronicle.oath not in ("Supremacy", "People", "Devotion", "Protection"):
         raise InvalidOptions(f"chronicle: oath: {chronicle.oath!r} is a legacy code with no Oathkeeper goal")
-    _refuse_unplayable(chronicle)
     return chronicle
-
-
-def _refuse_unplayable(chronicle) -> None:
-    """A chronicle is played only if every card it brings into play has its powers written (coverage.py): the cards
-    at its sites (edifices by the face they show) and in its world deck, and the Dispossessed's too when a card
-    there can draw from it. Each card refused is named by printed number and name."""
-    at_sites = [card for slot in chronicle.map for card in slot.cards if card is not None and card not in RELICS]
-    in_play = at_sites + [card for card in chronicle.world_deck if card not in VISIONS]
-    if not chronicle.world_deck:
-        in_play += STARTING_DENIZENS                # a first game's world deck is built from them (cards.md 2)
-    if draws_the_dispossessed(in_play):
-        in_play += chronicle.dispossessed
-    unplayable = unimplemented(in_play)
-    if unplayable:
-        listed = ", ".join(described(card) for card in unplayable)
-        raise InvalidOptions(f"chronicle: not yet playable: {listed}; the powers of these cards are not implemented")
 
 
 def _boards(options: dict, players: int) -> list[str]:

@@ -122,6 +122,8 @@ class Board:
     moves: int = 0                  # moves answered so far: public, so no two positions a bot sees look alike
     relic_tokens: dict = field(default_factory=dict)  # str(relic id) -> Card: tokens paid onto held relics (Law 7.1.2)
     modifying: list = field(default_factory=list)   # card ids modifying the major action in progress (Law 7.4)
+    as_if: dict = field(default_factory=dict)       # what a modifier in use lets its player act as if (Law 7.4.2)
+    vision_warbands: dict = field(default_factory=dict)  # str(Vision id) -> seat of the warband on it (False Prophet)
     caged: dict = field(default_factory=dict)       # colour -> warbands on the Obsidian Cage
     finished: bool = False
     outcome: dict | None = None     # how the game ended: victory, winner, round (Law 3)
@@ -136,6 +138,10 @@ class Board:
         data["rng"] = self.rng.to_dict()
         if not self.dispossessed:       # as boards were before it was kept, so their games replay to their hashes
             del data["dispossessed"]
+        if not self.as_if:              # likewise: only while a modifier has its player act as if (Master of Disguise)
+            del data["as_if"]
+        if not self.vision_warbands:    # and only while a warband lies on a Vision (False Prophet)
+            del data["vision_warbands"]
         if self.version == 1:
             # The Archive is fixed for the whole game by its chronicle (no power reaches it; Law 8.4 draws from it only
             # in the Chronicle), so it adds nothing to a version-1 position and is left out, as boards were before it

@@ -100,9 +100,18 @@ def vision_met(board, player: int) -> str | None:
     """Law 3.2: the name of the faceup Vision whose goal the Exile meets, with 3 or more Visions drawn; the
     comparisons are strict, "more than anyone else"."""
     held = board.players[player]
-    if held.side != EXILE or held.vision is None or board.visions_drawn < VISIONS_NEEDED:
+    if held.side != EXILE:
         return None
-    name = VISIONS[held.vision].name
+    visions = ([] if held.vision is None else [held.vision]) + hooks.gather("vision.also_revealed", board, player)
+    return next((name for vision in visions if (name := vision_goal_met(board, player, vision))), None)
+
+
+def vision_goal_met(board, player: int, vision: int) -> str | None:
+    """Law 3.2: the name of the Vision `vision` if `player` meets its goal, with 3 or more Visions drawn (also for a
+    Vision a power lets them count as revealed: False Prophet)."""
+    if board.visions_drawn < VISIONS_NEEDED:
+        return None
+    name = VISIONS[vision].name
     met = {
         "Conquest": lambda: strictly_most(board, player, lambda index: len(sites_ruled(board, index))),
         "Rebellion": lambda: holds_banner(board, player, PEOPLES_FAVOR),

@@ -48,6 +48,7 @@ def view(board, viewer: int | None) -> dict:
         "relic_tokens": {relic: {"favor": card.favor, "secrets": card.secrets}
                          for relic, card in board.relic_tokens.items()},
         "caged": dict(board.caged),
+        **({"vision_warbands": dict(board.vision_warbands)} if board.vision_warbands else {}),    # public (Law 9.4)
         **({"chronicle": _chronicle(board)} if board.chronicle is not None else {}),
     }
 

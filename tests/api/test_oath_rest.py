@@ -347,22 +347,17 @@ def test_bad_oath_options_are_refused_naming_the_option(http, options, named):
     assert http.get("/games").get_json()["total"] == 0
 
 
-def test_a_chronicle_bringing_a_card_whose_power_is_not_written_is_refused_naming_it(http, monkeypatch):
-    """engine/oath/coverage.py: setup refuses such a chronicle (InvalidOptions), which the API answers with 422; here
-    Siege Engines at the Plains, its power taken out of the registry for the test."""
+def test_a_chronicle_holding_archive_cards_and_an_edifice_sets_up_a_game(http):
+    """Every card of the box plays: Siege Engines at the Plains beside the Broken Forge."""
     from engine.oath.cards import card_named
     from engine.oath.chronicle import encode, new_chronicle
-    from engine.oath.powers import POWERS
 
-    siege_engines = card_named("Siege Engines").id
-    monkeypatch.delitem(POWERS, siege_engines)
     chronicle = new_chronicle()
-    chronicle.map[0].cards = [siege_engines, None, None]
+    chronicle.map[0].cards = [card_named("Siege Engines").id, card_named("Broken Forge").ruin_id, None]
     response = http.post("/games", json={"ruleset": "oath", "options": {"chronicle": encode(chronicle)},
                                          "seats": HUMANS})
-    assert response.status_code == 422 and response.mimetype == "application/problem+json"
-    assert "chronicle: not yet playable: #116 Siege Engines;" in response.get_json()["detail"]
-    assert http.get("/games").get_json()["total"] == 0
+    assert response.status_code == 201
+    assert http.get("/games").get_json()["total"] == 1
 
 
 def test_oath_takes_three_to_six_seats(http):

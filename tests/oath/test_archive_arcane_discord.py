@@ -490,7 +490,8 @@ def test_enchantress_swaps_herself_with_another_players_unlocked_faceup_adviser(
     adviser(board, BLUE, ELDERS, faceup=False)
     script = use(board, RED, ENCHANTRESS)
     assert script.finished and script.decisions == []
-    assert board.players[RED].advisers == [card(TAVERN_SONGS), card(WRESTLERS, favor=1)] and board.players[RED].secrets == 0
+    assert board.players[RED].advisers == [card(TAVERN_SONGS), card(WRESTLERS, favor=1)]
+    assert board.players[RED].secrets == 0
     assert board.players[BLUE].advisers == [card(FAITHFUL_FRIEND), card(ENCHANTRESS), card(ELDERS, faceup=False)]
 
 

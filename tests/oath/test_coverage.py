@@ -1,66 +1,32 @@
-"""Which Archive cards and edifice faces have their powers (coverage.py), derived from cards.json, the power registry
-and the hook points, never from a list of cards marked done: every card the existing mechanisms carry has its power,
-and the cards still without one are exactly those the Archive-cards plan marks as needing a new mechanism (its "N",
-/work/shared/reference/oath/archive-plan.md, read once into NEEDS_NEW_MECHANISMS; the Archive cards' second issue
-writes them). The test fails both ways: a card written since (take it out of the set), and a card with no power
-the set does not name (it is missing)."""
+"""Every card of the box has its power (coverage.py), derived from cards.json and the power registry, never from a
+list of cards marked done: all 198 denizens and both faces of all 6 edifices. Setup refuses nothing for want of a
+power any more; a chronicle holding any card plays."""
 
-import re
-
-import pytest
-
-from engine.core import InvalidOptions
 from engine.oath.cards import DENIZENS, EDIFICES, card_named
-from engine.oath.chronicle import encode, new_chronicle
+from engine.oath.chronicle import encode, tutorial_chronicle
 from engine.oath.coverage import described, unimplemented
-from engine.oath.powers import POWERS
 from engine.oath.setup import setup
 
-FIRST_ARCHIVE_NUMBER = 55       # cards.md 2: #1-54 start in the world deck, #55-198 in the Archive
 
-NEEDS_NEW_MECHANISMS = {    # archive-plan.md: N
-    "#78 Master of Disguise",
-    "#85 False Prophet",
-    "#89 Salt the Earth",
-    "#152 Vow of Kinship",
-    "#161 Pilgrimage",
-    "#177 Small Friends",
-    "#207 Great Spire",
-}
+def every_face() -> list:
+    """Every denizen #1-198 and both faces of every edifice, by save id (cards.json)."""
+    return list(DENIZENS) + [face for edifice in EDIFICES.values() for face in (edifice.id, edifice.ruin_id)]
 
 
-
-def archive_faces() -> list:
-    """Every denizen #55-198 and both faces of every edifice, by save id (cards.json)."""
-    denizens = [card.id for card in DENIZENS.values() if card.number >= FIRST_ARCHIVE_NUMBER]
-    return denizens + [face for edifice in EDIFICES.values() for face in (edifice.id, edifice.ruin_id)]
-
-
-def test_every_card_the_existing_mechanisms_carry_has_its_power_and_no_other_is_missing():
-    missing = [described(card) for card in unimplemented(archive_faces())]
-    print(f"{len(missing)} Archive cards and edifice faces have no power yet:", *missing, sep="\n  ")
-    written = sorted(NEEDS_NEW_MECHANISMS - set(missing))
-    assert not written, f"these have their powers now; take them out of NEEDS_NEW_MECHANISMS: {written}"
-    unlisted = [card for card in missing if card not in NEEDS_NEW_MECHANISMS]
-    assert not unlisted, f"these have no power: {unlisted}"
+def test_every_denizen_and_edifice_face_has_its_power():
+    faces = every_face()
+    assert (len(DENIZENS), len(faces) - len(DENIZENS)) == (198, 12)
+    assert [described(card) for card in unimplemented(faces)] == []
 
 
-def test_the_cards_needing_new_mechanisms_are_real_denizens_and_edifice_faces():
-    """The plan's N were 37 denizens and 3 edifice faces; those written since are out of the set."""
-    real = {described(card) for card in archive_faces()}
-    assert NEEDS_NEW_MECHANISMS <= real, sorted(NEEDS_NEW_MECHANISMS - real)
-    faces = {described(face) for edifice in EDIFICES.values() for face in (edifice.id, edifice.ruin_id)}
-    assert (len(NEEDS_NEW_MECHANISMS - faces), len(NEEDS_NEW_MECHANISMS & faces)) == (6, 1)
-
-
-def test_a_card_plays_exactly_while_its_power_is_registered(monkeypatch):
-    """Nothing lists the cards that are done: a chronicle holding a card whose power is not registered is refused
-    by name (InvalidOptions, which the API answers with 422), and the same chronicle plays once it is."""
-    card = card_named("Siege Engines").id
-    chronicle = new_chronicle()
-    chronicle.map[0].cards = [card, None, None]                     # at the Plains, instead of the Longbows
-    options = {"players": ["Ann", "Ben", "Cy"], "chronicle": encode(chronicle)}
-    assert [site_card.id for site_card in setup(options, "coverage").sites[0].cards] == [card]
-    monkeypatch.delitem(POWERS, card)
-    with pytest.raises(InvalidOptions, match=re.escape("#116 Siege Engines")):
-        setup(options, "coverage")
+def test_a_chronicle_with_any_archive_card_and_any_edifice_face_sets_up():
+    """No refusal is left: the Archive's last denizen (Wild Allies) for the Wolves in the tutorial chronicle's world
+    deck, an edifice's ruin at the Plains."""
+    chronicle = tutorial_chronicle()
+    last, ruin = max(DENIZENS), next(iter(EDIFICES.values())).ruin_id
+    chronicle.world_deck[chronicle.world_deck.index(card_named("Wolves").id)] = last
+    chronicle.map[0].cards[1] = ruin
+    board = setup({"players": ["Ann", "Ben", "Cy"], "chronicle": encode(chronicle)}, "coverage")
+    assert ruin in [card.id for card in board.sites[0].cards]
+    dealt = [card for player in board.players for card in player.drawn]
+    assert last in board.world + dealt + [card for pile in board.discards.values() for card in pile]

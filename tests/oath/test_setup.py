@@ -1,7 +1,6 @@
 """Setup (Law 1): the board from the Chronicle (steps 1-22), then each player's pawn, first adviser and discards
 (step 23), driven by scripted answers."""
 
-import re
 from collections import Counter
 
 import pytest
@@ -13,13 +12,10 @@ from engine.oath.cards import (
     SITES,
     STARTING_DENIZENS,
     VISIONS,
-    card_name,
     card_named,
-    card_number,
     site_named,
 )
 from engine.oath.chronicle import MapSlot, encode, new_chronicle, tutorial_chronicle
-from engine.oath.powers import POWERS
 from engine.oath.setup import build_world_deck, setup, setup_choices
 from engine.oath.state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE, SUPPLY_CAP
 from tests.oath.harness import Script
@@ -320,40 +316,6 @@ def new_chronicle_with_slot_2(raw: str) -> str:
     return text[:start] + raw + text[start + 8:]
 
 
-@pytest.fixture
-def unwritten(monkeypatch):
-    """A card whose power is not written: one that is, its registration taken away for the test (coverage.py reads
-    the registry, so this is exactly the state of a card not yet written)."""
-    def take_away(card_id: int) -> int:
-        monkeypatch.delitem(POWERS, card_id)
-        return card_id
-    return take_away
-
-
-def test_a_chronicle_with_a_denizen_whose_powers_are_not_written_is_refused_by_number_and_name(unwritten):
-    unwritten = unwritten(card_named("Siege Engines").id)
-
-    def archive_card_in_the_deck(chronicle):
-        deck = list(tutorial_chronicle().world_deck)
-        deck[deck.index(card_named("Wolves").id)] = unwritten
-        chronicle.world_deck = deck
-
-    with pytest.raises(InvalidOptions, match=rf"^chronicle: not yet playable: #{unwritten + 1} "
-                                             rf"{re.escape(card_name(unwritten))}; the powers of these cards"):
-        setup({"players": NAMES[:3], "chronicle": chronicle_string(archive_card_in_the_deck)}, "s")
-
-
-def test_a_chronicle_with_an_edifice_face_whose_power_is_not_written_is_refused(unwritten):
-    unwritten = unwritten(card_named("Broken Forge").ruin_id)
-
-    def edifice_at_plains(chronicle):
-        chronicle.map[0].cards = [3, unwritten, None]
-
-    with pytest.raises(InvalidOptions, match=rf"^chronicle: not yet playable: #{card_number(unwritten)} "
-                                             rf"{re.escape(card_name(unwritten))};"):
-        setup({"players": NAMES[:3], "chronicle": chronicle_string(edifice_at_plains)}, "s")
-
-
 def test_a_chronicle_whose_archive_cards_are_all_written_plays():
     """A card plays once its powers are registered (coverage.py): Broken Forge, written in abilities/edifices.py,
     is a card the setup takes."""
@@ -362,24 +324,6 @@ def test_a_chronicle_whose_archive_cards_are_all_written_plays():
 
     board = setup({"players": NAMES[:3], "chronicle": chronicle_string(ruin_at_plains)}, "s")
     assert [card.id for card in board.sites[0].cards] == [3, card_named("Broken Forge").ruin_id]
-
-
-def test_the_dispossessed_is_checked_only_when_a_card_in_play_draws_from_it(unwritten):
-    """The Dispossessed stays in the box unless a card in play brings its cards out (here the Fallen Spire at the
-    Plains): then its cards must be playable too."""
-    unwritten = unwritten(card_named("Siege Engines").id)
-
-    def dispossessed(chronicle):
-        chronicle.dispossessed = [unwritten]
-
-    setup({"players": NAMES[:3], "chronicle": chronicle_string(dispossessed)}, "s")
-
-    def with_fallen_spire(chronicle):
-        dispossessed(chronicle)
-        chronicle.map[0].cards = [3, card_named("Fallen Spire").ruin_id, None]
-
-    with pytest.raises(InvalidOptions, match=rf"#{unwritten + 1} {re.escape(card_name(unwritten))}"):
-        setup({"players": NAMES[:3], "chronicle": chronicle_string(with_fallen_spire)}, "s")
 
 
 def test_each_seat_after_the_chancellor_takes_the_board_it_chose():

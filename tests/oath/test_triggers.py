@@ -52,7 +52,8 @@ def test_a_trigger_answered_by_a_seat_whose_turn_it_is_not():
     adviser(board, BLUE, BOOK_BINDERS)
     waiting = play(board, RED, FAITH, {"play": "vision"})
     assert not waiting.finished
-    assert (waiting.pending.player, waiting.pending.kind, waiting.pending.source) == (BLUE, "favor bank", "Book Binders")
+    pending = waiting.pending
+    assert (pending.player, pending.kind, pending.source) == (BLUE, "favor bank", "Book Binders")
     board = make_board()
     board.turn = RED
     adviser(board, BLUE, BOOK_BINDERS)

@@ -9,6 +9,7 @@ of engine.oath.hooks when this package is imported (engine.oath imports it, so a
 """
 
 from . import (
+    act_as_if,  # noqa: F401
     action_modifiers,  # noqa: F401
     adviser_limits,  # noqa: F401
     arcane_discord,  # noqa: F401
@@ -31,4 +32,5 @@ from . import (
     tolls,  # noqa: F401
     tribunal,  # noqa: F401
     triggers,  # noqa: F401
+    zones_and_one_offs,  # noqa: F401
 )

@@ -25,7 +25,7 @@ Readings (listed in the report):
 from .. import hooks
 from ..cards import SUITS, card_name, card_named
 from ..powers import card_at, power
-from ..rules import discard_cards, gain_favor, locked, suit_of
+from ..rules import discard_cards, gain_favor, locked, receive_favor, suit_of
 from .powers_played import choose, others_here
 
 
@@ -156,7 +156,7 @@ def pied_piper(use):
     use.me.advisers.remove(piper)
     them.advisers.append(piper)
     taken = min(2, them.favor)
-    them.favor -= taken
-    use.me.favor += taken
+    them.favor -= taken                     # taken from their board (Vow of Kinship: only spending reaches a bank)
+    receive_favor(board, use.player, taken)
     board.say(f"Pied Piper: {use.me.name} moves Pied Piper into {them.name}'s advisers and takes {taken} favor "
               f"from them.")

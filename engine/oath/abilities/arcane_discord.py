@@ -16,8 +16,10 @@ from ..reactions import after_roll
 from ..rules import (
     ask,
     burn_favor,
+    favor_of,
     gain_favor,
     gain_secrets,
+    give_favor,
     guarded,
     holds_banner,
     kill_at_site,
@@ -25,7 +27,9 @@ from ..rules import (
     locked,
     locked_to,
     note_scepter_taken,
+    receive_favor,
     sites_ruled,
+    spend_favor,
     suit_of,
 )
 from ..state import DARKEST_SECRET, EXILE, PEOPLES_FAVOR
@@ -189,10 +193,10 @@ def revelation(use):
     board = use.board
     for index in turn_order(board):
         held = board.players[index]
-        if not held.favor:
+        if not favor_of(board, index):
             continue
         move = yield from ask(index, "revelation", "Revelation: burn how many favor for as many secrets?",
-                              [{"burn": count} for count in range(held.favor + 1)], source="Revelation")
+                              [{"burn": count} for count in range(favor_of(board, index) + 1)], source="Revelation")
         if move["burn"]:
             burn_favor(board, index, move["burn"])
             gain_secrets(board, index, move["burn"])
@@ -204,7 +208,7 @@ def revelation(use):
 def plague_dues(board) -> dict:
     """Each player's favor due: 1 per site they rule, as much as they have (Law 9.3). Every Imperial player rules
     every site with a purple warband (Law 6.6.3), so each pays for it."""
-    return {index: min(held.favor, len(sites_ruled(board, index))) for index, held in enumerate(board.players)}
+    return {index: min(favor_of(board, index), len(sites_ruled(board, index))) for index in range(len(board.players))}
 
 
 @power(named("Plague Engines"), "action", usable=lambda use: any(plague_dues(use.board).values()))
@@ -213,7 +217,7 @@ def plague_engines(use):
     board = use.board
     for index, due in plague_dues(board).items():
         if due:
-            board.players[index].favor -= due
+            spend_favor(board, index, due)
             board.favor_banks["Arcane"] += due
             board.say(f"{board.players[index].name} puts {due} favor into the Arcane bank.")
 
@@ -295,7 +299,7 @@ def bargains(use, partner: int, cost_unpaid: int = 0) -> list:
     if (mine.secrets - cost_unpaid >= 1 and theirs.favor >= 2
             and not hooks.some("secrets.give_forbidden", use.board, use.player)):      # Vow of Silence
         choices.append({"bargain": "give secret"})
-    if mine.favor >= 2 and theirs.secrets >= 1:
+    if favor_of(use.board, use.player) >= 2 and theirs.secrets >= 1:
         choices.append({"bargain": "give favor"})
     return choices
 
@@ -324,10 +328,11 @@ def witchs_bargain(use):
             return
         if deal["bargain"] == "give secret":
             use.me.secrets, them.secrets = use.me.secrets - 1, them.secrets + 1
-            them.favor, use.me.favor = them.favor - 2, use.me.favor + 2
+            them.favor -= 2                 # taken from their board (Vow of Kinship: only spending reaches a bank)
+            receive_favor(board, use.player, 2)
             board.say(f"{use.me.name} gives {them.name} 1 secret and takes 2 favor.")
         else:
-            use.me.favor, them.favor = use.me.favor - 2, them.favor + 2
+            give_favor(board, use.player, move["with"], 2)
             them.secrets, use.me.secrets = them.secrets - 1, use.me.secrets + 1
             board.say(f"{use.me.name} gives {them.name} 2 favor and takes 1 secret.")
 
@@ -363,12 +368,11 @@ def blackmail(use):
     move = yield from choose(use.player, "blackmail relic", "Blackmail: name which relic?", blackmail_targets(use),
                              "Blackmail")
     relic, them = move["relic"], board.players[move["from"]]
-    if them.favor >= 3:
+    if favor_of(board, move["from"]) >= 3:
         answer = yield from ask(move["from"], "blackmail", f"Blackmail: give {use.me.name} 3 favor to keep "
                                 f"{card_name(relic)}?", [{"pay": True}, {"pay": False}], source="Blackmail")
         if answer["pay"]:
-            them.favor -= 3
-            use.me.favor += 3
+            give_favor(board, move["from"], use.player, 3)
             board.say(f"{them.name} gives {use.me.name} 3 favor and keeps {card_name(relic)}.")
             return
     them.relics.remove(relic)
@@ -409,9 +413,9 @@ def dissent(use):
         held = board.players[index]
         if holds_banner(board, index, PEOPLES_FAVOR):
             continue
-        placed = min(held.favor, len(ruled_suits(board, [index])))
+        placed = min(favor_of(board, index), len(ruled_suits(board, [index])))
         if placed:
-            held.favor -= placed
+            spend_favor(board, index, placed)
             here.favor += placed
             board.say(f"{held.name} places {placed} favor on Dissent.")
 

@@ -32,9 +32,11 @@ from ..rules import (
     ask,
     bandit_crown_holder,
     bandits_at,
+    favor_of,
     gain_favor,
     gain_supply,
     gain_warbands,
+    give_favor,
     holds_banner,
     kill_from_board,
     suit_of,
@@ -314,9 +316,8 @@ def sticky_fire_won(use):
     for holder, count in force.items():
         campaign.killed[enemy_side(use)] += kill_from_board(board, holder, count)
     enemy = campaign.defender if attacking(use) else campaign.attacker
-    if use.me.favor:
-        use.me.favor -= 1
-        board.players[enemy].favor += 1
+    if favor_of(board, use.player):
+        give_favor(board, use.player, enemy, 1)
     board.say(f"{use.me.name}'s Sticky Fire burns the enemy's force.")
 
 

@@ -24,7 +24,7 @@ from ..battle import (
 )
 from ..cards import GRAND_SCEPTER, Cost, card_name, card_named
 from ..powers import Use, power, rules_card
-from ..rules import ask, holds_banner, rules, sites_ruled, suit_of
+from ..rules import ask, favor_of, give_favor, holds_banner, rules, sites_ruled, suit_of
 from ..state import PEOPLES_FAVOR
 from .campaign_cards import holds_adviser
 from .powers_played import choose, peek
@@ -95,21 +95,19 @@ def envoy_usable(use) -> bool:
 @plan(PEACE_ENVOY, "AD", usable=envoy_usable)
 def peace_envoy(use):
     """125 Peace Envoy (1 favor). You cannot use other battle plans. If your enemy's pawn is at your site, give them 1
-    favor per die in the defense pool and you are victorious immediately; ignore killing warbands.
-
-    Readings: "you" on a defending plan is the whole defending side (Law 5.5.3), so it is offered only to a side that
-    has used no other plan; once it is used, step 3 is over (no plan follows a victory, battle.plans_offered).
-    "Your enemy" is the defender for the attacker and the attacker for the defending side (Law 10); "your site" the
-    user's pawn's (the attacker's: the Campaign's site, Captains). Not offered unless that pawn is there (a power
-    that would do nothing, Law 7.1.3), so never against the bandits, who have no pawn. The defense pool is counted as it stands when the plan is used (Law 5.5.2-5.5.3); its user gives
-    as much as it holds (Law 7.1.3, 9.3), after paying the cost. The victory skips the rolls (Law 5.5.4-5.5.5); no
-    side kills warbands (Law 5.5.6), but the defeated defender's force still goes home and a victorious attacker
-    still takes the targets (Law 5.5.7)."""
+    favor per die in the defense pool and you are victorious immediately; ignore killing warbands.  Readings: "you" on a
+    defending plan is the whole defending side (Law 5.5.3), so it is offered only to a side that has used no other plan;
+    once it is used, step 3 is over (no plan follows a victory, battle.plans_offered). "Your enemy" is the defender for
+    the attacker and the attacker for the defending side (Law 10); "your site" the user's pawn's (the attacker's: the
+    Campaign's site, Captains). Not offered unless that pawn is there (a power that would do nothing, Law 7.1.3), so
+    never against the bandits, who have no pawn. The defense pool is counted as it stands when the plan is used (Law
+    5.5.2-5.5.3); its user gives as much as it holds (Law 7.1.3, 9.3), after paying the cost. The victory skips the
+    rolls (Law 5.5.4-5.5.5); no side kills warbands (Law 5.5.6), but the defeated defender's force still goes home and a
+    victorious attacker still takes the targets (Law 5.5.7)."""
     board, campaign = use.board, use.campaign
     enemy = board.players[envoy_enemy(use)]
-    given = min(use.me.favor, campaign.defense_dice)
-    use.me.favor -= given
-    enemy.favor += given
+    given = min(favor_of(board, use.player), campaign.defense_dice)
+    give_favor(board, use.player, envoy_enemy(use), given)
     board.say(f"Peace Envoy: {use.me.name} gives {enemy.name} {given} favor.")
     campaign.spared += ["attacker", "defender"]
     victorious_immediately(use)

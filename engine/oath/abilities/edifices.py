@@ -7,7 +7,6 @@ action), Festival District (Discord, action). """
 
 from ..battle import change_attack_dice, plan
 from ..cards import card_named
-from ..coverage import DRAW_THE_DISPOSSESSED
 from ..powers import power
 from ..rules import dispossess, draw_dispossessed, flip_edifice, is_vision
 from .battle_plans import keep_targeted
@@ -26,7 +25,6 @@ ANCIENT_FORGE = face("Ancient Forge")
 BROKEN_FORGE = face("Broken Forge")
 FALLEN_SPIRE = face("Fallen Spire")
 FESTIVAL_DISTRICT = face("Festival District")
-DRAW_THE_DISPOSSESSED.add(FALLEN_SPIRE)
 
 
 # --- the Sprawling Rampart's ruin ------------------------------------------------------------------------------

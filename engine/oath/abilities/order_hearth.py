@@ -38,6 +38,7 @@ from ..rules import (
     kill_from_board,
     locked,
     may_place_warbands,
+    receive_favor,
     rules,
     sites_ruled,
     suit_of,
@@ -295,8 +296,8 @@ def royal_tax(use):
         them = board.players[other]
         if them.site in taxed and them.favor:
             taken = min(2, them.favor)
-            them.favor -= taken
-            use.me.favor += taken
+            them.favor -= taken             # taken from their board (Vow of Kinship: only spending reaches a bank)
+            receive_favor(board, use.player, taken)
             board.say(f"Royal Tax: {use.me.name} takes {taken} favor from {them.name}.")
 
 
@@ -359,8 +360,8 @@ def charming_friend(use):
     move = yield from choose(use.player, "take favor", "Charming Friend: take 1 favor from whom?", charm_targets(use),
                              "Charming Friend")
     them = use.board.players[move["from"]]
-    them.favor -= 1
-    use.me.favor += 1
+    them.favor -= 1                         # taken from their board (Vow of Kinship: only spending reaches a bank)
+    receive_favor(use.board, use.player, 1)
     use.board.say(f"Charming Friend: {use.me.name} takes 1 favor from {them.name}.")
 
 

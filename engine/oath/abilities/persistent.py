@@ -13,7 +13,7 @@ from ..cards import SITES, SUITS
 from ..play import CONSPIRACY
 from ..powers import card_at, cost_in, faceup_cards, locate, power, rules_card
 from ..ruler_powers import enemy_of_card_ruler, ruler_of, rules_card_id
-from ..rules import gain_favor, kill_at_site, kill_from_board, ruled_by_bandits, rulers, suit_of
+from ..rules import favor_of, gain_favor, kill_at_site, kill_from_board, ruled_by_bandits, rulers, suit_of
 from ..state import DARKEST_SECRET
 from ..victory import update_title
 from .powers_played import choose, named, some_bank_has_favor
@@ -152,7 +152,8 @@ def vow_of_poverty(board, player: int) -> bool:
     return adviser_of(board, VOW_OF_POVERTY) != player
 
 
-@power(VOW_OF_POVERTY, "rest", usable=lambda use: use.me.favor == 0 and some_bank_has_favor(use))
+@power(VOW_OF_POVERTY, "rest", usable=lambda use: favor_of(use.board, use.player) == 0
+       and some_bank_has_favor(use))
 def vow_of_poverty_rest(use):
     """Rest: if you have no favor, take 2 favor from any one bank (as much as it holds, Law 9.3)."""
     yield from take_from_bank(use, 2, "Vow of Poverty")

@@ -16,9 +16,11 @@ from ..rules import (
     ask,
     discard_cards,
     discard_order,
+    favor_of,
     gain_favor,
     gain_supply,
     gain_warbands,
+    give_favor,
     guarded,
     held_fast,
     holds_banner,
@@ -29,6 +31,7 @@ from ..rules import (
     may_place_warbands,
     note_scepter_taken,
     note_site_discard,
+    receive_favor,
     rulers,
     sites_ruled,
     suit_of,
@@ -79,7 +82,7 @@ def exchange_terms(board, proposer: int, partner: int, terms: dict, goods: tuple
     sites a side rules by its own warbands (Law 10 "Rule"). An adviser is named by its place in its owner's row,
     never by a face the asker may not see (Law 9.4)."""
     mine, theirs = board.players[proposer], board.players[partner]
-    amounts = [("give favor", mine.favor), ("ask favor", theirs.favor),
+    amounts = [("give favor", favor_of(board, proposer)), ("ask favor", favor_of(board, partner)),
                ("give secrets", mine.secrets), ("ask secrets", theirs.secrets)]
     choices = [{"term": term} for term, owned in amounts if terms[term] < owned]
     if "relic" in goods:
@@ -181,10 +184,9 @@ def carry_out(board, proposer: int, partner: int, terms: dict) -> None:
     one is the taker's to look at from then on (Law 9.4)."""
     for way, giver, taker in (("give", proposer, partner), ("ask", partner, proposer)):
         source, target = board.players[giver], board.players[taker]
-        for token in ("favor", "secrets"):
-            moved = min(terms[f"{way} {token}"], getattr(source, token))
-            setattr(source, token, getattr(source, token) - moved)
-            setattr(target, token, getattr(target, token) + moved)
+        give_favor(board, giver, taker, min(terms[f"{way} favor"], favor_of(board, giver)))
+        moved = min(terms[f"{way} secrets"], source.secrets)
+        source.secrets, target.secrets = source.secrets - moved, target.secrets + moved
         for relic in terms[f"{way} relic"]:
             if way == "ask" and guarded(board, giver, relic=relic):
                 board.say(f"Circlet of Command: {card_name(relic)} cannot be taken from {source.name}.")
@@ -359,7 +361,7 @@ def inquisitor(use):
             discard_cards(board, use.player, [adviser], board.region_of(use.me.site))
         return
     here = card_at(board, use.card, use.place)
-    them.favor += here.favor
+    receive_favor(board, move["player"], here.favor)
     board.say(f"{use.me.name} gives {them.name} the {here.favor} favor on the Inquisitor.")
     here.favor = 0
 
@@ -610,7 +612,7 @@ def naysayers_usable(use) -> bool:
 def naysayers(use):
     """If any Exile holds the Oathkeeper/Usurper title, take 1 favor from the Chancellor."""
     chancellor = use.board.players[use.board.chancellor()]
-    chancellor.favor -= 1
-    use.me.favor += 1
+    chancellor.favor -= 1                   # taken from the board (Vow of Kinship: only spending reaches a bank)
+    receive_favor(use.board, use.player, 1)
     use.board.say(f"Naysayers: {use.me.name} takes 1 favor from the Chancellor.")
 

@@ -8,7 +8,7 @@ binding (Law 9.6), so no other negotiation is enforced anywhere.
 
 from .. import hooks
 from ..actions import action
-from ..rules import ask, rules
+from ..rules import ask, favor_of, give_favor, rules
 from .sites import slot_named
 
 TERMS = (("give favor", "favor", "proposer"), ("give secrets", "secrets", "proposer"),
@@ -34,8 +34,8 @@ def tribunal(board, player: int, move: dict):
     proposer, other = board.players[player], board.players[partner]
     deal = {}
     for term, token, owner in TERMS:
-        most = getattr(proposer if owner == "proposer" else other, token)
         giver = player if owner == "proposer" else partner
+        most = favor_of(board, giver) if token == "favor" else board.players[giver].secrets
         if token == "secrets" and hooks.some("secrets.give_forbidden", board, giver):     # Vow of Silence
             most = 0
         answer = yield from ask(player, "tribunal terms", f"The Tribunal: {term}?",
@@ -46,8 +46,8 @@ def tribunal(board, player: int, move: dict):
     if not reply["accept"]:
         board.say(f"{other.name} declines {proposer.name}'s deal at the Tribunal.")
         return
-    proposer.favor += deal["ask favor"] - deal["give favor"]
-    other.favor += deal["give favor"] - deal["ask favor"]
+    give_favor(board, player, partner, deal["give favor"])
+    give_favor(board, partner, player, deal["ask favor"])
     proposer.secrets += deal["ask secrets"] - deal["give secrets"]
     other.secrets += deal["give secrets"] - deal["ask secrets"]
     board.say(f"{other.name} accepts {proposer.name}'s deal at the Tribunal: {deal}.")

@@ -12,7 +12,7 @@ from ..dice import ATTACK_DIE, DEFENSE_DIE, SHIELD, TWO_SHIELDS, roll, roll_defe
 from ..powers import Place, can_pay, card_at, locate, pay, printed_cost
 from ..reactions import Reaction, adviser_holder, after_roll, may
 from ..ruler_powers import rules_card_id
-from ..rules import gain_favor, gain_secrets, note_scepter_taken, suit_of
+from ..rules import gain_favor, gain_secrets, note_scepter_taken, receive_favor, suit_of
 from ..state import DARKEST_SECRET, PEOPLES_FAVOR
 from ..victory import update_title
 from .powers_played import choose
@@ -46,8 +46,8 @@ def chaos_cult(board, taker: int, previous):
         return []
 
     def take():
-        board.players[taker].favor -= 1
-        board.players[holder].favor += 1
+        board.players[taker].favor -= 1             # off the board (Vow of Kinship: only spending reaches a bank)
+        receive_favor(board, holder, 1)
         board.say(f"Chaos Cult: {board.players[holder].name} takes 1 favor from {board.players[taker].name}.")
     return [Reaction(holder, "Chaos Cult", take)]
 

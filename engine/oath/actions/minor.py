@@ -10,6 +10,8 @@ from ..play import play_card
 from ..rules import (
     ask,
     discard_cards,
+    favor_of,
+    give_favor,
     guarded,
     holds_banner,
     may_place_warbands,
@@ -276,7 +278,7 @@ def term_choices(board, player: int, exile: int, terms: dict) -> list:
     holder, offered = board.players[player], board.players[exile]
     choices = []
     if exile != player:
-        amounts = [("give_favor", holder.favor), ("take_favor", offered.favor),
+        amounts = [("give_favor", favor_of(board, player)), ("take_favor", favor_of(board, exile)),
                    ("give_secrets", 0 if hooks.some("secrets.give_forbidden", board, player) else holder.secrets),
                    ("take_secrets", 0 if hooks.some("secrets.give_forbidden", board, exile) else offered.secrets)]
         choices += [{"term": term} for term, owned in amounts if terms[term] < owned]
@@ -330,9 +332,8 @@ def carry_out(board, player: int, exile: int, terms: dict) -> None:
     in the order listed, gives first; Circlet of Command guards its holder at the moment of taking, so a relic or
     banner asked of an Exile who has just been given the Circlet by these terms is not taken."""
     for way, giver, taker in (("give", player, exile), ("take", exile, player)):
-        moved = min(terms[way + "_favor"], board.players[giver].favor)
-        board.players[giver].favor -= moved
-        board.players[taker].favor += moved
+        moved = min(terms[way + "_favor"], favor_of(board, giver))
+        give_favor(board, giver, taker, moved)
         moved = min(terms[way + "_secrets"], board.players[giver].secrets)
         board.players[giver].secrets -= moved
         board.players[taker].secrets += moved
@@ -367,7 +368,8 @@ def become_citizen(board, index: int):
     if held.vision is not None:                                                # step 3
         discard_cards(board, index, [Card(held.vision)], board.region_of(held.site))
         board.say(f"{held.name} discards the Vision of {card_name(held.vision)}.")
-        held.vision = None
+        old, held.vision = held.vision, None
+        yield from hooks.each("vision.discarded", board, index, old)          # False Prophet
     if board.title_holder == index:                                            # step 4
         board.usurper = False
     if board.turn == index and board.phase == "act":                          # step 5
@@ -428,7 +430,7 @@ def exile_price(board, player: int, citizen: int) -> int:
 def exile_offers(board, player: int) -> list:
     if not scepter_usable(board, player):
         return []
-    favor = board.players[player].favor
+    favor = favor_of(board, player)
     return [{"action": "exile_citizen", "citizen": other} for other in board.others(player)
             if board.players[other].side == CITIZEN and favor >= exile_price(board, player, other)
             and hooks.every("exile.allowed", board, other)]                 # Law 7.1.4: Council Seat
@@ -439,8 +441,7 @@ def exile_citizen(board, player: int, move: dict):
     """Law 6.7: give the Citizen the price in favor; they become an Exile."""
     citizen = move["citizen"]
     price = exile_price(board, player, citizen)
-    board.players[player].favor -= price
-    board.players[citizen].favor += price
+    give_favor(board, player, citizen, price)
     board.say(f"{board.players[player].name} gives {board.players[citizen].name} {price} favor and exiles them.")
     become_exile(board, citizen)
     yield from update_title(board)
@@ -463,7 +464,8 @@ def scepter_holder(board) -> int | None:
 
 def self_exile_offers(board, player: int) -> list:
     held, holder = board.players[player], scepter_holder(board)
-    if held.side != CITIZEN or holder is None or holder == player or held.favor < self_exile_price(board, player):
+    if (held.side != CITIZEN or holder is None or holder == player
+            or favor_of(board, player) < self_exile_price(board, player)):
         return []
     if not hooks.every("exile.allowed", board, player):                     # Law 7.1.4: Council Seat
         return []
@@ -474,8 +476,7 @@ def self_exile_offers(board, player: int) -> list:
 def self_exile(board, player: int, move: dict):
     """Law 6.8: give the Grand Scepter's holder the price in favor, become an Exile, end your Act phase."""
     price, holder = self_exile_price(board, player), scepter_holder(board)
-    board.players[player].favor -= price
-    board.players[holder].favor += price
+    give_favor(board, player, holder, price)
     board.say(f"{board.players[player].name} gives {board.players[holder].name} {price} favor and leaves the Empire.")
     become_exile(board, player)
     board.phase = "rest"

@@ -8,7 +8,17 @@ from .. import hooks
 from ..cards import SITES, SUITS, card_name
 from ..modifying import apply_modifiers, end_modifiers, variants
 from ..reactions import react
-from ..rules import ask, burn_favor, burn_secrets, give_banner, site_locked_for, spend_supply, suit_of
+from ..rules import (
+    ask,
+    burn_favor,
+    burn_secrets,
+    favor_of,
+    give_banner,
+    site_locked_for,
+    spend_favor,
+    spend_supply,
+    suit_of,
+)
 from ..state import DARKEST_SECRET, PEOPLES_FAVOR
 from ..victory import update_title
 from .registry import action
@@ -35,15 +45,15 @@ def relic_price(site_id: int) -> RelicPrice | None:
     return RelicPrice(secrets=int(count))
 
 
-def can_pay(held, price: RelicPrice) -> bool:
-    return held.favor >= price.favor and held.secrets >= price.secrets
+def can_pay(board, player: int, price: RelicPrice) -> bool:
+    return favor_of(board, player) >= price.favor and board.players[player].secrets >= price.secrets
 
 
 # --- banners ------------------------------------------------------------------------------------------------
 
-def tokens_owned(held, name: str) -> int:
+def tokens_owned(board, player: int, name: str) -> int:
     """Law 2.5.1: the People's Favor is paid in favor, the Darkest Secret in (faceup) secrets."""
-    return held.favor if name == PEOPLES_FAVOR else held.secrets
+    return favor_of(board, player) if name == PEOPLES_FAVOR else board.players[player].secrets
 
 
 def darkest_secret_exposed(board, holder: int) -> bool:
@@ -78,7 +88,7 @@ def offers(board, player: int) -> list:
     moves = []
     site = board.sites[held.site]
     price = relic_price(site.id)
-    if price and can_pay(held, price) and not site_locked_for(board, player, held.site):    # Ancient Bloodline
+    if price and can_pay(board, player, price) and not site_locked_for(board, player, held.site):   # Ancient Bloodline
         # named by place at the site, never by id: which relic is which stays hidden until it is taken (Law 9.4)
         for place in range(len(site.relics)):
             moves += variants(board, player, "Recover", {"action": "recover", "relic_at": place})   # Law 7.4
@@ -86,7 +96,7 @@ def offers(board, player: int) -> list:
         banner = board.banners.get(name)
         if banner and may_recover_banner(board, player, name):
             moves += variants(board, player, "Recover", {"action": "recover", "banner": name},
-                              lambda cards, name=name, banner=banner: tokens_owned(held, name)
+                              lambda cards, name=name, banner=banner: tokens_owned(board, player, name)
                               + hooks.total("recover.tokens", board, player, cards) > banner.tokens)
     return moves
 
@@ -112,7 +122,7 @@ def take_relic(board, player: int, relic: int) -> None:
     site = board.sites[held.site]
     price = relic_price(site.id)
     if price.bank:
-        held.favor -= price.favor
+        spend_favor(board, player, price.favor)
         board.favor_banks[price.bank] += price.favor
     else:
         burn_favor(board, player, price.favor)
@@ -126,12 +136,12 @@ def recover_banner(board, player: int, name: str):
     """Law 5.4.2-5.4.4: pay more tokens than the banner holds, put them on it, and share out the old ones."""
     held = board.players[player]
     banner = board.banners[name]
-    choices = [{"pay": count} for count in range(banner.tokens + 1, tokens_owned(held, name) + 1)]
+    choices = [{"pay": count} for count in range(banner.tokens + 1, tokens_owned(board, player, name) + 1)]
     move = yield from ask(player, "banner price", f"Pay more than {banner.tokens} for the {name}", choices,
                           source="Recover")
     paid, old, previous = move["pay"], banner.tokens, banner.holder
     if name == PEOPLES_FAVOR:
-        held.favor -= paid
+        spend_favor(board, player, paid)
     else:
         held.secrets -= paid
     banner.tokens = paid

@@ -70,6 +70,7 @@ def search(board, player: int, move: dict):
     only = hooks.first("search.draws_only", board, player)                 # Mushrooms
     drawn = draw(board, player, source, DRAWS + hooks.total("search.draws", board, player) if only is None else only,
                  region)
+    yield from hooks.each("search.drawn", board, player, drawn)            # Great Spire
     revealed = hooks.some("search.revealed", board, player)
     if revealed:
         board.say(f"{held.name} reveals {', '.join(map(card_name, drawn))}.")

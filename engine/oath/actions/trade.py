@@ -4,7 +4,15 @@ from .. import hooks
 from ..advisers import advisers_of_suit
 from ..cards import card_name
 from ..modifying import apply_modifiers, chosen, end_modifiers, variants
-from ..rules import gain_favor, gain_secrets, gain_warbands, spend_supply, suit_of
+from ..rules import (
+    favor_of,
+    gain_favor,
+    gain_secrets,
+    gain_warbands,
+    spend_favor,
+    spend_supply,
+    suit_of,
+)
 from .registry import action
 
 MUSTER_WARBANDS = 2             # Law 5.2.2
@@ -42,7 +50,7 @@ def muster_offers(board, player: int) -> list:
     """Law 5.2.1, with its modifiers (Law 7.4): Pressgangs allows a card holding tokens, Animal Playmates spares
     the Supply; a mandatory one may pay with a secret or bar cards (hooks muster.pays_secret, muster.card_allowed)."""
     held = board.players[player]
-    if (held.secrets if pays_secret(board, player) else held.favor) < 1:
+    if (held.secrets if pays_secret(board, player) else favor_of(board, player)) < 1:
         return []
     moves = []
     for card in board.sites[held.site].cards:
@@ -66,7 +74,7 @@ def muster(board, player: int, move: dict):
         held.secrets -= 1
         card.secrets += 1
     else:
-        held.favor -= 1
+        spend_favor(board, player, 1)
         card.favor += 1
     extra = hooks.total("muster.extra_warbands", board, player)
     gained = gain_warbands(board, player, MUSTER_WARBANDS + extra)          # Law 5.2.2: Citizens gain purple
@@ -99,7 +107,7 @@ def trade_offers(board, player: int) -> list:
     held = board.players[player]
     gains_favor = hooks.every("trade.gains_favor", board, player)           # Law 7.1.4: Vow of Poverty
     wanted = (["favor"] if held.secrets >= 1 and gains_favor else []) + \
-        (["secrets"] if held.favor >= TRADE_FAVOR_PRICE else [])
+        (["secrets"] if favor_of(board, player) >= TRADE_FAVOR_PRICE else [])
     moves = []
     for card in usable_cards(board, player):
         if not hooks.every("trade.card_allowed", board, player, card):      # Law 7.1.4
@@ -107,7 +115,7 @@ def trade_offers(board, player: int) -> list:
         for token in wanted:
             moves += variants(board, player, "Trade", {"action": "trade", "card": card.id, "for": token},
                               lambda cards: held.supply >= trade_supply(board, player, cards))
-    for slot in hooks.gather("trade.other_sites", board, player):
+    for slot in dict.fromkeys(hooks.gather("trade.other_sites", board, player)):     # each site once
         for card in filter(usable, board.sites[slot].cards):
             if not hooks.every("trade.card_allowed", board, player, card):
                 continue
@@ -128,7 +136,11 @@ def trade_favor(board, player: int, suit: str, token: str) -> int:
 
 
 def matching(board, player: int, suit: str) -> int:
-    return matching_advisers(board, player, suit) + hooks.total("trade.matching", board, player)
+    """Your matching advisers, or another player's you act as if you had (hook trade.advisers_of: Master of
+    Disguise), and those a modifier adds (trade.matching)."""
+    owner = hooks.first("trade.advisers_of", board, player)
+    return matching_advisers(board, player if owner is None else owner, suit) + \
+        hooks.total("trade.matching", board, player)
 
 
 @action("trade", trade_offers)
@@ -146,7 +158,7 @@ def trade(board, player: int, move: dict):
         gained = gain_favor(board, player, suit, favor)
         board.say(f"{held.name} trades a secret at {card_name(card.id)} for {gained} favor from the {suit} bank.")
     else:                                                                   # Law 5.3.2 (b)
-        held.favor -= TRADE_FAVOR_PRICE
+        spend_favor(board, player, TRADE_FAVOR_PRICE)
         card.favor += TRADE_FAVOR_PRICE
         secrets = hooks.fold("trade.secrets", matches, board, player)
         gain_secrets(board, player, secrets)
