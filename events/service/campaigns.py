@@ -240,10 +240,8 @@ class Campaigns:
         Idempotent: run twice (a job retried, the reconciler), it appends once. Returns whether anything was done."""
         campaign = self.load(campaign_id)
         game = campaign.game(number)
-        if game is None:
-            return False
         done = False
-        if game.finished is None:
+        if game is not None and game.finished is None:
             with self.ledger.loaded(game.id) as loaded:
                 ruleset, state = loaded.ruleset, loaded.state
                 if ruleset.decision(state) is not None:
