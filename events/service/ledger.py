@@ -233,9 +233,11 @@ class Ledger:
     def events(self, game_id: str, viewer: int | None, start: int = 1, limit: int | None = None) -> dict:
         """A page of events as `viewer` may see them, and the game's version."""
         version = self.version(game_id)
-        finished = self._meta(game_id).get("status") == "finished"
+        meta = self._meta(game_id)
+        finished = meta.get("status") == "finished"
         events = self.store.read(game_id, start, limit)
-        return {"events": [redact(event, viewer, finished) for event in events], "version": version}
+        conceal = _concealer(meta["ruleset"])
+        return {"events": [redact(event, viewer, finished, conceal) for event in events], "version": version}
 
     def log(self, game_id: str, viewer: int | None) -> list[dict]:
         """Narration, derived by replaying the game, as `viewer` may read it."""
@@ -367,6 +369,28 @@ def _decision_for(loaded: Loaded, viewer: int | None) -> dict | None:
     if decision is None:
         return None
     return decision.to_dict() if viewer == decision.player else decision.public_dict()
+
+
+def _concealer(ruleset_id):
+    """For a game with campaigns: its carried data (Oath's chronicle save string) given in the options as its public
+    parts only, even after the game (the Dispossessed it holds stays in the box from game to game, Law 9.4). The
+    whole of it is the campaign owner's (GET /campaigns/{id}) and the operator's (gameledger export)."""
+    ruleset = get_ruleset(ruleset_id)
+    name = ruleset.campaign_option
+    if name is None:
+        return None
+
+    def conceal(options: dict) -> dict:
+        value = options.get(name)
+        if not isinstance(value, str):
+            return options
+        try:
+            public = ruleset.campaign_summary(ruleset.campaign_text(value), False)
+        except InvalidOptions:
+            public = {}
+        return dict(options, **{name: {"hidden": "the save string holds hidden parts (Law 9.4)", **public}})
+
+    return conceal
 
 
 def _ruleset(ruleset_id):
