@@ -64,11 +64,12 @@ class Campaign:
 
     @property
     def chronicle(self) -> str | None:
-        """The chronicle the next game is set up from; None once a game ended writing none."""
+        """The chronicle the game being played was set up from, or the next game will be; None once a game ended
+        writing none."""
         if not self.games:
             return self.created["chronicle"]
         last = self.games[-1]
-        return last.finished["chronicle_out"] if last.finished else None
+        return last.finished["chronicle_out"] if last.finished else last.chronicle_in
 
     @property
     def running(self) -> Game | None:
@@ -392,11 +393,11 @@ class Campaigns:
                     won = loaded.ruleset.result(loaded.state) is not None
             except GameNotFound:
                 return "playing", f"game {game.number} in progress"
-            if decided and won:
-                return "chronicle", f"game {game.number} won: Chronicle in progress"
             if not decided:
-                return "playing", f"game {game.number} in progress"
-            return "finishing", f"game {game.number} over: the campaign is being carried to the next game"
+                return "finishing", f"game {game.number} over: the campaign is being carried to the next game"
+            if won:
+                return "chronicle", f"game {game.number} won: Chronicle in progress"
+            return "playing", f"game {game.number} in progress"
         if status == "refused":
             return status, f"game {campaign.refused['game']} could not be set up: {campaign.refused['detail']}"
         if status == "ended":
