@@ -167,12 +167,13 @@ class Problem(Schema):
 class CampaignCreate(Strict):
     name = fields.String(load_default=None, validate=validate.Length(min=1, max=64), metadata={
         "description": "the campaign's name (default: the chronicle's)"})
-    ruleset = fields.String(load_default="oath", metadata={"description": "a ruleset with campaigns"})
+    ruleset = fields.String(load_default=None, metadata={
+        "description": "a ruleset with campaigns (default: the one game that has them)"})
     chronicle = fields.String(load_default="new", validate=validate.Length(min=1, max=4096), metadata={
         "description": "\"new\", \"tutorial\" or a chronicle save string (as the TTS mod exports it)"})
     players = fields.List(fields.Nested(Seat), required=True, validate=validate.Length(min=1), metadata={
         "description": "the campaign's players (a name, and a bot id for a bot); the previous winner takes the "
-                       "first seat of each game (Oath: the Chancellor, Law 1.7), the others sit in this order"})
+                       "first seat of each game (the Chancellor, Law 1.7), the others sit in this order"})
     continue_ = fields.Boolean(data_key="continue", load_default=False, metadata={
         "description": "create each next game on its own once the last one's Chronicle is written"})
     until = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=1, max=LARGEST),

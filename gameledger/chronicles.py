@@ -47,8 +47,8 @@ def play_campaign(ruleset_id: str, bots: list[str], games: int, seed: str, chron
 def changes(before: dict, after: dict) -> list[str]:
     """What a game changed in a chronicle's public parts, in words."""
     said = []
-    if before.get("oath") != after.get("oath"):
-        said.append(f"Oath of {before.get('oath')} -> {after.get('oath')}")
+    if before.get("vowed") != after.get("vowed"):
+        said.append(f"Oath of {before.get('vowed')} -> {after.get('vowed')}")
     for colour, side in sorted((after.get("boards") or {}).items()):
         if (before.get("boards") or {}).get(colour) != side:
             said.append(f"{colour} turns {side}")

@@ -300,7 +300,7 @@ def _players_option(text: str) -> list[dict]:
 @click.option("--chronicle", default="new", show_default=True,
               help="\"new\", \"tutorial\" or a chronicle save string.")
 @click.option("--name", help="The campaign's name (default: the chronicle's).")
-@click.option("--ruleset", "ruleset_id", default="oath", show_default=True, help="A game with campaigns.")
+@click.option("--ruleset", "ruleset_id", help="A game with campaigns (default: the one game that has them).")
 @click.option("--continue", "continues", is_flag=True,
               help="Let the workers create each next game once the last one's Chronicle is written.")
 @click.option("--until", type=click.IntRange(min=1), help="With --continue: the last game created on its own.")
@@ -340,7 +340,7 @@ def campaign_show(campaign_id, as_json, data_dir):
         click.echo(line)
     if info["chronicle"]:
         click.echo(f"  next: game {info['chronicle']['game']} of {info['chronicle']['name']}, Oath of "
-                   f"{info['chronicle']['oath']}")
+                   f"{info['chronicle']['vowed']}")
 
 
 @campaign.command(name="play")

@@ -28,7 +28,7 @@ def chronicle_text(option) -> str:
 def summary(text: str, full: bool) -> dict:
     """The chronicle as data: its public parts, or (`full`) everything the save string holds."""
     chronicle = decode(text)
-    data = {"name": chronicle.name, "game": chronicle.game, "oath": chronicle.oath, "boards": dict(chronicle.boards),
+    data = {"name": chronicle.name, "game": chronicle.game, "vowed": chronicle.oath, "boards": dict(chronicle.boards),
             "previous_winner": chronicle.previous_winner, "previous_winner_name": chronicle.previous_winner_name,
             "map": [_slot(slot, full) for slot in chronicle.map],
             "world_deck": {"count": len(chronicle.world_deck)},

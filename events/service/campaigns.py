@@ -1,4 +1,4 @@
-"""Campaigns: games played one after another, each set up from what the last one wrote (Oath's Chronicle, Law 8).
+"""Campaigns: games played one after another, each set up from what the last one wrote (a chronicle, Law 8).
 
 A campaign has its own stream (DESIGN.md), in the same event store as games under its own key prefix, appended the
 same way (expected version, idempotency key, metadata written with the event):
@@ -6,7 +6,7 @@ same way (expected version, idempotency key, metadata written with the event):
     created         the name, the ruleset, the chronicle it starts from, its players (name, bot), whether it
                     continues on its own (and up to which game), what it was forked from
     game_started    game N: its id, the seats in order, the chronicle in
-    game_finished   game N: the result (winner, victory), the Oath vowed, the chronicle out (None: none written)
+    game_finished   game N: the result (winner, victory), what it vowed, the chronicle out (None: none written)
     game_refused    game N could not be set up from the chronicle (a card not yet playable...): the problem
 
 Everything else is derived from these. A campaign's game N has the id `{campaign}-{N}`, so creating it twice (a
@@ -24,7 +24,7 @@ import secrets
 from dataclasses import dataclass, field
 
 from engine.core import InvalidOptions, canonical_json
-from engine.games import get_ruleset
+from engine.games import get_ruleset, rulesets
 from events.errors import (BadRequest, CampaignBusy, CampaignNotFound, GameNotFound, IdempotencyConflict, OwnerOnly,
                            StaleVersion)
 from events.store import EventStore, GameIndex
@@ -127,7 +127,7 @@ class Campaigns:
 
     # --- creating -----------------------------------------------------------------------------------------
 
-    def create(self, name: str, chronicle, players: list[dict], ruleset_id: str = "oath", continues: bool = False,
+    def create(self, name: str, chronicle, players: list[dict], ruleset_id: str | None = None, continues: bool = False,
                until: int | None = None, forked_from: dict | None = None) -> dict:
         """A new campaign. Answers its id, the owner's token and one token per human player."""
         ruleset = _campaign_ruleset(ruleset_id)
@@ -173,7 +173,7 @@ class Campaigns:
 
     def start_game(self, campaign_id: str, idempotency_key: str | None = None, expected: int | None = None) -> dict:
         """The campaign's next game, set up from its current chronicle: the previous winner is seated first, as
-        the chronicle records them (the ruleset's campaign_first_seat; Oath: Law 1.7, the Chancellor). CampaignBusy
+        the chronicle records them (the ruleset's campaign_first_seat: Law 1.7, the Chancellor). CampaignBusy
         while a game is running; BadRequest (recorded as game_refused) when the game cannot be set up."""
         key = idempotency_key and f"{CLIENT_KEY}{checked_key(idempotency_key)}"
         for _ in range(ATTEMPTS):
@@ -253,7 +253,7 @@ class Campaigns:
             summary = result.to_dict(names) if result else {}
             event = {"type": "game_finished", "schema": SCHEMA, "game": number, "game_id": game.id,
                      "result": summary, "chronicle_out": out,
-                     "vowed": ruleset.campaign_summary(out, False).get("oath") if out else None,
+                     "vowed": ruleset.campaign_summary(out, False).get("vowed") if out else None,
                      "at": self.ledger._now()}
             done = not self._append_retrying(campaign_id, event, f"finished:{number}").duplicate
         return self._step(campaign_id) or done
@@ -455,6 +455,12 @@ class Campaigns:
 
 
 def _campaign_ruleset(ruleset_id):
+    """The ruleset named, or with none named the one game that has campaigns."""
+    if ruleset_id is None:
+        with_campaigns = [ruleset for ruleset in rulesets().values() if ruleset.campaign_option is not None]
+        if len(with_campaigns) != 1:
+            raise BadRequest(f"name the ruleset: {', '.join(r.id for r in with_campaigns)} have campaigns")
+        return with_campaigns[0]
     try:
         ruleset = get_ruleset(ruleset_id)
     except InvalidOptions as error:

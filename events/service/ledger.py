@@ -372,7 +372,7 @@ def _decision_for(loaded: Loaded, viewer: int | None) -> dict | None:
 
 
 def _concealer(ruleset_id):
-    """For a game with campaigns: its carried data (Oath's chronicle save string) given in the options as its public
+    """For a game with campaigns: its carried data (a chronicle save string) given in the options as its public
     parts only, even after the game (the Dispossessed it holds stays in the box from game to game, Law 9.4). The
     whole of it is the campaign owner's (GET /campaigns/{id}) and the operator's (gameledger export)."""
     ruleset = get_ruleset(ruleset_id)
