@@ -219,3 +219,31 @@ def test_campaign_requests_fail_as_problems(http, ledger_client):
     assert http.post("/campaigns", json={"players": BOTS[:2]}).status_code == 422
     assert http.get(f"/campaigns/{campaign['id']}/chronicle", query_string={"after": 5}).status_code == 422
     assert http.post(f"/campaigns/{campaign['id']}/games", headers={"If-Match": '"7"'}).status_code == 409
+
+
+def test_a_won_game_whose_chronicle_is_being_written_is_shown_and_still_blocks_the_next_game(http, ledger_client):
+    """Ruleset version 2: the winner writes the Chronicle (Law 8) as the game's last decisions; until the last is
+    answered the game is not over, and the campaign says the Chronicle is in progress."""
+    ledger = Ledger(ledger_client)          # bots not woken: their moves are made here, one by one
+    campaign = ledger.campaigns.create("Slow", "new", BOTS)
+    game = ledger.campaigns.start_game(campaign["id"])
+    while True:
+        with ledger.loaded(game["id"]) as loaded:
+            decision = loaded.ruleset.decision(loaded.state)
+            if loaded.ruleset.result(loaded.state) is not None:
+                break
+            move = loaded.ruleset.bots()["oath"](loaded.ruleset.bot_view(loaded.state, decision.player),
+                                                 decision.to_dict())
+            version = loaded.version
+        ledger.submit(game["id"], decision.player, move, version)
+    assert decision is not None
+
+    info = show(http, campaign)
+    refused = http.post(f"/campaigns/{campaign['id']}/games")
+
+    assert (info["status"], info["status_text"]) == ("chronicle", "game 1 won: Chronicle in progress")
+    assert refused.status_code == 409
+    ledger.play_bots(game["id"], ledger.version(game["id"]))
+    assert show(http, campaign)["status"] == "finishing"        # over; its step is the workers' (none here)
+    assert ledger.campaigns.advance(campaign["id"], 1) is True
+    assert show(http, campaign)["status_text"] == "awaiting game 2"
