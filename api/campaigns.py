@@ -79,6 +79,14 @@ class Chronicle(MethodView):
         return campaigns().chronicle(campaign_id, caller(campaign_id), query.get("after"), query["format"])
 
 
+@blp.route("/<campaign_id>/publish")
+class Publish(MethodView):
+    @blp.response(200, schemas.CampaignInfo)
+    def post(self, campaign_id):
+        """Owner only: give everyone the whole chronicle from now on, save strings included."""
+        return campaigns().publish(campaign_id, caller(campaign_id))
+
+
 @blp.route("/<campaign_id>/fork")
 class Fork(MethodView):
     @blp.arguments(schemas.ForkQuery, location="query")

@@ -234,6 +234,7 @@ class CampaignInfo(Schema):
         "description": "per game: its id, seats, winner, victory, the Oath vowed, the chronicle in and out"})
     problem = fields.Dict(metadata={"description": "why the next game could not be set up"})
     forked_from = fields.Dict()
+    published = fields.Boolean(metadata={"description": "whether the owner gave everyone the whole chronicle"})
     you = fields.String(allow_none=True, metadata={"description": "owner, a player's name, or null"})
 
 

@@ -52,14 +52,17 @@ def changes(before: dict, after: dict) -> list[str]:
     for colour, side in sorted((after.get("boards") or {}).items()):
         if (before.get("boards") or {}).get(colour) != side:
             said.append(f"{colour} turns {side}")
-    sites = lambda data: [slot["site"] for slot in data.get("map", [])]      # noqa: E731
-    if sites(before) != sites(after):
-        said.append(f"faceup sites {_sites(sites(before))} -> {_sites(sites(after))}")
+    if _faceup(before) != _faceup(after):
+        said.append(f"faceup sites {_sites(_faceup(before))} -> {_sites(_faceup(after))}")
     for part in ("world_deck", "dispossessed", "relic_deck"):
         old, new = before.get(part, {}).get("count"), after.get(part, {}).get("count")
         if old != new:
             said.append(f"{part.replace('_', ' ')} {old} -> {new} cards")
     return said
+
+
+def _faceup(data: dict) -> list:
+    return [slot["site"] for slot in data.get("map", [])]
 
 
 def _sites(ids) -> str:

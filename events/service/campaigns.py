@@ -8,6 +8,7 @@ same way (expected version, idempotency key, metadata written with the event):
     game_started    game N: its id, the seats in order, the chronicle in
     game_finished   game N: the result (winner, victory), what it vowed, the chronicle out (None: none written)
     game_refused    game N could not be set up from the chronicle (a card not yet playable...): the problem
+    published       the owner gave everyone the whole chronicle, save strings included
 
 Everything else is derived from these. A campaign's game N has the id `{campaign}-{N}`, so creating it twice (a
 request retried, an API killed between the game and the campaign's event) finds the first; each step is appended
@@ -25,11 +26,18 @@ from dataclasses import dataclass, field
 
 from engine.core import InvalidOptions, canonical_json
 from engine.games import get_ruleset, rulesets
-from events.errors import (BadRequest, CampaignBusy, CampaignNotFound, GameNotFound, IdempotencyConflict, OwnerOnly,
-                           StaleVersion)
+from events.errors import (
+    BadRequest,
+    CampaignBusy,
+    CampaignNotFound,
+    GameNotFound,
+    IdempotencyConflict,
+    OwnerOnly,
+    StaleVersion,
+)
 from events.store import EventStore, GameIndex
 
-from .access import checked_key, digest, seat_of, seat_name
+from .access import checked_key, digest, seat_name, seat_of
 
 SCHEMA = 1
 PREFIX = "gl:campaign"
@@ -57,6 +65,7 @@ class Campaign:
     events: list = field(default_factory=list)
     games: list = field(default_factory=list)
     refused: dict | None = None     # the last refusal, until a game starts
+    published: bool = False
 
     @property
     def players(self) -> list[dict]:
@@ -114,6 +123,8 @@ def fold(campaign_id: str, events: list[dict]) -> Campaign:
             campaign.game(event["game"]).finished = event
         elif event["type"] == "game_refused":
             campaign.refused = event
+        elif event["type"] == "published":
+            campaign.published = True
     return campaign
 
 
@@ -168,6 +179,14 @@ class Campaigns:
         return self.create(name if name is not None else campaign.created["name"], text, campaign.players,
                            campaign.created["ruleset"], campaign.created["continue"] if continues is None else continues,
                            forked_from={"campaign": campaign_id, "after": after})
+
+    def publish(self, campaign_id: str, caller) -> dict:
+        """The owner gives everyone the whole chronicle from now on (Law 9.4 hides it only while the group keeps it
+        hidden). Idempotent."""
+        self._owner(caller, "publish the chronicle")
+        event = {"type": "published", "schema": SCHEMA, "at": self.ledger._now()}
+        self._append_retrying(campaign_id, event, "published")
+        return self.info(campaign_id, caller)
 
     # --- games --------------------------------------------------------------------------------------------
 
@@ -323,7 +342,7 @@ class Campaigns:
         chronicles' hidden parts (save strings included) only for the owner."""
         campaign = self.load(campaign_id)
         ruleset = get_ruleset(campaign.created["ruleset"])
-        full = caller == OWNER
+        full = caller == OWNER or campaign.published
 
         def chronicle(text):
             if text is None:
@@ -349,7 +368,8 @@ class Campaigns:
                 "players": [{"name": p["name"], "bot": p.get("bot")} for p in campaign.players],
                 "continue": campaign.created["continue"], "until": campaign.created.get("until"),
                 "created_at": campaign.created["at"], "chronicle": chronicle(campaign.chronicle),
-                "history": history, "you": "owner" if full else caller}
+                "history": history, "published": campaign.published,
+                "you": "owner" if caller == OWNER else caller}
         if campaign.refused:
             info["problem"] = {"game": campaign.refused["game"], "detail": campaign.refused["detail"]}
         if campaign.created.get("forked_from"):
@@ -361,13 +381,13 @@ class Campaigns:
         (owner only), or as data (everything for the owner, the public parts for anyone else)."""
         campaign = self.load(campaign_id)
         ruleset = get_ruleset(campaign.created["ruleset"])
-        if form == "tts":
+        if form == "tts" and not campaign.published:
             self._owner(caller, "read the save string (it holds the next world deck and the Dispossessed)")
         after, text = self._chronicle_after(campaign, after)
         answer = {"campaign": campaign_id, "after": after, "format": form}
         if form == "tts":
             return answer | {"save": text}
-        return answer | {"chronicle": ruleset.campaign_summary(text, caller == OWNER)}
+        return answer | {"chronicle": ruleset.campaign_summary(text, caller == OWNER or campaign.published)}
 
     def list(self, status=None, player=None, offset=0, limit=50) -> dict:
         ids, total = self.index.list(status=status, player=player, offset=offset, limit=limit)
@@ -471,7 +491,9 @@ def _campaign_ruleset(ruleset_id):
 
 
 def _players(players, ruleset) -> list[dict]:
-    from .ledger import _seats     # the same checks as a game's seats: names, bots, no two alike
+    from .ledger import (
+        _seats,  # the same checks as a game's seats: names, bots, no two alike
+    )
 
     return _seats(players, ruleset)
 
@@ -481,5 +503,5 @@ def _seating(players: list[dict], first: str | None) -> list[dict]:
     seats = [dict(player) for player in players]
     for index, seat in enumerate(seats):
         if first is not None and seat["name"] == first:
-            return [seats[index]] + seats[:index] + seats[index + 1:]
+            return [seat] + seats[:index] + seats[index + 1:]
     return seats

@@ -10,8 +10,6 @@ whose every card is implemented, and on REFUSED one bringing a card that is not 
 import json
 from types import SimpleNamespace
 
-import pytest
-
 import events.service.ledger as ledger_module
 from engine.games import get_ruleset
 from engine.oath.chronicle import NEW_CHRONICLE, TUTORIAL_CHRONICLE, decode
@@ -247,3 +245,19 @@ def test_a_won_game_whose_chronicle_is_being_written_is_shown_and_still_blocks_t
     assert show(http, campaign)["status"] == "finishing"        # over; its step is the workers' (none here)
     assert ledger.campaigns.advance(campaign["id"], 1) is True
     assert show(http, campaign)["status_text"] == "awaiting game 2"
+
+
+def test_once_the_owner_publishes_everyone_gets_the_whole_chronicle(http, ledger_client):
+    campaign = new_campaign(http, chronicle="tutorial")
+    path = f"/campaigns/{campaign['id']}"
+    assert http.post(f"{path}/publish").status_code == 403
+
+    published = http.post(f"{path}/publish", headers=bearer(campaign["owner_token"]))
+    again = http.post(f"{path}/publish", headers=bearer(campaign["owner_token"]))
+
+    assert published.status_code == again.status_code == 200
+    assert again.get_json()["version"] == published.get_json()["version"] == 2
+    info = show(http, campaign)
+    assert info["published"] and info["chronicle"]["save"] == TUTORIAL_CHRONICLE
+    tts = http.get(f"{path}/chronicle", query_string={"format": "tts"}).get_json()
+    assert tts["save"] == TUTORIAL_CHRONICLE
