@@ -10,7 +10,7 @@ from werkzeug.exceptions import HTTPException
 
 from events.service import Ledger
 
-from . import games, schemas, service
+from . import campaigns, games, schemas, service
 from .limits import DEFAULTS as RATE_LIMITS, limiter
 from .problems import PROBLEM, REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
 
@@ -36,10 +36,11 @@ class ProblemApi(Api):
 
 
 def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | None = None,
-               wait_aof: bool = False) -> Flask:
+               wait_aof: bool = False, steps=None) -> Flask:
     """bots: how bot turns are played. A function of the Redis connection giving `enqueue(game_id, version)`
     (the composition root, gameledger/, hands in the workers' queue), "inline" to play them in this process, or
-    "off" to leave them for a reconciler. rate_limits: {"create": ..., "replay": ...} (api/limits.py). wait_aof:
+    "off" to leave them for a reconciler. steps: the same for a campaign's step after its game is over
+    (`enqueue(campaign_id, game_number)`); by default as the bots are (inline with inline, else off). rate_limits: {"create": ..., "replay": ...} (api/limits.py). wait_aof:
     acknowledge an append only once Redis has fsynced it (durable mode)."""
     app = Flask("gameledger")
     redis_url = redis_url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
@@ -59,17 +60,21 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     )
     client = redis_py.Redis.from_url(redis_url)
     ledger = Ledger(client, wait_aof=wait_aof)
-    if bots == "inline":
-        ledger.enqueue_bot = _inline(ledger)
-    elif callable(bots):
-        ledger.enqueue_bot = bots(client)
-    elif bots != "off":
-        raise ValueError(f"bots must be an enqueuer, inline or off, not {bots!r}")
+    inline = _inline()
+    for name, work, how in (("enqueue_bot", ledger.play_bots, bots),
+                            ("enqueue_campaign", ledger.campaigns.advance, bots if steps is None else steps)):
+        if how == "inline":
+            setattr(ledger, name, inline(work))
+        elif callable(how):
+            setattr(ledger, name, how(client))
+        elif how != "off":
+            raise ValueError(f"{name.removeprefix('enqueue_')} must be an enqueuer, inline or off, not {how!r}")
     app.extensions["redis"] = client
     app.extensions["ledger"] = ledger
     api = ProblemApi(app)
     api.register_blueprint(service.blp)
     api.register_blueprint(games.blp)
+    api.register_blueprint(campaigns.blp)
     for kind in SERVICE_ERRORS:
         app.register_error_handler(kind, from_service_error)
     for kind in REDIS_AWAY:
@@ -79,20 +84,29 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     return app
 
 
-def _inline(ledger):
-    """Play bot turns in this process; a bot move's own append does not start a second loop."""
+def _inline():
+    """Work done in this process, one piece at a time: work asked for while another runs (a bot move's own append,
+    a campaign's next game) waits until it is done, so no loop starts inside another."""
     local = threading.local()
 
-    def run(game_id, version):
-        if getattr(local, "busy", False):
-            return
-        local.busy = True
-        try:
-            ledger.play_bots(game_id, version)
-        finally:
-            local.busy = False
+    def runner(work):
+        def run(*args):
+            pending = local.__dict__.setdefault("pending", [])
+            pending.append((work, args))
+            if getattr(local, "busy", False):
+                return
+            local.busy = True
+            try:
+                while pending:
+                    job, job_args = pending.pop(0)
+                    job(*job_args)
+            finally:
+                local.busy = False
+                pending.clear()
 
-    return run
+        return run
+
+    return runner
 
 
 def openapi_yaml() -> str:

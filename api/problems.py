@@ -4,14 +4,17 @@ import redis
 from flask import json, make_response
 from werkzeug.exceptions import HTTPException
 
-from events.errors import (BadRequest, BadToken, EventStoreError, GameNotFound, IdempotencyConflict, MoveRejected,
-                           NotYourDecision, ReplayDiverged, StaleVersion)
+from events.errors import (BadRequest, BadToken, CampaignBusy, CampaignNotFound, EventStoreError, GameNotFound,
+                           IdempotencyConflict, MoveRejected, NotYourDecision, OwnerOnly, ReplayDiverged, StaleVersion)
 
 PROBLEM = "application/problem+json"
 
 # service error -> (status, type slug, title)
 STATUSES = {
     GameNotFound: (404, "game-not-found", "No such game"),
+    CampaignNotFound: (404, "campaign-not-found", "No such campaign"),
+    CampaignBusy: (409, "campaign-game-running", "The campaign's game is not over"),
+    OwnerOnly: (403, "owner-only", "Only the campaign's owner may"),
     StaleVersion: (409, "stale-version", "The game has moved on"),
     IdempotencyConflict: (422, "idempotency-key-reused", "Idempotency key reused for a different request"),
     MoveRejected: (422, "illegal-move", "Illegal move"),
@@ -35,8 +38,11 @@ def from_service_error(error: Exception):
             extra = {"current_version": error.current} if isinstance(error, StaleVersion) else {}
             if isinstance(error, GameNotFound):
                 return problem(status, slug, title, f"no game has the id {error.game_id!r}")
+            if isinstance(error, CampaignNotFound):
+                return problem(status, slug, title, f"no campaign has the id {error.campaign_id!r}")
             if isinstance(error, StaleVersion):
-                detail = f"the game is at version {error.current}; reload it and send the move again if it still applies"
+                detail = (f"the game (or campaign) is at version {error.current}; reload it and send the request again "
+                          "if it still applies")
                 return problem(status, slug, title, detail, **extra)
             return problem(status, slug, title, str(error))
     raise error
@@ -87,4 +93,5 @@ def _flatten(errors, path="") -> str:
     return "; ".join(p for p in parts if p)
 
 
-SERVICE_ERRORS = (EventStoreError, BadRequest, BadToken, MoveRejected, NotYourDecision, ReplayDiverged)
+SERVICE_ERRORS = (EventStoreError, BadRequest, BadToken, CampaignBusy, MoveRejected, NotYourDecision, OwnerOnly,
+                  ReplayDiverged)

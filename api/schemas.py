@@ -160,3 +160,113 @@ class Problem(Schema):
     detail = fields.String(metadata={"description": "what was wrong, in words a client can show"})
     errors = fields.Dict(metadata={"description": "field by field, for a request that fails its schema"})
     current_version = fields.Integer(metadata={"description": "with 409: the game's version now"})
+
+
+# --- campaigns ------------------------------------------------------------------------------------------------
+
+class CampaignCreate(Strict):
+    name = fields.String(load_default=None, validate=validate.Length(min=1, max=64), metadata={
+        "description": "the campaign's name (default: the chronicle's)"})
+    ruleset = fields.String(load_default=None, metadata={
+        "description": "a ruleset with campaigns (default: the one game that has them)"})
+    chronicle = fields.String(load_default="new", validate=validate.Length(min=1, max=4096), metadata={
+        "description": "\"new\", \"tutorial\" or a chronicle save string (as the TTS mod exports it)"})
+    players = fields.List(fields.Nested(Seat), required=True, validate=validate.Length(min=1), metadata={
+        "description": "the campaign's players (a name, and a bot id for a bot); the previous winner takes the "
+                       "first seat of each game (the Chancellor, Law 1.7), the others sit in this order"})
+    continue_ = fields.Boolean(data_key="continue", load_default=False, metadata={
+        "description": "create each next game on its own once the last one's Chronicle is written"})
+    until = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=1, max=LARGEST),
+                           metadata={"description": "with continue: the last game it creates on its own"})
+
+
+class CampaignPlayer(Schema):
+    name = fields.String()
+    bot = fields.String(allow_none=True)
+    token = fields.String(allow_none=True, metadata={
+        "description": "secret bearer token of a human player: their seat token in every game of the campaign"})
+
+
+class CampaignCreated(Schema):
+    id = fields.String()
+    version = fields.Integer()
+    name = fields.String()
+    owner_token = fields.String(metadata={
+        "description": "secret bearer token of the campaign's owner: the full chronicle, forking"})
+    players = fields.List(fields.Nested(CampaignPlayer))
+
+
+class CampaignListQuery(Strict):
+    status = fields.String(validate=validate.OneOf(["awaiting", "playing", "refused", "ended"]))
+    player = fields.String()
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=LARGEST))
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
+
+
+class CampaignList(Schema):
+    campaigns = fields.List(fields.Dict())
+    total = fields.Integer()
+    offset = fields.Integer()
+    limit = fields.Integer()
+
+
+class CampaignInfo(Schema):
+    id = fields.String()
+    version = fields.Integer()
+    name = fields.String()
+    ruleset = fields.String()
+    status = fields.String(metadata={
+        "description": "awaiting (a game), playing (game N in progress), chronicle (game N won, its Chronicle in "
+                       "progress), finishing (game N over, the campaign being carried on), refused (the next game "
+                       "could not be set up: see problem), ended (the last game wrote no chronicle)"})
+    status_text = fields.String()
+    game = fields.Integer(metadata={"description": "the game being played, or the next one"})
+    current_game = fields.String(allow_none=True, metadata={"description": "the id of the game being played"})
+    previous_winner = fields.String(allow_none=True)
+    players = fields.List(fields.Dict())
+    continue_ = fields.Boolean(data_key="continue")
+    until = fields.Integer(allow_none=True)
+    created_at = fields.String()
+    chronicle = fields.Dict(allow_none=True, metadata={
+        "description": "the chronicle the next game is set up from: its public parts; for the owner everything, "
+                       "the save string included"})
+    history = fields.List(fields.Dict(), metadata={
+        "description": "per game: its id, seats, winner, victory, the Oath vowed, the chronicle in and out"})
+    problem = fields.Dict(metadata={"description": "why the next game could not be set up"})
+    forked_from = fields.Dict()
+    published = fields.Boolean(metadata={"description": "whether the owner gave everyone the whole chronicle"})
+    you = fields.String(allow_none=True, metadata={"description": "owner, a player's name, or null"})
+
+
+class CampaignGameCreated(Schema):
+    campaign = fields.String()
+    version = fields.Integer(metadata={"description": "the campaign's version after it"})
+    game = fields.Integer(metadata={"description": "the game's number in the chronicle"})
+    id = fields.String(metadata={"description": "the game's id under /games; players use their campaign tokens"})
+    seats = fields.List(fields.Dict())
+
+
+class ChronicleQuery(Strict):
+    after = fields.Integer(validate=validate.Range(min=0, max=LARGEST), metadata={
+        "description": "the chronicle after game N (the campaign's first game - 1: the one it started from); "
+                       "default: the latest"})
+    format = fields.String(load_default="json", validate=validate.OneOf(["tts", "json"]), metadata={
+        "description": "tts: the save string (owner only); json: the chronicle as data (public parts unless owner)"})
+
+
+class ChronicleOut(Schema):
+    campaign = fields.String()
+    after = fields.Integer()
+    format = fields.String()
+    save = fields.String(metadata={"description": "the save string the TTS mod imports (format=tts)"})
+    chronicle = fields.Dict(metadata={"description": "the chronicle as data (format=json)"})
+
+
+class ForkQuery(Strict):
+    from_ = fields.Integer(data_key="from", validate=validate.Range(min=0, max=LARGEST), metadata={
+        "description": "fork from the chronicle after game N (default: the latest)"})
+
+
+class ForkIn(Strict):
+    name = fields.String(validate=validate.Length(min=1, max=64))
+    continue_ = fields.Boolean(data_key="continue")

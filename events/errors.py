@@ -64,3 +64,17 @@ class ReplayDiverged(ServiceError):
     def __init__(self, version, reason):
         super().__init__(f"replay diverges at event {version}: {reason}")
         self.version = version
+
+
+class CampaignNotFound(EventStoreError):
+    def __init__(self, campaign_id):
+        super().__init__(f"no campaign {campaign_id!r}")
+        self.campaign_id = campaign_id
+
+
+class CampaignBusy(ServiceError):
+    """The campaign's game is still being played (or its Chronicle written): the next game waits for it."""
+
+
+class OwnerOnly(ServiceError):
+    """Only the campaign's owner token may do this (its hidden parts, forking)."""

@@ -221,7 +221,13 @@ def demo(port, once, timeout, durable, data_dir):
               help="Write the figures (each bot's win_rate, tie_rate, avg_turns, CI...) and the arguments as JSON.")
 @click.option("--csv", "csv_out", type=click.Path(dir_okay=False, writable=True, path_type=Path),
               help="Write one CSV row per seat (or the solo figures).")
-def simulate(ruleset_id, players, games, seed, jobs, kingdom, preset, sets, colony, solo, max_turns, out, csv_out):
+@click.option("--campaign", "campaign_games", type=click.IntRange(min=1), metavar="N",
+              help="Oath: play N games of one chronicle instead (each set up from the chronicle the last wrote, the "
+                   "previous winner Chancellor), reporting each game's winner, victory and the chronicle's changes.")
+@click.option("--chronicle", default="new", show_default=True,
+              help="With --campaign: the chronicle it starts from (\"new\", \"tutorial\" or a save string).")
+def simulate(ruleset_id, players, games, seed, jobs, kingdom, preset, sets, colony, solo, max_turns, out, csv_out,
+             campaign_games, chronicle):
     """Play bot-only games in process, with the engine alone (no Redis), over several cores.
 
     Prints each seat's wins, ties (shared wins) and losses, its win rate with a 95% Wilson score interval, its
@@ -235,6 +241,9 @@ def simulate(ruleset_id, players, games, seed, jobs, kingdom, preset, sets, colo
 
     if players is None:         # Dominion has a default table; any other game names its seats
         players = ("big-money" if solo else "big-money,big-money") if ruleset_id == "dominion" else ""
+    if campaign_games:
+        _simulate_campaign(ruleset_id, players, campaign_games, seed, chronicle, out)
+        return
     study = simulator.study_from(players, games, seed, ruleset=ruleset_id, kingdom=kingdom, preset=preset,
                                  sets=sets, colony=colony, solo=solo, max_turns=max_turns)
     try:
@@ -262,6 +271,142 @@ def simulate(ruleset_id, players, games, seed, jobs, kingdom, preset, sets, colo
         out.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     if csv_out:
         csv_out.write_text(simulator.csv_text(report), encoding="utf-8")
+
+
+# --- campaigns --------------------------------------------------------------------------------------------------
+
+@main.group()
+def campaign():
+    """Campaigns: games played one after another from one chronicle (Oath, Law 8), as the REST /campaigns has them.
+
+    The command line speaks to the store directly, so it is the campaign's owner: `show` and `export` give the
+    whole chronicle, save string included.
+    """
+
+
+def _players_option(text: str) -> list[dict]:
+    """"Ana,Ben:oath,Cy:oath": a name per player, a bot id after a colon for a bot."""
+    players = []
+    for item in (part.strip() for part in text.split(",")):
+        name, _, bot = item.partition(":")
+        players.append({"name": name.strip(), **({"bot": bot.strip()} if bot.strip() else {})})
+    return players
+
+
+@campaign.command(name="new")
+@click.option("--players", required=True, metavar="PLAYERS",
+              help="Comma-separated players, NAME or NAME:BOT (e.g. \"Ana,Ben:oath,Cy:oath\"); the previous "
+                   "winner takes the first seat of each game (the Chancellor, Law 1.7).")
+@click.option("--chronicle", default="new", show_default=True,
+              help="\"new\", \"tutorial\" or a chronicle save string.")
+@click.option("--name", help="The campaign's name (default: the chronicle's).")
+@click.option("--ruleset", "ruleset_id", help="A game with campaigns (default: the one game that has them).")
+@click.option("--continue", "continues", is_flag=True,
+              help="Let the workers create each next game once the last one's Chronicle is written.")
+@click.option("--until", type=click.IntRange(min=1), help="With --continue: the last game created on its own.")
+@data_dir_option
+def campaign_new(players, chronicle, name, ruleset_id, continues, until, data_dir):
+    """Create a campaign; print its id, the owner's token and each human player's token."""
+    with service_ledger(data_dir) as ledger, _service_errors():
+        created = ledger.campaigns.create(name, chronicle, _players_option(players), ruleset_id, continues, until)
+    click.echo(f"campaign {created['id']} ({created['name']})")
+    click.echo(f"  owner token {created['owner_token']}")
+    for player in created["players"]:
+        click.echo(f"  {player['name']}: " + (f"token {player['token']}" if player["token"] else f"bot {player['bot']}"))
+
+
+@campaign.command(name="show")
+@click.argument("campaign_id", metavar="CAMPAIGN")
+@click.option("--json", "as_json", is_flag=True, help="Print the campaign as GET /campaigns/{id} answers its owner.")
+@data_dir_option
+def campaign_show(campaign_id, as_json, data_dir):
+    """Print CAMPAIGN's status and each game's winner, victory, the Oath vowed and the chronicle out."""
+    from events.service.campaigns import OWNER
+
+    with service_ledger(data_dir) as ledger, _service_errors():
+        info = ledger.campaigns.info(campaign_id, OWNER)
+    if as_json:
+        click.echo(json.dumps(info, indent=1, ensure_ascii=False))
+        return
+    click.echo(f"campaign {info['id']} ({info['name']}): {info['status_text']}")
+    players = [player["name"] + (f" ({player['bot']})" if player["bot"] else "") for player in info["players"]]
+    click.echo(f"  players {', '.join(players)}")
+    for game in info["history"]:
+        line = f"  game {game['game']} {game['id']}: "
+        if "winner" in game:
+            line += f"{game['winner']} won, {game['ending']}; Oath vowed: {game['vowed']}"
+        else:
+            line += "in progress"
+        click.echo(line)
+    if info["chronicle"]:
+        click.echo(f"  next: game {info['chronicle']['game']} of {info['chronicle']['name']}, Oath of "
+                   f"{info['chronicle']['vowed']}")
+
+
+@campaign.command(name="play")
+@click.argument("campaign_id", metavar="CAMPAIGN")
+@click.option("-n", "--games", default=1, show_default=True, type=click.IntRange(min=1),
+              help="Games to play one after another.")
+@data_dir_option
+def campaign_play(campaign_id, games, data_dir):
+    """Start CAMPAIGN's next game and, its seats all bots, play it here to its end and record its chronicle.
+
+    A game with a human seat is started and left for its players (over REST, with their campaign tokens).
+    """
+    with service_ledger(data_dir) as ledger, _service_errors():
+        ledger.enqueue_bot = ledger.enqueue_campaign = None      # played here, to the end, not by the workers
+        for _ in range(games):
+            started = ledger.campaigns.start_game(campaign_id)
+            game_id, number = started["id"], started["game"]
+            if any(not seat["bot"] for seat in started["seats"]):
+                click.echo(f"game {number} {game_id} started; it waits on its human players")
+                return
+            version = ledger.version(game_id)
+            while ledger.play_bots(game_id, version):
+                version = ledger.version(game_id)
+            ledger.campaigns.advance(campaign_id, number)
+            entry = ledger.campaigns.info(campaign_id, None)["history"][-1]
+            click.echo(f"game {number} {game_id}: {entry.get('winner')} won, {entry.get('ending')}; "
+                       f"Oath vowed: {entry.get('vowed')}")
+
+
+@campaign.command(name="export")
+@click.argument("campaign_id", metavar="CAMPAIGN")
+@click.option("--after", type=click.IntRange(min=0), help="The chronicle after game N (default: the latest).")
+@click.option("--format", "form", type=click.Choice(["tts", "json"]), default="tts", show_default=True,
+              help="tts: the save string the TTS mod imports; json: the chronicle as data.")
+@data_dir_option
+def campaign_export(campaign_id, after, form, data_dir):
+    """Print CAMPAIGN's chronicle (hidden parts included: the command line is the owner)."""
+    from events.service.campaigns import OWNER
+
+    with service_ledger(data_dir) as ledger, _service_errors():
+        exported = ledger.campaigns.chronicle(campaign_id, OWNER, after, form)
+    click.echo(exported["save"] if form == "tts" else json.dumps(exported["chronicle"], indent=1, ensure_ascii=False))
+
+
+def _simulate_campaign(ruleset_id, players, games, seed, chronicle, out):
+    from engine.core import InvalidOptions
+    from engine.games import get_ruleset
+    from gameledger.chronicles import play_campaign, summary
+
+    bots = [bot.strip() for bot in players.split(",") if bot.strip()]
+    try:
+        ruleset = get_ruleset(ruleset_id)
+        if ruleset.campaign_option is None:
+            raise click.BadParameter(f"{ruleset_id} has no campaigns", param_hint="--ruleset")
+        unknown = [bot for bot in bots if bot not in ruleset.bots()]
+        if unknown or not bots:
+            raise click.BadParameter(f"name one bot per seat; bots for {ruleset_id}: {', '.join(ruleset.bots())}",
+                                     param_hint="--players")
+        ruleset.check_players(len(bots))
+        report = play_campaign(ruleset_id, bots, games, seed, chronicle)
+    except InvalidOptions as error:
+        raise click.BadParameter(str(error), param_hint="--players/--chronicle") from error
+    for line in summary(report):
+        click.echo(line)
+    if out:
+        out.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 # --- reading, moving games -------------------------------------------------------------------------------------

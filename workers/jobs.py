@@ -1,8 +1,10 @@
-"""The bot-turn job: plays every bot decision of a game from one version on, through the service layer.
+"""The bot-turn job: plays every bot decision of a game from one version on, through the service layer; and the
+campaign step: once a campaign's game is over (its Chronicle written), records it in the campaign and, for a
+campaign that continues on its own, creates the next game.
 
-A job's id is derived from the game and the version it plays (`bot-{game}-{version}`), so enqueueing the same
-turn twice is refused by RQ, and running it twice appends once: the ledger appends a bot's move with the
-idempotency key `bot:{version}`.
+A job's id is derived from what it does (`bot-{game}-{version}`, `campaign-{campaign}-{game number}`), so
+enqueueing the same work twice is refused by RQ, and running it twice appends once: the ledger appends a bot's
+move with the idempotency key `bot:{version}`, a campaign's step with `finished:{N}` and `started:{N + 1}`.
 """
 
 import os
@@ -48,6 +50,32 @@ def bot_turn_enqueuer(connection):
     return lambda game_id, version: enqueue_bot_turn(queue, game_id, version)
 
 
+def campaign_job_id(campaign_id: str, number: int) -> str:
+    return f"campaign-{campaign_id}-{number}"
+
+
+def enqueue_campaign_step(queue: Queue, campaign_id: str, number: int):
+    """Enqueue the step after game `number` of the campaign; None if a job with its id already exists."""
+    try:
+        return queue.enqueue_call("workers.jobs.advance_campaign", args=(campaign_id, number),
+                                  job_id=campaign_job_id(campaign_id, number), unique=True, timeout=JOB_TIMEOUT,
+                                  result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL,
+                                  description=f"campaign {campaign_id} after game {number}")
+    except DuplicateJobError:
+        return None
+
+
+def campaign_step_enqueuer(connection):
+    """An `enqueue_campaign` for a Ledger: each campaign step becomes a job on the queue."""
+    queue = queue_for(connection)
+    return lambda campaign_id, number: enqueue_campaign_step(queue, campaign_id, number)
+
+
+def advance_campaign(campaign_id: str, number: int) -> bool:
+    """The job: carry the campaign on after its game `number` (events.service.campaigns, Campaigns.advance)."""
+    return _ledger(os.environ["REDIS_URL"]).campaigns.advance(campaign_id, number)
+
+
 def play_bots(game_id: str, version: int) -> int:
     """The job: play the bot decisions of `game_id` from `version` on. Returns the moves appended."""
     ledger = _ledger(os.environ["REDIS_URL"])
@@ -71,7 +99,10 @@ def _ledger(url: str) -> Ledger:
             if game_id not in _playing():
                 enqueue_bot_turn(queue, game_id, version)
 
-        _ledgers[url] = Ledger(connection, enqueue_bot=enqueue_next, wait_aof=bool(os.environ.get(WAIT_AOF)))
+        _ledgers[url] = Ledger(connection, enqueue_bot=enqueue_next,
+                               enqueue_campaign=lambda campaign_id, number: enqueue_campaign_step(queue, campaign_id,
+                                                                                                  number),
+                               wait_aof=bool(os.environ.get(WAIT_AOF)))
     return _ledgers[url]
 
 

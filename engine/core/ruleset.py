@@ -112,6 +112,29 @@ class Ruleset(ABC):
     def bot_descriptions(self) -> dict:
         return {bot: "" for bot in self.bots()}
 
+    # --- campaigns: games played one after another, each set up from what the last one wrote (Oath's Chronicle).
+    # A game with campaigns names `campaign_option`, the option its carried data is given as, and writes the four
+    # methods below; the data is a text (Oath: the chronicle's save string), which may hold hidden parts.
+
+    campaign_option: str | None = None
+
+    def campaign_text(self, option) -> str:
+        """The carried data a campaign starts from, as the text a game's `campaign_option` takes (a named start
+        such as Oath's "new" written out); InvalidOptions says what is wrong with it."""
+        raise InvalidOptions(f"{self.title or self.id} has no campaigns")
+
+    def campaign_out(self, state) -> str | None:
+        """The text the finished game wrote for the next one, once written; else None."""
+        return None
+
+    def campaign_summary(self, text: str, full: bool) -> dict:
+        """The text as data: its public parts only, or everything (`full`, for the campaign's owner)."""
+        return {}
+
+    def campaign_first_seat(self, text: str) -> str | None:
+        """The name of the player the text says takes the first seat of the next game, if any."""
+        return None
+
 
 class FlowRuleset(Ruleset):
     """A ruleset whose states are FlowGames (engine.core.flow): the contract's plumbing written once. A game

@@ -3,7 +3,7 @@
 from engine.core import Option
 from engine.core.ruleset import FlowRuleset
 
-from . import bots, views
+from . import bots, chronicle_parts, views
 from .game import Game
 from .setup import MAX_PLAYERS, MIN_PLAYERS
 from .victory import result
@@ -33,6 +33,21 @@ class Oath(FlowRuleset):
     def chronicle_out(self, state: Game) -> str | None:
         """The save string of the chronicle the winner wrote (Law 8; version 2), once written, else None."""
         return state.board.chronicle_out
+
+    # Campaigns (engine/core/ruleset.py): a chronicle carried from game to game.
+    campaign_option = "chronicle"
+
+    def campaign_text(self, option) -> str:
+        return chronicle_parts.chronicle_text(option)
+
+    def campaign_out(self, state: Game) -> str | None:
+        return self.chronicle_out(state)
+
+    def campaign_summary(self, text: str, full: bool) -> dict:
+        return chronicle_parts.summary(text, full)
+
+    def campaign_first_seat(self, text: str) -> str | None:
+        return chronicle_parts.first_seat(text)
 
 
 OATH = Oath()

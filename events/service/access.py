@@ -54,9 +54,12 @@ def checked_key(key: str) -> str:
     return key
 
 
-def redact(event: dict, viewer: int | None, finished: bool) -> dict:
-    """An event as `viewer` may see it: no seed before the end, no private answer of another seat."""
+def redact(event: dict, viewer: int | None, finished: bool, conceal=None) -> dict:
+    """An event as `viewer` may see it: no seed before the end, no private answer of another seat, and the options
+    as `conceal(options)` leaves them (a chronicle save string holds a deck's order and the box's stacks)."""
     event = dict(event)
+    if event["type"] == "created" and conceal is not None:
+        event["options"] = conceal(event["options"])
     if event["type"] == "created" and not finished:
         event.pop("seed", None)
     if event.get("private") and viewer != event.get("seat"):

@@ -14,6 +14,7 @@ from events.store import EventStore, GameIndex, valid_id
 
 from .access import checked_key, digest, new_tokens, redact, seat_name, seat_of, stored_tokens
 from .cache import Loaded, StateCache
+from .campaigns import Campaigns
 from .export import export_file, read_export
 from .replay import rebuild
 
@@ -29,16 +30,23 @@ class Submitted:
 
 
 class Ledger:
-    def __init__(self, redis, enqueue_bot=None, clock=time.time, cache_size=256, wait_aof=False):
+    def __init__(self, redis, enqueue_bot=None, enqueue_campaign=None, clock=time.time, cache_size=256, wait_aof=False):
         self.store = EventStore(redis, wait_aof=wait_aof)
         self.index = GameIndex(redis)
         self.enqueue_bot = enqueue_bot
+        self.enqueue_campaign = enqueue_campaign     # (campaign id, game number) once a campaign's game is over
         self.clock = clock
         self.cache = StateCache(cache_size)
+        self.campaigns = Campaigns(redis, self)
 
     # --- creating -----------------------------------------------------------------------------------------
 
-    def create_game(self, ruleset_id: str, options: dict, seats: list[dict]) -> dict:
+    def create_game(self, ruleset_id: str, options: dict, seats: list[dict], game_id: str | None = None,
+                    tokens: str | None = None, campaign: dict | None = None, wake: bool = True) -> dict:
+        """A new game. A campaign's game (events.service.campaigns) comes with its id, its seats' stored tokens
+        (the campaign's players keep theirs from game to game), the campaign it belongs to ({"id", "game"}) and
+        wake=False: its bots are woken (`wake`) once the campaign has recorded it. A game id taken raises
+        StaleVersion."""
         ruleset = _ruleset(ruleset_id)
         seats = _seats(seats, ruleset)
         seed = secrets.token_hex(16)
@@ -49,14 +57,19 @@ class Ledger:
             state = ruleset.setup(options, seed)
         except InvalidOptions as error:
             raise BadRequest(str(error)) from error
-        game_id = secrets.token_hex(8)
-        tokens = new_tokens(seats)
+        game_id = game_id or secrets.token_hex(8)
+        issued = {} if tokens is not None else new_tokens(seats)
         event = {"type": "created", "schema": SCHEMA, "ruleset": ruleset.id, "ruleset_version": ruleset.version,
                  "options": options, "seats": seats, "seed": seed, "seed_commitment": seed_commitment(seed),
                  "at": self._now(), "hash": ruleset.state_hash(state)}
+        meta = self._first_meta(Loaded(ruleset, state, 1, event), stored_tokens(issued) if tokens is None else tokens)
+        if campaign:
+            event["campaign"] = campaign
+            meta |= {"campaign": campaign["id"], "campaign_game": campaign["game"]}
         loaded = Loaded(ruleset, state, 1, event)
-        self.store.append(game_id, 0, event, meta=self._first_meta(loaded, tokens) | self._meta_after(loaded))
-        self._recorded(game_id, loaded)
+        self.store.append(game_id, 0, event, meta=meta | self._meta_after(loaded))
+        self._recorded(game_id, loaded, wake)
+        tokens = issued
         return {"id": game_id, "version": 1, "seed_commitment": event["seed_commitment"],
                 "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot"), "token": tokens.get(i)}
                           for i, s in enumerate(seats)]}
@@ -220,9 +233,11 @@ class Ledger:
     def events(self, game_id: str, viewer: int | None, start: int = 1, limit: int | None = None) -> dict:
         """A page of events as `viewer` may see them, and the game's version."""
         version = self.version(game_id)
-        finished = self._meta(game_id).get("status") == "finished"
+        meta = self._meta(game_id)
+        finished = meta.get("status") == "finished"
         events = self.store.read(game_id, start, limit)
-        return {"events": [redact(event, viewer, finished) for event in events], "version": version}
+        conceal = _concealer(meta["ruleset"])
+        return {"events": [redact(event, viewer, finished, conceal) for event in events], "version": version}
 
     def log(self, game_id: str, viewer: int | None) -> list[dict]:
         """Narration, derived by replaying the game, as `viewer` may read it."""
@@ -292,7 +307,7 @@ class Ledger:
         for event in events:        # the metadata with the last event: a game half imported is listed nowhere
             stored = {k: v for k, v in event.items() if k != "version"}
             last = event["version"] == len(events)
-            meta = self._first_meta(loaded, tokens) | self._meta_after(loaded) if last else None
+            meta = self._first_meta(loaded, stored_tokens(tokens)) | self._meta_after(loaded) if last else None
             self.store.append(game_id, event["version"] - 1, stored, meta=meta)
         self._recorded(game_id, loaded)
         return {"id": game_id, "version": rebuilt.version,
@@ -300,9 +315,9 @@ class Ledger:
 
     # --- inside -------------------------------------------------------------------------------------------
 
-    def _first_meta(self, loaded: Loaded, tokens: dict) -> dict:
-        """The metadata a game starts with: its ruleset, when, its players and their tokens' digests."""
-        return {"ruleset": loaded.ruleset.id, "created": self.clock(), "tokens": stored_tokens(tokens),
+    def _first_meta(self, loaded: Loaded, tokens: str) -> dict:
+        """The metadata a game starts with: its ruleset, when, its players and their tokens' digests (stored)."""
+        return {"ruleset": loaded.ruleset.id, "created": self.clock(), "tokens": tokens,
                 "players": json.dumps([seat["name"] for seat in loaded.created["seats"]])}
 
     def _meta_after(self, loaded: Loaded) -> dict:
@@ -316,13 +331,22 @@ class Ledger:
             fields["result"] = json.dumps(result)
         return fields
 
-    def _recorded(self, game_id, loaded: Loaded):
-        """After an append: the index (a projection the reconciler repairs, see `repair`), and a bot woken if one
-        must act (a lost wake-up is found by the reconciler too)."""
+    def _recorded(self, game_id, loaded: Loaded, wake: bool = True):
+        """After an append: the index (a projection the reconciler repairs, see `repair`), a bot woken if one
+        must act, and a finished campaign game's campaign carried on (a lost wake-up or step is found by the
+        reconciler too)."""
         meta = self._meta(game_id)
         self.index_game(game_id, meta)
+        if wake:
+            self.wake(game_id, meta)
+
+    def wake(self, game_id: str, meta: dict | None = None) -> None:
+        """Enqueue what the game's last event calls for: a bot's turn, or its campaign's next step."""
+        meta = meta or self._meta(game_id)
         if meta.get("waiting") == "bot" and self.enqueue_bot:
-            self.enqueue_bot(game_id, loaded.version)
+            self.enqueue_bot(game_id, int(meta["version"]))
+        if meta.get("status") == "finished" and meta.get("campaign") and self.enqueue_campaign:
+            self.enqueue_campaign(meta["campaign"], int(meta["campaign_game"]))
 
     def index_game(self, game_id: str, meta: dict | None = None) -> None:
         """Bring the game index up to the game's metadata (written with its last event)."""
@@ -345,6 +369,28 @@ def _decision_for(loaded: Loaded, viewer: int | None) -> dict | None:
     if decision is None:
         return None
     return decision.to_dict() if viewer == decision.player else decision.public_dict()
+
+
+def _concealer(ruleset_id):
+    """For a game with campaigns: its carried data (a chronicle save string) given in the options as its public
+    parts only, even after the game (the Dispossessed it holds stays in the box from game to game, Law 9.4). The
+    whole of it is the campaign owner's (GET /campaigns/{id}) and the operator's (gameledger export)."""
+    ruleset = get_ruleset(ruleset_id)
+    name = ruleset.campaign_option
+    if name is None:
+        return None
+
+    def conceal(options: dict) -> dict:
+        value = options.get(name)
+        if not isinstance(value, str):
+            return options
+        try:
+            public = ruleset.campaign_summary(ruleset.campaign_text(value), False)
+        except InvalidOptions:
+            public = {}
+        return dict(options, **{name: {"hidden": "the save string holds hidden parts (Law 9.4)", **public}})
+
+    return conceal
 
 
 def _ruleset(ruleset_id):
