@@ -6,7 +6,6 @@ from engine.oath.actions.minor import become_citizen
 from engine.oath.actions.search import offers, search
 from engine.oath.actions.trade import muster, trade, trade_offers
 from engine.oath.cards import card_named
-from engine.oath.coverage import DRAW_THE_DISPOSSESSED
 from engine.oath.phases import wake
 from engine.oath.play import has_room, play_card, play_choices
 from engine.oath.state import PEOPLES_FAVOR
@@ -156,11 +155,6 @@ def test_great_spire_is_not_offered_with_an_empty_dispossessed():
     assert any(m.get("with") == [GREAT_SPIRE] for m in offers(board, RED))
     board.dispossessed = []
     assert not any(m.get("with") for m in offers(board, RED))
-
-
-def test_the_cards_drawing_from_the_dispossessed_are_listed_for_setup():
-    """coverage.DRAW_THE_DISPOSSESSED: Pilgrimage and the Great Spire bring the Dispossessed's cards into play."""
-    assert {PILGRIMAGE, GREAT_SPIRE} <= DRAW_THE_DISPOSSESSED
 
 
 # --- 152 Vow of Kinship ----------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Chronicles for the Archive soak: a chronicle's map and world deck drawn at random, from a seed, from every card
 whose powers are implemented (the cards a chronicle could hold after some games of a campaign), with an edifice at a
-site in some of them and six unseen cards in the Dispossessed."""
+site and six unseen cards in the Dispossessed."""
 
 from engine.core import SeededRandom
 from engine.oath.cards import DENIZENS, EDIFICES
@@ -22,7 +22,7 @@ def playable() -> tuple[list[int], list[int]]:
 
 def archive_chronicle(seed: str) -> str:
     """A save string: the new chronicle's sites, each faceup site holding an implemented denizen that may lie at a
-    site (and every third chronicle an implemented edifice face at its first site), a world deck of 51 implemented
+    site (and an implemented edifice face at its first site), a world deck of 51 implemented
     denizens boxed with the Visions by Law 1.19, and 6 more in the Dispossessed."""
     rng = SeededRandom(seed)
     denizens, faces = playable()
@@ -33,7 +33,7 @@ def archive_chronicle(seed: str) -> str:
     for slot in on_map:
         slot.cards[0] = next(card for card in stock if DENIZENS[card].restriction != "adviser")
         stock.remove(slot.cards[0])
-    if faces and rng.below(3) == 0:
+    if faces:
         on_map[0].cards[1] = faces[rng.below(len(faces))]
     world, stock = stock[:WORLD_DENIZENS], stock[WORLD_DENIZENS:]
     chronicle.world_deck = list(reversed(build_world_deck(rng, world)))          # stored top first
