@@ -3,8 +3,8 @@
 every game replays hash by hash; and nothing any seat is served — its view, its decision, the narration as it reads
 it, the events as it may list them — names a card of the Archive, an unseen card of the Dispossessed, or another
 seat's facedown adviser that seat never saw (Law 9.4). Prints how often each card entered play and had its power
-used. Size: OATH_ARCHIVE_SOAK_GAMES (default 40; 500 at full size, where every card must have entered play or been
-used 20 times)."""
+used. Size: OATH_ARCHIVE_SOAK_GAMES (default 40; 500 or more at full size, where every card must have entered play
+or been used 20 times); OATH_ARCHIVE_SOAK_FROM, the first game's number, splits a long soak between processes."""
 
 import os
 import re
@@ -23,6 +23,7 @@ from tests.soak.archive_chronicles import archive_chronicle, playable
 pytestmark = pytest.mark.slow      # a soak
 
 GAMES = int(os.environ.get("OATH_ARCHIVE_SOAK_GAMES", 40))
+FIRST = int(os.environ.get("OATH_ARCHIVE_SOAK_FROM", 0))     # to split a long soak between processes
 FULL_SIZE, AT_LEAST = 500, 20
 MOVE_CAP = 50_000
 LOOK_EVERY = 40                     # moves between two looks at everything served
@@ -138,7 +139,7 @@ CHUNK = 10
 
 @pytest.mark.parametrize("chunk", range(max(1, GAMES // CHUNK)))
 def test_archive_chronicle_games_replay_hash_by_hash_and_serve_no_hidden_card(chunk):
-    for game in range(chunk * CHUNK, min(GAMES, (chunk + 1) * CHUNK)):
+    for game in range(FIRST + chunk * CHUNK, FIRST + min(GAMES, (chunk + 1) * CHUNK)):
         play_and_look(game)
 
 
