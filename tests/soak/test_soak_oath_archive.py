@@ -55,7 +55,7 @@ def unseen_by(board, viewer, seen: dict, archive: set, dispossessed: set) -> set
     for index, player in enumerate(board.players):
         if index != viewer:
             hidden |= {card.id for card in player.advisers
-                       if not card.faceup and viewer not in seen.get(card.id, ()) and "all" not in seen.get(card.id, ())}
+                       if not card.faceup and not {viewer, "all"} & seen.get(card.id, set())}
     return hidden
 
 
