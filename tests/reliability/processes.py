@@ -132,4 +132,4 @@ def wait_for(condition, seconds, what):
         if value:
             return value
         time.sleep(0.05)
-    raise AssertionError(f"not within {seconds} s: {what}")
+    raise AssertionError(f"not within {seconds} s: {what() if callable(what) else what}")

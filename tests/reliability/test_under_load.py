@@ -153,7 +153,9 @@ def test_redis_killed_and_restarted_under_load_and_bot_games_loses_nothing(store
             assert len(player.acknowledged) == moves and player.refusals == 0
             check_ledger(store, player)
         for game in (bots, oath):
-            wait_for(lambda: ledger.info(game["id"], None)["status"] == "finished", 120, "the bot game finishes")
+            wait_for(lambda: ledger.info(game["id"], None)["status"] == "finished", 120,
+                     lambda: f"the bot game finishes: {game['id']} is {ledger.info(game['id'], None)['status']} at "
+                             f"version {ledger.info(game['id'], None)['version']}; worker: {running.output()[-1500:]}")
             assert ledger.verify(game["id"])["verified"]
         assert running.alive()
     finally:
