@@ -260,8 +260,8 @@ def validate(chronicle: Chronicle) -> None:
         _validate_deck(zone, cards)
     _validate_unique(zones + decks)
     visions = [card for card in chronicle.world_deck if card in VISIONS]
-    if chronicle.world_deck and len(visions) != len(VISIONS):
-        # Only a first game's world deck is empty; setup builds it (cards.md 2).
+    if chronicle.world_deck and len(visions) != len(VISIONS) and not (visions == [] and chronicle.game == 1):
+        # A first game's world deck may be empty or list its denizens alone; setup builds it (cards.md 2, Law 1.19).
         raise ChronicleError("world deck", f"holds {len(visions)} of the {len(VISIONS)} Visions")
 
 

@@ -269,10 +269,13 @@ def build_world_deck(rng, denizens: list[int]) -> list[int]:
 
 def _world_deck(board: Board, chronicle) -> list[int]:
     """Top last. A stored world deck was rebuilt in the last Chronicle (Law 8.8) and keeps its order. A first
-    game's chronicle stores none: the starting denizens neither on the map nor in the Dispossessed go through the
-    1.19 box (each card is in one place, chronicle-format 4.3)."""
-    if chronicle.world_deck:
+    game's chronicle stores none, or its denizens without the Visions: those denizens, else the starting denizens
+    neither on the map nor in the Dispossessed, go through the 1.19 box with the Visions (each card is in one place,
+    chronicle-format 4.3)."""
+    if chronicle.world_deck and any(card in VISIONS for card in chronicle.world_deck):
         return list(reversed(chronicle.world_deck))
+    if chronicle.world_deck:                # a first game's deck listing its denizens alone: Law 1.19 adds the Visions
+        return build_world_deck(board.rng, list(chronicle.world_deck))
     elsewhere = {card.id for site in board.sites for card in site.cards} | set(chronicle.dispossessed)
     return build_world_deck(board.rng, [card for card in STARTING_DENIZENS if card not in elsewhere])
 

@@ -201,7 +201,7 @@ MALFORMED = [
     (save(world="01DA"), "world deck", "card 218 (Sticky Fire) cannot be in the world deck"),
     (save(world="07" + VISION_IDS + "0B0B"), "world deck", "card 11 (Mercenaries) appears twice"),
     (save(world="06" + VISION_IDS + "03"), "world deck", "card 3 (Longbows) is also in map slot 1"),
-    (save(world="020B0C"), "world deck", "holds 0 of the 5 Visions"),
+    (save(game="0002", world="020B0C"), "world deck", "holds 0 of the 5 Visions"),   # game 1: Law 1.19 adds them
     (save(world="05D2D3D40B0C"), "world deck", "holds 3 of the 5 Visions"),
     (save(dispossessed="01D2"), "dispossessed", "card 210 (Sanctuary) cannot be in the Dispossessed"),
     (save(world="06" + VISION_IDS + "0B", dispossessed="010B"), "dispossessed",

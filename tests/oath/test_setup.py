@@ -356,3 +356,20 @@ def test_a_first_games_world_deck_leaves_out_the_cards_in_the_dispossessed():
     assert board.dispossessed == [card_named("Wolves").id, card_named("Wrestlers").id]
     assert not set(board.dispossessed) & set(held)
     assert len(held) == 51 - 2 + len(VISIONS)
+
+
+def test_a_first_games_world_deck_listing_no_visions_gets_them_from_the_law_1_19_box():
+    """Issue 14: a game-1 string whose world deck lists its denizens alone imports; the five Visions are added as Law
+    1.19 builds the deck: 2 among the top 12 and 3 among the next 18 (setup deals from the bottom, so the top 30 stay
+    as built); every denizen seen is one the string listed."""
+    listed = [card for card in STARTING_DENIZENS if card not in (3, 36, 25)]
+
+    def denizens_alone(chronicle):
+        chronicle.world_deck = list(listed)
+
+    board = setup({"players": NAMES[:3], "chronicle": chronicle_string(denizens_alone)}, "s")
+    top = board.world[::-1]                                                 # top first
+    assert (sum(card in VISIONS for card in top[:12]), sum(card in VISIONS for card in top[12:30])) == (2, 3)
+    seen = board.world + [card for pile in board.discards.values() for card in pile]
+    seen += [card for player in board.players for card in player.drawn]
+    assert {card for card in seen if card not in VISIONS} <= set(listed)
