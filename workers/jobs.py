@@ -34,14 +34,20 @@ def queue_for(connection) -> Queue:
     return Queue(QUEUE, connection=connection)
 
 
-def enqueue_bot_turn(queue: Queue, game_id: str, version: int):
-    """Enqueue the bot turn of `game_id` at `version`; None if a job with its id already exists."""
+def enqueue_once(queue: Queue, function: str, args: tuple, job: str, description: str):
+    """Enqueue `function(*args)` under the job id `job`; None if a job with that id already exists (a job is
+    idempotent: its id names the work, DESIGN.md)."""
     try:
-        return queue.enqueue_call("workers.jobs.play_bots", args=(game_id, version), job_id=job_id(game_id, version),
-                                  unique=True, timeout=JOB_TIMEOUT, result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL,
-                                  description=f"bot turn of game {game_id} at version {version}")
+        return queue.enqueue_call(function, args=args, job_id=job, unique=True, timeout=JOB_TIMEOUT,
+                                  result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL, description=description)
     except DuplicateJobError:
         return None
+
+
+def enqueue_bot_turn(queue: Queue, game_id: str, version: int):
+    """Enqueue the bot turn of `game_id` at `version`; None if a job with its id already exists."""
+    return enqueue_once(queue, "workers.jobs.play_bots", (game_id, version), job_id(game_id, version),
+                        f"bot turn of game {game_id} at version {version}")
 
 
 def bot_turn_enqueuer(connection):
@@ -56,13 +62,8 @@ def campaign_job_id(campaign_id: str, number: int) -> str:
 
 def enqueue_campaign_step(queue: Queue, campaign_id: str, number: int):
     """Enqueue the step after game `number` of the campaign; None if a job with its id already exists."""
-    try:
-        return queue.enqueue_call("workers.jobs.advance_campaign", args=(campaign_id, number),
-                                  job_id=campaign_job_id(campaign_id, number), unique=True, timeout=JOB_TIMEOUT,
-                                  result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL,
-                                  description=f"campaign {campaign_id} after game {number}")
-    except DuplicateJobError:
-        return None
+    return enqueue_once(queue, "workers.jobs.advance_campaign", (campaign_id, number),
+                        campaign_job_id(campaign_id, number), f"campaign {campaign_id} after game {number}")
 
 
 def campaign_step_enqueuer(connection):

@@ -109,8 +109,18 @@ def bandit_plans(board, campaign):
             yield from run(each.effect(use))
 
 
+def user_of(campaign, card_id: int):
+    """Who used the plan `card_id` in this Campaign (a player, or the bandits), or None."""
+    return next((plan.user for plan in campaign.plans if plan.card == card_id), None)
+
+
 def used(campaign, card_id: int) -> bool:
-    return any(plan.card == card_id for plan in campaign.plans)
+    return user_of(campaign, card_id) is not None
+
+
+def used_by_the_defence(campaign, card_id: int) -> bool:
+    """The plan was used by the defending side (the defender, an Ally or the bandits)."""
+    return user_of(campaign, card_id) not in (None, campaign.attacker)
 
 
 # --- Law 5.5.6, 5.5.8: after the battle ----------------------------------------------------------------------------

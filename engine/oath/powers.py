@@ -79,6 +79,10 @@ class Place:
 
 
 def locate(board, card_id: int) -> Place | None:
+    """Where a faceup card with a power lies, or None; a card of the Archive is nowhere (asked first: most of the
+    box's cards are in it, and every persistent power asks where its card is)."""
+    if board.archived(card_id):
+        return None
     for index, held in enumerate(board.players):
         if any(c.id == card_id and c.faceup for c in held.advisers):
             return Place("adviser", owner=index)

@@ -134,7 +134,7 @@ class Board:
     chronicle_out: str | None = None    # the new chronicle's save string, once written; hidden (Law 9.4)
 
     def to_dict(self) -> dict:
-        data = {name: _plain(value) for name, value in vars(self).items() if name not in ("log", "rng")}
+        data = {name: _plain(value) for name, value in vars(self).items() if name not in ("log", "rng", "_archived")}
         data["rng"] = self.rng.to_dict()
         if not self.dispossessed:       # as boards were before it was kept, so their games replay to their hashes
             del data["dispossessed"]
@@ -151,6 +151,15 @@ class Board:
         return data
 
     # --- where things are -------------------------------------------------------------------------------
+
+    def archived(self, card_id: int) -> bool:
+        """Whether the card lies in the Archive, out of this game (Law 8.4): the rules ask it before looking for the
+        card on the board. The set beside the list is rebuilt whenever the list's length changes (the Chronicle)."""
+        known = self.__dict__.get("_archived")
+        if known is None or known[0] != len(self.archive):
+            known = self.__dict__["_archived"] = (len(self.archive), frozenset(self.archive))
+        return card_id in known[1]
+
 
     def region_of(self, slot: int) -> str:
         return SLOT_REGION[slot]

@@ -5,11 +5,10 @@ text (actions/campaign.py, Law 5.5.5).
 """
 
 from .. import hooks
-from ..battle import plan
+from ..battle import plan, used_by_the_defence, user_of
 from ..cards import card_named
 from ..dice import HOLLOW
 from .battle_plans import holds_darkest_secret
-from .campaign_cards import user_of
 
 RUSTING_RAY, ZEALOTS = card_named("Rusting Ray").id, card_named("Zealots").id
 
@@ -32,8 +31,7 @@ def rusting_ray(use):
 
 @hooks.contributes("campaign.attack_faces", "Rusting Ray", card=RUSTING_RAY)
 def rusting_ray_faces(faces: list, board, campaign) -> list:
-    ray = user_of(campaign, RUSTING_RAY)
-    if ray is None or ray == campaign.attacker:
+    if not used_by_the_defence(campaign, RUSTING_RAY):
         return faces
     return [face for face in faces if face != HOLLOW]
 

@@ -8,7 +8,7 @@ answer at the Campaign's hook points, beside its text: the dice rolled, the face
 """
 
 from .. import hooks
-from ..battle import DISCARD_AT_END, enemies, plan, your_side
+from ..battle import DISCARD_AT_END, enemies, plan, used_by_the_defence, user_of, your_side
 from ..cards import DENIZENS, card_name, card_named
 from ..dice import SWORDS_AND_SKULL, TWO_SHIELDS
 from ..powers import Use, card_at, faceup_cards, rules_card
@@ -22,11 +22,6 @@ def named(name: str) -> int:
 
 LANCERS, MOUNTED_PATROL, WAR_TORTOISE, WILD_MOUNTS, SEALING_WARD, BEAST_TAMER = map(named, (
     "Lancers", "Mounted Patrol", "War Tortoise", "Wild Mounts", "Sealing Ward", "Beast Tamer"))
-
-
-def user_of(campaign, card_id: int):
-    """Who used the plan `card_id` in this Campaign (a player, or the bandits), or None."""
-    return next((each.user for each in campaign.plans if each.card == card_id), None)
 
 
 def holds_adviser(board, player, card_id: int) -> bool:
@@ -94,8 +89,7 @@ def war_tortoise_defense(faces: list, board, campaign) -> list:
 
 @hooks.contributes("campaign.attack_faces", "War Tortoise", card=WAR_TORTOISE)
 def war_tortoise_attack(faces: list, board, campaign) -> list:
-    tortoise = user_of(campaign, WAR_TORTOISE)
-    if tortoise is None or tortoise == campaign.attacker:
+    if not used_by_the_defence(campaign, WAR_TORTOISE):
         return faces
     return [face for face in faces if face != SWORDS_AND_SKULL]
 
