@@ -4,7 +4,7 @@ drawing, the Oathkeeper title. Actions and powers call these and never reimpleme
 from engine.core import Decision
 
 from . import hooks
-from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, VISIONS, Edifice, card_name
+from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, RELIQUARY_SLOTS, SITES, VISIONS, Edifice, card_name
 from .state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE, REGIONS, SUPPLY_CAP
 
 NEXT_REGION = {"Cradle": "Provinces", "Provinces": "Hinterland", "Hinterland": "Cradle"}   # Law 10 "Discard"
@@ -113,6 +113,17 @@ def note_scepter_taken(board) -> None:
 def scepter_usable(board, player: int) -> bool:
     """Law 2.4, 6.4, 6.6, 6.7: the Grand Scepter's holder may use it, except in the turn they took it."""
     return GRAND_SCEPTER.id in board.players[player].relics and board.scepter_taken != [board.round, board.turn]
+
+
+def take_reliquary_relic(board, player: int, space: int) -> int:
+    """Law 2.3, 6.6.2: a relic taken from the Reliquary uncovers its space, whose modifier is the Chancellor's from
+    then on. Returns the relic."""
+    relic, board.reliquary[space] = board.reliquary[space], None
+    board.players[player].relics.append(relic)
+    board.reliquary_modifiers.append(RELIQUARY_SLOTS[space].slot)
+    board.say(f"{board.players[player].name} takes {card_name(relic)} from the Reliquary; the Chancellor gains the "
+              f"{RELIQUARY_SLOTS[space].name} modifier.")
+    return relic
 
 
 def give_banner(board, player: int, name: str) -> None:

@@ -9,7 +9,7 @@ starting denizens); forced choices with one answer are not asked; every "may" is
 from .. import hooks
 from ..actions.minor import become_citizen
 from ..battle import VICTORIOUS, attacking, change_attack_dice, enemies, later, plan, your_side
-from ..cards import GRAND_SCEPTER, RELIQUARY_SLOTS, SUITS, card_name
+from ..cards import GRAND_SCEPTER, SUITS, card_name
 from ..dice import DEFENSE_DIE, defense_total, roll_defense
 from ..powers import card_at, power
 from ..reactions import after_roll
@@ -31,6 +31,7 @@ from ..rules import (
     sites_ruled,
     spend_favor,
     suit_of,
+    take_reliquary_relic,
 )
 from ..state import DARKEST_SECRET, EXILE, PEOPLES_FAVOR
 from ..victory import update_title
@@ -68,16 +69,6 @@ def turn_order(board) -> list[int]:
     When Played power's "in turn order" the same way, from the Chancellor, whoever played the card."""
     chancellor = board.chancellor()
     return [chancellor] + board.others(chancellor)
-
-
-def take_reliquary_relic(board, player: int, space: int) -> None:
-    """Law 2.3, 6.6.2: a relic taken from the Reliquary uncovers its space, whose modifier is the Chancellor's."""
-    relic = board.reliquary[space]
-    board.reliquary[space] = None
-    board.players[player].relics.append(relic)
-    board.reliquary_modifiers.append(RELIQUARY_SLOTS[space].slot)
-    board.say(f"{board.players[player].name} takes {card_name(relic)} from the Reliquary's "
-              f"{RELIQUARY_SLOTS[space].name} space.")
 
 
 def forced_citizenship(use, source: str, relic: bool):
@@ -532,4 +523,4 @@ def slander_won(use):
         use.board.say(f"Slander: {use.board.players[defender].name} burns all {favor} favor.")
 
 
-__all__ = ["ruled_cards", "ruled_suits", "secrets_held", "take_reliquary_relic"]
+__all__ = ["ruled_cards", "ruled_suits", "secrets_held"]

@@ -12,7 +12,7 @@ from .. import hooks
 from ..actions.minor import become_citizen
 from ..advisers import advisers_of_suit
 from ..battle import DISCARD_AT_END, add_defense_dice, bandits, change_attack_dice, enemies, plan, your_side
-from ..cards import DENIZENS, GRAND_SCEPTER, RELIQUARY_SLOTS, SITES, SUITS, card_name, card_named
+from ..cards import DENIZENS, GRAND_SCEPTER, SITES, SUITS, card_name, card_named
 from ..play import has_room, play_card
 from ..powers import card_at, power
 from ..rules import (
@@ -27,6 +27,7 @@ from ..rules import (
     rules,
     seize_banner,
     suit_of,
+    take_reliquary_relic,
 )
 from ..state import CITIZEN, DARKEST_SECRET, EXILE, REGIONS
 from ..victory import update_title
@@ -175,11 +176,7 @@ def ancient_pact(use):
     if spaces:
         space = (yield from choose(use.player, "citizenship relic", "Ancient Pact: take the relic of which "
                                    "Reliquary space (unseen)?", spaces, "Ancient Pact"))["space"]
-        relic, board.reliquary[space] = board.reliquary[space], None
-        use.me.relics.append(relic)
-        board.reliquary_modifiers.append(RELIQUARY_SLOTS[space].slot)           # Law 2.3: the Chancellor's now
-        board.say(f"{use.me.name} takes {card_name(relic)} from the Reliquary; the Chancellor gains the "
-                  f"{RELIQUARY_SLOTS[space].name} modifier.")
+        take_reliquary_relic(board, use.player, space)                          # Law 2.3
     yield from update_title(board)
 
 

@@ -12,7 +12,7 @@ from .. import hooks
 from ..actions.travel import destinations, travel_free
 from ..cards import DENIZENS, RELIQUARY_SLOTS, SITES, card_name, card_named
 from ..powers import power
-from ..rules import ask, locked_to, rulers, rules, suit_of
+from ..rules import ask, locked_to, rulers, rules, suit_of, take_reliquary_relic
 from ..state import EXILE, SUPPLY_CAP
 from ..victory import update_title
 
@@ -153,10 +153,7 @@ def skeleton_key(use):
     answer = yield Decision(use.player, "take relic", f"Skeleton Key: take {card_name(relic)}?",
                             choices=[{"take": True}, {"take": False}], source="Skeleton Key", private=True)
     if answer["take"]:
-        board.reliquary[space] = None
-        use.me.relics.append(relic)
-        board.reliquary_modifiers.append(RELIQUARY_SLOTS[space].slot)       # Law 2.3: the Chancellor's now
-        board.say(f"{use.me.name} takes {card_name(relic)} from the Reliquary.")
+        take_reliquary_relic(board, use.player, space)                      # Law 2.3: the Chancellor's now
         yield from update_title(board)                                      # Law 2.11
 
 

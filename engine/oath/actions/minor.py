@@ -20,6 +20,7 @@ from ..rules import (
     rules,
     scepter_usable,
     seize_banner,
+    take_reliquary_relic,
 )
 from ..state import CITIZEN, EXILE, PEOPLES_FAVOR, PURPLE, Card
 from ..victory import update_title
@@ -256,12 +257,7 @@ def offer_citizenship(board, player: int, move: dict):
         return
     yield from become_citizen(board, exile)                                   # Law 6.6.2 steps 1-6
     carry_out(board, player, exile, terms)                                    # the promised transfers
-    relic = board.reliquary[space]
-    board.reliquary[space] = None
-    offered.relics.append(relic)
-    board.reliquary_modifiers.append(RELIQUARY_SLOTS[space].slot)            # Law 2.3: the Chancellor's now
-    board.say(f"{offered.name} takes {card_name(relic)} from the Reliquary; the Chancellor gains the "
-              f"{RELIQUARY_SLOTS[space].name} modifier.")
+    take_reliquary_relic(board, exile, space)                                # Law 2.3: the Chancellor's now
     yield from update_title(board)
 
 
