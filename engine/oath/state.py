@@ -92,6 +92,11 @@ class Banner:
     mob: bool = False               # the People's Favor's Mob side (Law 2.5.3)
 
 
+# Board fields hashed only while they hold something: the Dispossessed (Law 8.5), what a modifier lets its player act
+# as if (Master of Disguise), the warbands lying on Visions (False Prophet).
+HASHED_ONCE_HELD = ("dispossessed", "as_if", "vision_warbands")
+
+
 @dataclass
 class Board:
     players: list
@@ -136,12 +141,9 @@ class Board:
     def to_dict(self) -> dict:
         data = {name: _plain(value) for name, value in vars(self).items() if name not in ("log", "rng", "_archived")}
         data["rng"] = self.rng.to_dict()
-        if not self.dispossessed:       # as boards were before it was kept, so their games replay to their hashes
-            del data["dispossessed"]
-        if not self.as_if:              # likewise: only while a modifier has its player act as if (Master of Disguise)
-            del data["as_if"]
-        if not self.vision_warbands:    # and only while a warband lies on a Vision (False Prophet)
-            del data["vision_warbands"]
+        for name in HASHED_ONCE_HELD:   # as boards were before they were kept, so their games replay to their hashes
+            if not data[name]:
+                del data[name]
         if self.version == 1:
             # The Archive is fixed for the whole game by its chronicle (no power reaches it; Law 8.4 draws from it only
             # in the Chronicle), so it adds nothing to a version-1 position and is left out, as boards were before it
