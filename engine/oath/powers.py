@@ -94,6 +94,18 @@ def locate(board, card_id: int) -> Place | None:
     return None
 
 
+def adviser_holder(board, card_id: int) -> int | None:
+    """The seat with this card faceup among its advisers ("you" on an adviser-only card, Law 7.1.4), else None."""
+    place = locate(board, card_id)
+    return place.owner if place is not None and place.zone == "adviser" else None
+
+
+def site_of(board, card_id: int) -> int | None:
+    """The slot of the faceup site where this card lies faceup, else None."""
+    place = locate(board, card_id)
+    return place.slot if place is not None and place.zone == "site" else None
+
+
 def rules_card(board, player: int, place: Place, battle_plan: bool = False) -> bool:
     """Law 10 "Rule": your own advisers, every card at a site you rule; held relics count as ruled by their holder
     (digest E.6.11)."""

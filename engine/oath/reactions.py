@@ -72,9 +72,3 @@ def after_roll(board, roller: int | None, die: tuple, faces: list):
     return rolled.faces
 
 
-def adviser_holder(board, card_id: int) -> int | None:
-    """The seat with this card as a faceup adviser (the adviser-only triggers: their holder rules them), else None."""
-    for index, held in enumerate(board.players):
-        if any(card.id == card_id and card.faceup for card in held.advisers):
-            return index
-    return None

@@ -7,18 +7,12 @@ from .. import hooks
 from ..actions.trade import card_on_map
 from ..cards import card_named
 from ..modifying import applied, modifier
-from ..powers import has_access, locate
+from ..powers import adviser_holder, has_access, locate
 from ..rules import suit_of
 from .modifiers import chosen_with
 from .powers_played import choose
 
 SMALL_FRIENDS, MASTER_OF_DISGUISE = card_named("Small Friends").id, card_named("Master of Disguise").id
-
-
-def adviser_of(board, player: int, card_id: int) -> bool:
-    """An adviser-only card's power is its holder's (Law 7.1.1): faceup among `player`'s advisers."""
-    place = locate(board, card_id)
-    return place is not None and place.zone == "adviser" and place.owner == player
 
 
 # --- 177 Small Friends (Beast, adviser only) ------------------------------------------------------------------------
@@ -50,7 +44,7 @@ def small_friends(use):
 
 @hooks.contributes("trade.other_sites", "Small Friends", card=SMALL_FRIENDS)
 def small_friends_sites(board, player: int) -> list:
-    return beast_sites(board, player) if adviser_of(board, player, SMALL_FRIENDS) else []
+    return beast_sites(board, player) if adviser_holder(board, SMALL_FRIENDS) == player else []
 
 
 hooks.contributes("trade.other_site", "Small Friends", card=SMALL_FRIENDS)(chosen_with(SMALL_FRIENDS))
@@ -59,7 +53,7 @@ hooks.contributes("trade.other_site", "Small Friends", card=SMALL_FRIENDS)(chose
 @hooks.contributes("power.access_as_if", "Small Friends", card=SMALL_FRIENDS)
 def small_friends_access(board, player: int, power, place) -> bool:
     return (power.kind == "modifier" and power.modifies == "Trade" and place.zone == "site"
-            and place.slot in beast_sites(board, player) and adviser_of(board, player, SMALL_FRIENDS))
+            and place.slot in beast_sites(board, player) and adviser_holder(board, SMALL_FRIENDS) == player)
 
 
 @hooks.contributes("modifiers.together", "Small Friends", card=SMALL_FRIENDS)
@@ -105,4 +99,4 @@ def disguise_alone(board, player: int, action: str, move: dict, cards: list) -> 
     """With Master of Disguise chosen, none of your other advisers' modifiers."""
     if MASTER_OF_DISGUISE not in cards:
         return True
-    return not any(card != MASTER_OF_DISGUISE and adviser_of(board, player, card) for card in cards)
+    return not any(card != MASTER_OF_DISGUISE and adviser_holder(board, card) == player for card in cards)

@@ -10,7 +10,7 @@ from ..actions.campaign import defenders, free_campaign
 from ..actions.trade import card_on_map, trade_favor
 from ..cards import SITES, SUITS, card_named
 from ..modifying import applied, modifier
-from ..powers import has_access, locate
+from ..powers import has_access, locate, site_of
 from ..rules import gain_favor, kill_at_site, kill_from_board, suit_of
 from ..victory import update_title
 from .modifiers import chosen_with
@@ -37,11 +37,6 @@ def bound(board, player: int, card_id: int) -> bool:
 def adviser_suits(board, player: int) -> set:
     """The suits of your faceup advisers (a facedown adviser has none, Law 5.1.4.II)."""
     return {suit_of(card) for card in board.players[player].advisers} - {None}
-
-
-def site_of(board, card_id: int) -> int | None:
-    place = locate(board, card_id)
-    return place.slot if place and place.zone == "site" else None
 
 
 def traded_suit(board, move: dict) -> str | None:

@@ -11,7 +11,7 @@ from .. import hooks
 from ..battle import DISCARD_AT_END, enemies, plan, used_by_the_defence, user_of, your_side
 from ..cards import DENIZENS, card_name, card_named
 from ..dice import SWORDS_AND_SKULL, TWO_SHIELDS
-from ..powers import Use, card_at, faceup_cards, rules_card
+from ..powers import Use, adviser_holder, card_at, faceup_cards, rules_card
 from ..rules import ask, discard_cards, locked_to, suit_of
 from .powers_played import discard_from_site
 
@@ -22,12 +22,6 @@ def named(name: str) -> int:
 
 LANCERS, MOUNTED_PATROL, WAR_TORTOISE, WILD_MOUNTS, SEALING_WARD, BEAST_TAMER = map(named, (
     "Lancers", "Mounted Patrol", "War Tortoise", "Wild Mounts", "Sealing Ward", "Beast Tamer"))
-
-
-def holds_adviser(board, player, card_id: int) -> bool:
-    """A persistent power of an adviser-only card is on while it is one of the player's faceup advisers (Law 7.1.4,
-    7.2.1)."""
-    return isinstance(player, int) and any(c.id == card_id and c.faceup for c in board.players[player].advisers)
 
 
 # --- 154 Lancers ----------------------------------------------------------------------------------------------------
@@ -160,7 +154,7 @@ def sealing_ward(board, campaign) -> int:
     """72 Sealing Ward (adviser only, locked; persistent, Campaign). Each of your relics adds one more defense die
     when targeted. Only the defender's relics are ever targets (Law 5.5.2), so it counts while the defender holds
     it faceup among its advisers; the Grand Scepter is one of the relics (Law 2.4)."""
-    if campaign.against_bandits or not holds_adviser(board, campaign.defender, SEALING_WARD):
+    if campaign.against_bandits or adviser_holder(board, SEALING_WARD) != campaign.defender:
         return 0
     return len(campaign.targeted("relic"))
 
@@ -174,4 +168,4 @@ def beast_tamer(board, campaign, user, card_id: int) -> bool:
     Ally, a defending plan (the bandits' too) against the attacker."""
     if card_id not in DENIZENS or DENIZENS[card_id].suit not in ("Beast", "Nomad"):
         return False
-    return any(holds_adviser(board, enemy, BEAST_TAMER) for enemy in enemies(campaign, user))
+    return adviser_holder(board, BEAST_TAMER) in enemies(campaign, user)

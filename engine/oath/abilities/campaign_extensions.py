@@ -23,10 +23,9 @@ from ..battle import (
     your_side,
 )
 from ..cards import GRAND_SCEPTER, Cost, card_name, card_named
-from ..powers import Use, power, rules_card
+from ..powers import Use, adviser_holder, power, rules_card
 from ..rules import ask, favor_of, give_favor, holds_banner, rules, sites_ruled, suit_of
 from ..state import PEOPLES_FAVOR
-from .campaign_cards import holds_adviser
 from .powers_played import choose, peek
 
 
@@ -50,7 +49,7 @@ def enemy_holds(board, campaign, user, card_id: int) -> bool:
     """Law 10 "Your enemy": the attacker's plans are used against the defender and every Ally, a defending plan (the
     bandits' too) against the attacker; the persistent power is on while the card is one of that enemy's faceup
     advisers (adviser only, Law 7.1.4)."""
-    return any(holds_adviser(board, enemy, card_id) for enemy in enemies(campaign, user))
+    return adviser_holder(board, card_id) in enemies(campaign, user)
 
 
 @hooks.contributes("battle_plan.surcharge", "Gleaming Armor", card=GLEAMING_ARMOR)
@@ -303,12 +302,12 @@ def vow_of_union_force(board, campaign) -> list:
     warbands there (Law 10 "Force"), with the consequences written at Captains: attack dice, skulls, sacrifice, losses
     chosen by you, a defeated attacker's survivors to its board (Law 5.5.6). The prohibition (Law 7.1.4) stops every
     travel of your pawn away, a banishment too (Law 5.5.7.III: the pawn travels)."""
-    return sites_ruled(board, campaign.attacker) if holds_adviser(board, campaign.attacker, VOW_OF_UNION) else []
+    return sites_ruled(board, campaign.attacker) if adviser_holder(board, VOW_OF_UNION) == campaign.attacker else []
 
 
 @hooks.contributes("travel.allowed", "Vow of Union", card=VOW_OF_UNION)
 def vow_of_union_stays(board, player: int, to: int, buried_giant) -> bool:
     held = board.players[player]
-    if not holds_adviser(board, player, VOW_OF_UNION) or to == held.site:
+    if adviser_holder(board, VOW_OF_UNION) != player or to == held.site:
         return True
     return not (held.warbands and rules(board, player, held.site))

@@ -10,10 +10,10 @@ or not (Law 7.1.4); "no one" and "always" bind its ruler too.
 
 from .. import hooks
 from ..cards import DENIZENS
+from ..powers import site_of
 from ..ruler_powers import enemy_of_card_ruler, ruler_of
 from ..state import CITIZEN, PEOPLES_FAVOR
 from .edifices import face
-from .persistent import site_of
 from .powers_played import choose
 
 SPRAWLING_RAMPART = face("Sprawling Rampart")

@@ -11,7 +11,7 @@ from .. import hooks
 from ..actions.campaign import target_dice
 from ..cards import SITES, SUITS
 from ..play import CONSPIRACY
-from ..powers import card_at, cost_in, faceup_cards, locate, power, rules_card
+from ..powers import adviser_holder, card_at, cost_in, faceup_cards, power, rules_card, site_of
 from ..ruler_powers import enemy_of_card_ruler, ruler_of, rules_card_id
 from ..rules import favor_of, gain_favor, kill_at_site, kill_from_board, ruled_by_bandits, rulers, suit_of
 from ..state import DARKEST_SECRET
@@ -23,18 +23,6 @@ from .powers_played import choose, named, some_bank_has_favor
     named, ("Tome Guardians", "Lost Tongue", "Spell Breaker", "Sacred Ground", "Vow of Obedience", "Vow of Peace",
             "Vow of Poverty", "Council Seat", "Forest Council", "Giant Python", "Marsh Spirit", "Boiling Lake",
             "Grasping Vines", "Bandit Chief"))
-
-
-def adviser_of(board, card_id: int) -> int | None:
-    """The player with `card_id` faceup among their advisers: "you" on an adviser-only card (Law 7.1.4)."""
-    place = locate(board, card_id)
-    return place.owner if place is not None and place.zone == "adviser" else None
-
-
-def site_of(board, card_id: int) -> int | None:
-    """The slot of the faceup site where `card_id` lies faceup."""
-    place = locate(board, card_id)
-    return place.slot if place is not None and place.zone == "site" else None
 
 
 def take_from_bank(use, count: int, source: str):
@@ -79,7 +67,7 @@ def lost_tongue_targets(board, campaign, target: dict) -> bool:
     """Other players cannot target or take your relics or banners in any way unless they rule a Nomad card."""
     if campaign.against_bandits or target["target"] not in ("relic", "banner"):
         return True
-    return adviser_of(board, LOST_TONGUE) != campaign.defender or \
+    return adviser_holder(board, LOST_TONGUE) != campaign.defender or \
         not lost_tongue_guards(board, campaign.attacker, campaign.defender)
 
 
@@ -87,7 +75,7 @@ def lost_tongue_targets(board, campaign, target: dict) -> bool:
 def lost_tongue_takes(board, taker: int, holder, relic, banner) -> bool:
     """Recover takes a banner from its holder too (Law 5.4.3), so a held banner is not recovered from you either;
     giving stays allowed (Law 10 "Give")."""
-    owner = adviser_of(board, LOST_TONGUE)
+    owner = adviser_holder(board, LOST_TONGUE)
     return holder is not None and holder == owner and lost_tongue_guards(board, taker, owner)
 
 
@@ -119,7 +107,7 @@ def sacred_ground(board, player: int, card_id: int) -> bool:
 def vow_of_obedience(board, player: int, card_id: int) -> bool:
     """You cannot play Visions faceup. The Conspiracy is a Vision card too (Law 2.7; Sacred Ground has to except it
     by name), so it is not played faceup either; facedown as an adviser, or discarded, stays allowed."""
-    return adviser_of(board, VOW_OF_OBEDIENCE) != player
+    return adviser_holder(board, VOW_OF_OBEDIENCE) != player
 
 
 @power(VOW_OF_OBEDIENCE, "rest", usable=some_bank_has_favor)
@@ -133,14 +121,14 @@ def vow_of_obedience_rest(use):
 @hooks.contributes("campaign.allowed", "Vow of Peace", card=VOW_OF_PEACE)
 def vow_of_peace(board, player: int) -> bool:
     """You cannot campaign: no Campaign action is offered, nor a free one (Second Wind)."""
-    return adviser_of(board, VOW_OF_PEACE) != player
+    return adviser_holder(board, VOW_OF_PEACE) != player
 
 
 @hooks.contributes("campaign.sacrifice_allowed", "Vow of Peace", card=VOW_OF_PEACE)
 def vow_of_peace_sacrifice(board, campaign) -> bool:
     """Attackers cannot sacrifice warbands to raise their attack against you (Law 5.5.5): "you" is the defender;
     an Ally holding the vow does not protect the defender (Law 10 "You")."""
-    return campaign.against_bandits or adviser_of(board, VOW_OF_PEACE) != campaign.defender
+    return campaign.against_bandits or adviser_holder(board, VOW_OF_PEACE) != campaign.defender
 
 
 # --- 193 Vow of Poverty (Beast, adviser only, locked) --------------------------------------------------------------
@@ -149,7 +137,7 @@ def vow_of_peace_sacrifice(board, campaign) -> bool:
 def vow_of_poverty(board, player: int) -> bool:
     """You cannot gain favor from Trade: a Trade for favor is not offered (it could gain nothing, Law 9.5 as this
     engine reads it), and a Trade for secrets gains no extra favor (Careless)."""
-    return adviser_of(board, VOW_OF_POVERTY) != player
+    return adviser_holder(board, VOW_OF_POVERTY) != player
 
 
 @power(VOW_OF_POVERTY, "rest", usable=lambda use: favor_of(use.board, use.player) == 0
@@ -164,7 +152,7 @@ def vow_of_poverty_rest(use):
 @hooks.contributes("exile.allowed", "Council Seat", card=COUNCIL_SEAT)
 def council_seat(board, citizen: int) -> bool:
     """If you are a Citizen you cannot be exiled, not even by yourself (Law 6.7, 6.8)."""
-    return adviser_of(board, COUNCIL_SEAT) != citizen
+    return adviser_holder(board, COUNCIL_SEAT) != citizen
 
 
 # --- 194 Forest Council (Beast, site only, locked) -----------------------------------------------------------------
@@ -185,7 +173,7 @@ def giant_python(board, campaign, targets: list) -> bool:
     """Anyone attacking you must choose targets that add an even number of defense dice (2, 4, ...): the dice on
     the targets' shields (Law 5.5.2), not the title's or other powers'. A defender against whom no even declaration
     exists is not offered (campaign.defenders)."""
-    if campaign.against_bandits or adviser_of(board, GIANT_PYTHON) != campaign.defender:
+    if campaign.against_bandits or adviser_holder(board, GIANT_PYTHON) != campaign.defender:
         return True
     return sum(target_dice(board, target) for target in targets) % 2 == 0
 

@@ -9,7 +9,7 @@ player who can pay them and still take it (Law 9.3, 9.5), and taking it pays the
 
 from .. import hooks
 from ..actions.travel import destinations
-from ..powers import locate
+from ..powers import adviser_holder, locate, site_of
 from ..ruler_powers import (
     enemies,
     enemy_of_card_ruler,
@@ -19,7 +19,6 @@ from ..ruler_powers import (
     toll_due,
 )
 from ..rules import rules
-from .persistent import adviser_of, site_of
 from .powers_played import named
 
 FORCED_LABOR, TOLL_ROADS, CURFEW, WAY_STATION, SECRET_POLICE, GOSSIP, ANCIENT_BLOODLINE = map(
@@ -136,5 +135,5 @@ def ancient_bloodline(board, player: int, slot: int) -> bool:
     Law 7.2 binds only faceup cards to their printed banners; but this lock is the power's, not a banner, and the
     card names the relics, so your enemies cannot take them from those sites (Law 10 "Take" moves them): no Recover
     of them (Law 5.4). "Sites you rule" as Law 10 "Rule" makes them (a Citizen: every purple site)."""
-    holder = adviser_of(board, ANCIENT_BLOODLINE)
+    holder = adviser_holder(board, ANCIENT_BLOODLINE)
     return holder is not None and enemies(board, player, holder) and rules(board, holder, slot)

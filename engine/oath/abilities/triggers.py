@@ -9,8 +9,8 @@ from .. import hooks
 from ..actions.campaign import campaign, defenders
 from ..cards import DENIZENS, GRAND_SCEPTER, SUITS, card_named
 from ..dice import ATTACK_DIE, DEFENSE_DIE, SHIELD, TWO_SHIELDS, roll, roll_defense, shown
-from ..powers import Place, can_pay, card_at, locate, pay, printed_cost
-from ..reactions import Reaction, adviser_holder, after_roll, may
+from ..powers import Place, adviser_holder, can_pay, card_at, locate, pay, printed_cost
+from ..reactions import Reaction, after_roll, may
 from ..ruler_powers import rules_card_id
 from ..rules import gain_favor, gain_secrets, note_scepter_taken, receive_favor, suit_of
 from ..state import DARKEST_SECRET, PEOPLES_FAVOR

@@ -10,7 +10,7 @@ from .. import hooks
 from ..cards import DENIZENS, card_name, card_named
 from ..modifying import applied, modifier
 from ..play import discardable, play_card, region_slots
-from ..powers import locate, power
+from ..powers import adviser_holder, power
 from ..rules import (
     dispossess,
     draw_dispossessed,
@@ -156,8 +156,7 @@ def spire_swap(board, player: int, drawn: list):
 
 def kinship_holder(board, player: int) -> bool:
     """Whether `player` has Vow of Kinship faceup among their advisers (Law 7.1.4: its persistent power is theirs)."""
-    place = locate(board, VOW_OF_KINSHIP)
-    return place is not None and place.zone == "adviser" and place.owner == player
+    return adviser_holder(board, VOW_OF_KINSHIP) == player
 
 
 @power(VOW_OF_KINSHIP, "when_played")
