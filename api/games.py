@@ -68,7 +68,7 @@ class Moves(MethodView):
             return problem(*_PRECONDITION, expected)
         key = request.headers.get("Idempotency-Key") or None
         result = ledger().submit(game_id, seat, body["move"], expected, key)
-        answer = ledger().answer(game_id, seat, result.version)
+        answer = result.answer
         headers = {"ETag": f'"{result.version}"'}
         if result.duplicate:
             headers["Idempotent-Replayed"] = "true"

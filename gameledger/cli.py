@@ -111,18 +111,27 @@ def _service_errors():
 @main.command()
 @click.option("--port", default=8000, show_default=True, help="TCP port to listen on.")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind (0.0.0.0 for every interface).")
+@click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64),
+              help="API processes (gunicorn workers); each holds the games it serves, any serves any game.")
+@click.option("--threads", default=8, show_default=True, type=click.IntRange(1, 256),
+              help="Threads per process: requests served at once by each (for the gthread worker class).")
+@click.option("--worker-class", default="gthread", show_default=True, type=click.Choice(["gthread", "sync"]),
+              help="gunicorn worker class: gthread keeps connections alive; sync serves one request at a time.")
+@click.option("--access-log", is_flag=True, help="Log a line for every request (off: it costs on the hot path).")
 @durable_option
 @data_dir_option
-def serve(port, host, durable, data_dir):
-    """Run the REST API (Flask's threaded server; use gunicorn in production)."""
+def serve(port, host, workers, threads, worker_class, access_log, durable, data_dir):
+    """Run the REST API on gunicorn: --workers processes of --threads threads, behind no proxy needed."""
     _exit_on_sigterm()
     with service_redis(data_dir, durable) as url:
-        from api.server import ProblemRequestHandler
         from gameledger.compose import service_app      # imported here: the other commands need no API
+        from gameledger.serving import serve as run_server
 
-        click.echo(f"gameledger API on http://{host}:{port}/ (Redis {url})", err=True)
-        app = service_app(url, wait_aof=service_redis.wait_aof)
-        app.run(host=host, port=port, threaded=True, request_handler=ProblemRequestHandler)
+        click.echo(f"gameledger API on http://{host}:{port}/ (Redis {url}; {workers} processes of {threads} "
+                   f"threads)", err=True)
+        wait_aof = service_redis.wait_aof
+        run_server(lambda: service_app(url, wait_aof=wait_aof), host, port, workers, threads, worker_class,
+                   access_log)
 
 
 @main.command()

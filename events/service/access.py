@@ -24,11 +24,12 @@ def stored_tokens(tokens: dict[int, str]) -> str:
     return json.dumps({digest(token): seat for seat, token in tokens.items()})
 
 
-def seat_of(stored: str, token: str | None) -> int | None:
-    """The seat a bearer token belongs to; None for no token. A wrong token is refused, not demoted."""
+def seat_of(stored: dict, token: str | None) -> int | None:
+    """The seat a bearer token belongs to (`stored`: the digests stored_tokens keeps, read back); None for no token.
+    A wrong token is refused, not demoted."""
     if token is None:
         return None
-    seat = json.loads(stored or "{}").get(digest(token))
+    seat = stored.get(digest(token))
     if seat is None:
         raise BadToken("this bearer token belongs to no seat of this game")
     return seat

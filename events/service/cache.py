@@ -1,32 +1,52 @@
-"""Live game states kept between requests, so a request need not replay its game."""
+"""What a process keeps of the games it serves, so a request neither replays its game nor re-reads what never
+changes. A restart loses only time, never data: everything here is rebuilt from the store."""
 
 import threading
 from collections import OrderedDict
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from events.errors import MoveRejected, NotYourDecision
+from events.errors import (BadRequest, BadToken, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision,
+                           StaleVersion)
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What never changes once a game is created: its ruleset, its first event, its seats' token digests and the
+    metadata it was created with."""
+    ruleset: object
+    created: dict
+    tokens: dict            # token digest -> seat
+    meta: dict
+
+    @property
+    def seats(self) -> list[dict]:
+        return self.created["seats"]
 
 
 @dataclass
-class Loaded:
-    ruleset: object
-    state: object
-    version: int
-    created: dict
+class Held:
+    """One game as this process holds it: its facts, and its live state at `version` (None: not built, or no
+    longer trusted). Used only under `lock`, so readers share the state and a writer changes it alone."""
+    lock: threading.RLock = field(default_factory=threading.RLock)
+    users: int = 0
+    facts: Facts | None = None
+    state: object = None
+    version: int = 0
+    snapshot: tuple | None = None       # (version, data) of the store's snapshot as read with the facts, () none
+    snapshot_version: int = 0           # the latest snapshot this process knows the store keeps
 
     def discard(self) -> None:
-        """Keep this state out of the cache: it is no longer the game's at any recorded version."""
-        self.state = None
+        """Forget the state: it is no longer the game's at any recorded version."""
+        self.state, self.version = None, 0
 
 
-# Refusals raised before anything changed the state: it goes back to the cache as it was.
-UNCHANGED = (MoveRejected, NotYourDecision)
+# Refusals that leave the state as it was (one raised after a change discards the state itself).
+UNCHANGED = (MoveRejected, NotYourDecision, BadRequest, BadToken, GameNotFound, StaleVersion, IdempotencyConflict)
 
 
 class StateCache:
-    """Live game states by game id, each at one version. Taken out while in use, so no two requests share one;
-    a restart loses only time, never data."""
+    """Games by id, the most recently used kept up to `size`."""
 
     def __init__(self, size: int):
         self.size = size
@@ -34,35 +54,33 @@ class StateCache:
         self._lock = threading.Lock()
 
     @contextmanager
-    def checked_out(self, game_id: str, version: int, load):
-        """A state at `version`, taken from the cache or built by `load()`, given back when the block ends at the
-        version it is then at (`loaded.version`, which a block that appends moves on). A block that raises loses
-        the state, since it may be half changed, unless it was refused before any change (UNCHANGED)."""
-        state = self._take(game_id, version)
-        loaded = load(state)
-        try:
-            yield loaded
-        except UNCHANGED:
-            self._put(game_id, loaded.version, loaded.state)
-            raise
-        else:
-            self._put(game_id, loaded.version, loaded.state)
-
-    def _take(self, game_id, version):
-        with self._lock:
-            item = self._items.get(game_id)
-            if item is None or item[0] != version:
-                return None
-            del self._items[game_id]
-        return item[1]
-
-    def _put(self, game_id, version, state):
-        if state is None:
-            return
+    def held(self, game_id: str):
+        """The game's Held, locked for the block. A block that raises anything but a refusal (UNCHANGED) loses the
+        state, since it may be half changed."""
         with self._lock:
             held = self._items.get(game_id)
-            if held is None or held[0] <= version:
-                self._items[game_id] = (version, state)
+            if held is None:
+                held = self._items[game_id] = Held()
+                self._evict()
+            else:
                 self._items.move_to_end(game_id)
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
+            held.users += 1
+        try:
+            with held.lock:
+                try:
+                    yield held
+                except UNCHANGED:
+                    raise
+                except BaseException:
+                    held.discard()
+                    raise
+        finally:
+            with self._lock:
+                held.users -= 1
+
+    def _evict(self):
+        for game_id in list(self._items):
+            if len(self._items) <= self.size:
+                return
+            if not self._items[game_id].users:
+                del self._items[game_id]

@@ -176,8 +176,9 @@ class Campaigns:
         campaign = self.load(campaign_id)
         self._owner(caller, "fork the campaign")
         after, text = self._chronicle_after(campaign, after)
+        continues = campaign.created["continue"] if continues is None else continues
         return self.create(name if name is not None else campaign.created["name"], text, campaign.players,
-                           campaign.created["ruleset"], campaign.created["continue"] if continues is None else continues,
+                           campaign.created["ruleset"], continues,
                            forked_from={"campaign": campaign_id, "after": after})
 
     def publish(self, campaign_id: str, caller) -> dict:
@@ -335,7 +336,7 @@ class Campaigns:
         tokens = json.loads(meta["tokens"])
         if digest(token) == tokens["owner"]:
             return OWNER
-        return seat_of(json.dumps(tokens["players"]), token)
+        return seat_of(tokens["players"], token)
 
     def info(self, campaign_id: str, caller) -> dict:
         """The campaign as the caller may see it: status, the chronicle now and the history of its games; the

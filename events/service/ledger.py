@@ -1,25 +1,31 @@
 """The application service: load a game's events, ask the engine, append. The API and the workers both call this,
 never the store. It knows no game by name: a game is a registered Ruleset (engine/games.py)."""
 
+import hashlib
 import json
 import secrets
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from engine.core import GameOver, IllegalMove, InvalidOptions, canonical_json, seed_commitment
+from engine.core import GameOver, IllegalMove, InvalidOptions, RulesError, canonical_json, seed_commitment
 from engine.games import get_ruleset
-from events.errors import BadRequest, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision, StaleVersion
+from events.errors import (BadRequest, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision, ReplayDiverged,
+                           StaleVersion)
 from events.store import EventStore, GameIndex, valid_id
 
+from . import snapshots
 from .access import checked_key, digest, new_tokens, redact, seat_name, seat_of, stored_tokens
-from .cache import Loaded, StateCache
+from .cache import Facts, Held, StateCache
 from .campaigns import Campaigns
 from .export import export_file, read_export
 from .replay import rebuild
 
-SCHEMA = 1
-CLIENT_KEY, BOT_KEY = "client:", "bot:"     # idempotency keys by origin: a client's can never be a bot's
+# Schema 2: a move's event names its seat, not the seat's name too (the name is the first event's, added when
+# events are served); a client's retry is known by a tag kept in its event.
+SCHEMA = 2
+CLIENT_KEY = "client:"          # a client's idempotency key is kept per seat: one seat cannot answer another's
 LEASE_SECONDS = 5.0         # a bot player renews it every move; one that dies frees the game this soon
 
 
@@ -27,6 +33,15 @@ LEASE_SECONDS = 5.0         # a bot player renews it every move; one that dies f
 class Submitted:
     version: int
     duplicate: bool
+    answer: dict        # what the seat sees after the move: version, view, decision
+
+
+@dataclass
+class Loaded:
+    ruleset: object
+    state: object
+    version: int
+    created: dict
 
 
 class Ledger:
@@ -38,6 +53,7 @@ class Ledger:
         self.clock = clock
         self.cache = StateCache(cache_size)
         self.campaigns = Campaigns(redis, self)
+        self.snapshot_every = snapshots.EVERY
 
     # --- creating -----------------------------------------------------------------------------------------
 
@@ -62,16 +78,18 @@ class Ledger:
         event = {"type": "created", "schema": SCHEMA, "ruleset": ruleset.id, "ruleset_version": ruleset.version,
                  "options": options, "seats": seats, "seed": seed, "seed_commitment": seed_commitment(seed),
                  "at": self._now(), "hash": ruleset.state_hash(state)}
-        meta = self._first_meta(Loaded(ruleset, state, 1, event), stored_tokens(issued) if tokens is None else tokens)
+        meta = self._first_meta(ruleset, seats, stored_tokens(issued) if tokens is None else tokens)
         if campaign:
             event["campaign"] = campaign
             meta |= {"campaign": campaign["id"], "campaign_game": campaign["game"]}
-        loaded = Loaded(ruleset, state, 1, event)
-        self.store.append(game_id, 0, event, meta=meta | self._meta_after(loaded))
-        self._recorded(game_id, loaded, wake)
-        tokens = issued
+        meta |= self._meta_after(Facts(ruleset, event, {}, meta), state)
+        self.store.append(game_id, 0, event, meta=meta)
+        with self.cache.held(game_id) as held:
+            held.facts = Facts(ruleset, event | {"version": 1}, json.loads(meta["tokens"]), meta)
+            held.state, held.version, held.snapshot = state, 1, ()
+            self._appended(game_id, held, wake)
         return {"id": game_id, "version": 1, "seed_commitment": event["seed_commitment"],
-                "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot"), "token": tokens.get(i)}
+                "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot"), "token": issued.get(i)}
                           for i, s in enumerate(seats)]}
 
     # --- moves --------------------------------------------------------------------------------------------
@@ -80,59 +98,77 @@ class Ledger:
         """The seat a bearer token belongs to; None for no token. A wrong token is refused, not demoted."""
         if token is None:
             return None
-        return seat_of(self._meta(game_id).get("tokens"), token)
+        with self.cache.held(game_id) as held:
+            return seat_of(self._facts(game_id, held).tokens, token)
 
     def submit(self, game_id: str, seat: int | None, move, expected_version: int,
                idempotency_key: str | None = None) -> Submitted:
-        """Apply and append one move for `seat`. Nothing is appended on any error; a retried key answers the
-        first result."""
+        """Apply and append one move for `seat`, and answer what the seat then sees. Nothing is appended on any
+        error; a retried request (same key, same expected version, same move) gets the first answer."""
         fingerprint = digest(canonical_json({"seat": seat, "move": move, "expected": expected_version}))
         key = idempotency_key and f"{CLIENT_KEY}{seat}:{checked_key(idempotency_key)}"
+        tag = key and _tag(key, fingerprint)
         try:
-            return self._submit(game_id, seat, move, expected_version, key, fingerprint)
-        except StaleVersion:
-            # A twin request with the same key may have appended first: it answers this one too.
-            if key and (twin := self._recorded_key(game_id, key, fingerprint)):
-                return twin
+            return self._submit(game_id, seat, move, expected_version, key, fingerprint, tag)
+        except IdempotencyConflict:
+            raise IdempotencyConflict(idempotency_key) from None
+
+    def _submit(self, game_id, seat, move, expected_version, key, fingerprint, tag) -> Submitted:
+        with self.cache.held(game_id) as held:
+            facts = self._facts(game_id, held)
+            if held.state is None or held.version < expected_version:
+                self._catch_up(game_id, held)
+            if held.version != expected_version:
+                version = self._settle(game_id, held, expected_version, key, fingerprint, tag)
+            else:
+                version = self._play(game_id, held, seat, move, key, fingerprint, tag)
+                if version is not None:
+                    return Submitted(version, False, self._answer(facts, held.state, version, seat))
+                version = expected_version + 1      # a twin request appended it first
+        return Submitted(version, True, self.answer(game_id, seat, version))
+
+    def _play(self, game_id, held: Held, seat, move, key=None, fingerprint=None, tag=None) -> int | None:
+        """Apply `move` to the held state and append it; the new version, or None if a twin request had appended
+        first (the held state is then discarded). A refusal leaves the state as it was."""
+        facts, state = held.facts, held.state
+        ruleset = facts.ruleset
+        decision = ruleset.decision(state)
+        if decision is None:
+            raise MoveRejected("the game is over; no more moves are taken")
+        if seat is None or decision.player != seat:
+            whose = facts.seats[decision.player]["name"]
+            raise NotYourDecision(f"it is {whose}'s decision, not yours" if seat is not None else
+                                  "moves need the bearer token of the seat that must decide")
+        try:
+            ruleset.apply(state, move)
+        except (IllegalMove, GameOver) as error:
+            raise MoveRejected(str(error)) from error       # an illegal move changed nothing
+        event = {"type": "move", "schema": SCHEMA, "seat": seat, "move": move, "private": decision.private,
+                 "at": self._now(), "hash": ruleset.state_hash(state)}
+        expected = held.version
+        try:
+            result = self.store.append(game_id, expected, event, key, fingerprint, self._meta_after(facts, state),
+                                       tag=tag)
+        except BaseException:
+            held.discard()      # the state is ahead of the stream
             raise
-
-    def _recorded_key(self, game_id, key, fingerprint) -> Submitted | None:
-        recorded = self.store.recorded(game_id, key)
-        if recorded is None:
+        if result.duplicate:
+            held.discard()
             return None
-        if recorded[1] != fingerprint:
-            raise IdempotencyConflict(key.split(":", 2)[2] if key.startswith(CLIENT_KEY) else key)
-        return Submitted(recorded[0], True)
+        held.version = result.version
+        self._appended(game_id, held)
+        return result.version
 
-    def _submit(self, game_id, seat, move, expected_version, key, fingerprint) -> Submitted:
-        if key and (recorded := self._recorded_key(game_id, key, fingerprint)):
-            return recorded
-        current = self.version(game_id)
-        if expected_version != current:
-            raise StaleVersion(current)
-        with self.loaded(game_id, current) as loaded:
-            ruleset, state = loaded.ruleset, loaded.state
-            decision = ruleset.decision(state)
-            if decision is None:
-                raise MoveRejected("the game is over; no more moves are taken")
-            if seat is None or decision.player != seat:
-                whose = loaded.created["seats"][decision.player]["name"]
-                raise NotYourDecision(f"it is {whose}'s decision, not yours" if seat is not None else
-                                      "moves need the bearer token of the seat that must decide")
-            try:
-                ruleset.apply(state, move)
-            except (IllegalMove, GameOver) as error:
-                raise MoveRejected(str(error)) from error       # an illegal move changed nothing
-            event = {"type": "move", "schema": SCHEMA, "seat": seat, "actor": loaded.created["seats"][seat]["name"],
-                     "move": move, "private": decision.private, "at": self._now(), "hash": ruleset.state_hash(state)}
-            after = Loaded(ruleset, state, current + 1, loaded.created)
-            result = self.store.append(game_id, current, event, key, fingerprint, meta=self._meta_after(after))
-            if result.duplicate:        # a twin request appended first: this state is not the stream's
-                loaded.discard()
-                return Submitted(result.version, True)
-            loaded.version = result.version
-            self._recorded(game_id, loaded)
-        return Submitted(result.version, False)
+    def _settle(self, game_id, held: Held, expected, key, fingerprint, tag) -> int:
+        """A move that names a version other than the game's: the version a twin request appended, or StaleVersion.
+        A store found behind what this process holds (Redis restarted without its last writes) is read again."""
+        found = self.store.recognise(game_id, expected, key, fingerprint, tag)
+        if found.length < held.version:
+            held.discard()
+            self._catch_up(game_id, held)
+        if found.duplicate:
+            return found.version
+        raise StaleVersion(found.length)
 
     def play_bots(self, game_id: str, version: int) -> int:
         """Play every bot decision from `version` on, one appended event each, until a human must act or the
@@ -153,23 +189,25 @@ class Ledger:
 
     def _play_bots(self, game_id: str, version: int, holder: str) -> int:
         played = 0
-        while True:
-            if not self.store.lease(game_id, holder, LEASE_SECONDS):
-                return played
-            with self.loaded(game_id) as loaded:
-                decision = loaded.ruleset.decision(loaded.state)
-                seat = decision and loaded.created["seats"][decision.player]
-                if loaded.version != version or not seat or not seat.get("bot"):
+        while self.store.lease(game_id, holder, LEASE_SECONDS):
+            with self.cache.held(game_id) as held:
+                self._fresh(game_id, held)
+                ruleset, state = held.facts.ruleset, held.state
+                decision = ruleset.decision(state)
+                seat = decision and held.facts.seats[decision.player]
+                if held.version != version or not seat or not seat.get("bot"):
                     return played
-                policy = loaded.ruleset.bots()[seat["bot"]]
-                move = policy(loaded.ruleset.bot_view(loaded.state, decision.player), decision.to_dict())
-            try:
-                key = f"{BOT_KEY}{version}"     # clients' keys are all CLIENT_KEY..., so none can take a bot's
-                result = self._submit(game_id, decision.player, move, version, key, digest(canonical_json(move)))
-            except StaleVersion:
+                policy = ruleset.bots()[seat["bot"]]
+                move = policy(ruleset.bot_view(state, decision.player), decision.to_dict())
+                try:
+                    appended = self._play(game_id, held, decision.player, move)
+                except StaleVersion:
+                    return played
+            if appended is None:
                 return played
-            played += 0 if result.duplicate else 1
-            version = result.version
+            played += 1
+            version = appended
+        return played
 
     # --- reading ------------------------------------------------------------------------------------------
 
@@ -179,45 +217,115 @@ class Ledger:
             raise GameNotFound(game_id)
         return current
 
+    def _facts(self, game_id: str, held: Held) -> Facts:
+        """What never changes of the game, read once per process (with the snapshot kept, for a cold load)."""
+        if held.facts is None:
+            meta, created, held.snapshot = self.store.opening(game_id)
+            held.facts = Facts(get_ruleset(created["ruleset"]), created, json.loads(meta.get("tokens") or "{}"),
+                               meta)
+        return held.facts
+
+    def _fresh(self, game_id: str, held: Held) -> None:
+        """The held state at the game's latest version."""
+        self._facts(game_id, held)
+        self._catch_up(game_id, held)
+
+    def _catch_up(self, game_id: str, held: Held) -> None:
+        """Apply the events the held state lacks (one round trip); with no state, build it from the snapshot kept
+        and the events after it."""
+        if held.state is not None:
+            length, events = self.store.since(game_id, held.version)
+            if length >= held.version:
+                self._apply(held, events)
+                return
+            held.discard()          # the store is behind what this process held: build again from the store
+        self._load(game_id, held)
+
+    def _load(self, game_id: str, held: Held) -> None:
+        facts = held.facts
+        snapshot = held.snapshot if held.snapshot is not None else self.store.snapshot(game_id)
+        held.snapshot = None        # read once with the facts; a later load reads the store's again
+        if snapshot and (state := snapshots.restore(facts.ruleset, snapshot[1], game_id)) is not None:
+            length, events = self.store.since(game_id, snapshot[0] - 1)
+            if events and events[0]["version"] == snapshot[0] and events[0]["hash"] == facts.ruleset.state_hash(state):
+                held.state, held.version, held.snapshot_version = state, snapshot[0], snapshot[0]
+                self._apply(held, events[1:])
+                return
+            snapshots.log.warning("snapshot of game %s at version %s disagrees with its events: dropped", game_id,
+                                  snapshot[0])
+            self.store.drop_snapshot(game_id)
+        rebuilt = rebuild(self.store.read(game_id))
+        held.state, held.version = rebuilt.state, rebuilt.version
+
+    def _apply(self, held: Held, events: list[dict]) -> None:
+        ruleset = held.facts.ruleset
+        for event in events:
+            try:
+                ruleset.apply(held.state, event["move"])
+            except RulesError as error:
+                raise ReplayDiverged(event["version"], f"the recorded move is refused now ({error})") from error
+            held.version = event["version"]
+
+    def _state_at(self, game_id: str, held: Held, version: int):
+        """The state at `version`: the held one if it is there, else one built for this request alone."""
+        if held.state is None or held.version < version:
+            self._catch_up(game_id, held)
+        if not 1 <= version <= held.version:
+            raise BadRequest(f"version {version} does not exist; this game has versions 1 to {held.version}")
+        if version == held.version:
+            return held.state
+        snapshot = self.store.snapshot(game_id)
+        if snapshot and snapshot[0] <= version:
+            state = snapshots.restore(held.facts.ruleset, snapshot[1], game_id)
+            if state is not None:
+                events = self.store.read(game_id, snapshot[0], version - snapshot[0] + 1)
+                if events[0]["hash"] == held.facts.ruleset.state_hash(state):
+                    scratch = Held(facts=held.facts, state=state, version=snapshot[0])
+                    self._apply(scratch, events[1:])
+                    return scratch.state
+        return rebuild(self.store.read(game_id, 1, version)).state
+
     def loaded(self, game_id: str, version: int | None = None):
-        """`with ledger.loaded(game, version) as loaded:` the game rebuilt at `version` (default the latest), the
-        caller's own until the block ends; then it goes back to the cache (see StateCache.checked_out)."""
-        current = self.version(game_id)
-        upto = current if version is None else version
-        if not isinstance(upto, int) or not 1 <= upto <= current:
-            raise BadRequest(f"version {version} does not exist; this game has versions 1 to {current}")
-        created = self.store.event(game_id, 1)
+        """`with ledger.loaded(game, version) as loaded:` the game at `version` (default the latest), as a Loaded
+        (ruleset, state, version, first event), for reading only."""
+        return self._loaded(game_id, version)
 
-        def load(cached):
-            if cached is not None:
-                return Loaded(get_ruleset(created["ruleset"]), cached, upto, created)
-            rebuilt = rebuild(self.store.read(game_id, 1, upto))
-            return Loaded(rebuilt.ruleset, rebuilt.state, rebuilt.version, created)
-
-        return self.cache.checked_out(game_id, upto, load)
+    @contextmanager
+    def _loaded(self, game_id, version):
+        if version is not None and (not isinstance(version, int) or version < 1):
+            raise BadRequest(f"version {version} does not exist")
+        with self.cache.held(game_id) as held:
+            facts = self._facts(game_id, held)
+            if version is None:
+                self._catch_up(game_id, held)
+                version = held.version
+            yield Loaded(facts.ruleset, self._state_at(game_id, held, version), version, facts.created)
 
     def info(self, game_id: str, viewer: int | None) -> dict:
         """Metadata, the viewer's view and, if it is theirs, the decision awaited."""
-        with self.loaded(game_id) as loaded:
-            ruleset, state, seats = loaded.ruleset, loaded.state, loaded.created["seats"]
+        with self.cache.held(game_id) as held:
+            self._fresh(game_id, held)
+            ruleset, state, created = held.facts.ruleset, held.state, held.facts.created
             decision = ruleset.decision(state)
             finished = decision is None
-            info = {"id": game_id, "ruleset": ruleset.id, "version": loaded.version,
-                    "status": "finished" if finished else "active", "created_at": loaded.created["at"],
-                    "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot")} for i, s in enumerate(seats)],
-                    "seed_commitment": loaded.created["seed_commitment"], "you": viewer,
+            info = {"id": game_id, "ruleset": ruleset.id, "version": held.version,
+                    "status": "finished" if finished else "active", "created_at": created["at"],
+                    "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot")}
+                              for i, s in enumerate(created["seats"])],
+                    "seed_commitment": created["seed_commitment"], "you": viewer,
                     "view": ruleset.view(state, viewer), "waiting_on": None if finished else decision.player}
             if finished:
-                info["seed"] = loaded.created["seed"]
-                info["result"] = ruleset.result(state).to_dict([seat["name"] for seat in seats])
+                info["seed"] = created["seed"]
+                info["result"] = ruleset.result(state).to_dict([seat["name"] for seat in created["seats"]])
             if decision is not None and viewer == decision.player:
                 info["decision"] = decision.to_dict()
         return info
 
     def decision(self, game_id: str, viewer: int | None) -> dict:
         """The version and the decision awaited then: in full for the seat that must answer, else whose it is."""
-        with self.loaded(game_id) as loaded:
-            return {"version": loaded.version, "decision": _decision_for(loaded, viewer)}
+        with self.cache.held(game_id) as held:
+            self._fresh(game_id, held)
+            return {"version": held.version, "decision": _decision_for(held.facts.ruleset, held.state, viewer)}
 
     def view_at(self, game_id: str, viewer: int | None, version: int | None) -> dict:
         with self.loaded(game_id, version) as loaded:
@@ -227,17 +335,33 @@ class Ledger:
         """What a move's submitter gets back: the version, their view and the decision then (a retry of the same
         move gets the very same answer)."""
         with self.loaded(game_id, version) as loaded:
-            return {"version": version, "view": loaded.ruleset.view(loaded.state, viewer),
-                    "decision": _decision_for(loaded, viewer)}
+            return self._answer(self.cache_facts(game_id), loaded.state, version, viewer)
+
+    def cache_facts(self, game_id: str) -> Facts:
+        with self.cache.held(game_id) as held:
+            return self._facts(game_id, held)
+
+    @staticmethod
+    def _answer(facts: Facts, state, version: int, viewer: int | None) -> dict:
+        return {"version": version, "view": facts.ruleset.view(state, viewer),
+                "decision": _decision_for(facts.ruleset, state, viewer)}
 
     def events(self, game_id: str, viewer: int | None, start: int = 1, limit: int | None = None) -> dict:
         """A page of events as `viewer` may see them, and the game's version."""
+        facts = self.cache_facts(game_id)
         version = self.version(game_id)
-        meta = self._meta(game_id)
-        finished = meta.get("status") == "finished"
-        events = self.store.read(game_id, start, limit)
-        conceal = _concealer(meta["ruleset"])
+        finished = self.store.meta(game_id).get("status") == "finished"
+        events = self._served(facts, self.store.read(game_id, start, limit))
+        conceal = _concealer(facts.ruleset.id)
         return {"events": [redact(event, viewer, finished, conceal) for event in events], "version": version}
+
+    @staticmethod
+    def _served(facts: Facts, events: list[dict]) -> list[dict]:
+        """Events as they are served and exported: each move with its seat's name (not stored since schema 2)."""
+        for event in events:
+            if event["type"] == "move" and "actor" not in event:
+                event["actor"] = facts.seats[event["seat"]]["name"]
+        return events
 
     def log(self, game_id: str, viewer: int | None) -> list[dict]:
         """Narration, derived by replaying the game, as `viewer` may read it."""
@@ -293,7 +417,7 @@ class Ledger:
         events = self.store.read(game_id)
         if not events:
             raise GameNotFound(game_id)
-        return export_file(game_id, events)
+        return export_file(game_id, self._served(self.cache_facts(game_id), events))
 
     def import_game(self, data: dict) -> dict:
         """Load an exported game after verifying its whole hash chain; new tokens are issued for human seats."""
@@ -303,42 +427,57 @@ class Ledger:
             game_id = secrets.token_hex(8)
         seats = rebuilt.created["seats"]
         tokens = new_tokens(seats)
-        loaded = Loaded(rebuilt.ruleset, rebuilt.state, rebuilt.version, rebuilt.created)
+        facts = Facts(rebuilt.ruleset, rebuilt.created, {}, {})
         for event in events:        # the metadata with the last event: a game half imported is listed nowhere
             stored = {k: v for k, v in event.items() if k != "version"}
+            if stored.get("actor") == seats[stored.get("seat", 0)]["name"] and "seat" in stored:
+                del stored["actor"]         # the seat's name, as served (schema 2 keeps only the seat)
             last = event["version"] == len(events)
-            meta = self._first_meta(loaded, stored_tokens(tokens)) | self._meta_after(loaded) if last else None
+            meta = (self._first_meta(rebuilt.ruleset, seats, stored_tokens(tokens))
+                    | self._meta_after(facts, rebuilt.state)) if last else None
             self.store.append(game_id, event["version"] - 1, stored, meta=meta)
-        self._recorded(game_id, loaded)
+        self.index_game(game_id)
+        self.wake(game_id)
         return {"id": game_id, "version": rebuilt.version,
                 "seats": [{"seat": i, "name": s["name"], "token": tokens.get(i)} for i, s in enumerate(seats)]}
 
     # --- inside -------------------------------------------------------------------------------------------
 
-    def _first_meta(self, loaded: Loaded, tokens: str) -> dict:
+    def _first_meta(self, ruleset, seats: list[dict], tokens: str) -> dict:
         """The metadata a game starts with: its ruleset, when, its players and their tokens' digests (stored)."""
-        return {"ruleset": loaded.ruleset.id, "created": self.clock(), "tokens": tokens,
-                "players": json.dumps([seat["name"] for seat in loaded.created["seats"]])}
+        return {"ruleset": ruleset.id, "created": self.clock(), "tokens": tokens,
+                "players": json.dumps([seat["name"] for seat in seats])}
 
-    def _meta_after(self, loaded: Loaded) -> dict:
+    def _meta_after(self, facts: Facts, state) -> dict:
         """The metadata that follows from a state: written in the script that appends the event it follows."""
-        decision = loaded.ruleset.decision(loaded.state)
-        seats = loaded.created["seats"]
+        decision = facts.ruleset.decision(state)
+        seats = facts.seats
         fields = {"status": "finished" if decision is None else "active", "updated": self.clock(),
                   "waiting": "" if decision is None else "bot" if seats[decision.player].get("bot") else "human"}
         if decision is None:
-            result = loaded.ruleset.result(loaded.state).to_dict([seat["name"] for seat in seats])
+            result = facts.ruleset.result(state).to_dict([seat["name"] for seat in seats])
             fields["result"] = json.dumps(result)
         return fields
 
-    def _recorded(self, game_id, loaded: Loaded, wake: bool = True):
-        """After an append: the index (a projection the reconciler repairs, see `repair`), a bot woken if one
-        must act, and a finished campaign game's campaign carried on (a lost wake-up or step is found by the
-        reconciler too)."""
-        meta = self._meta(game_id)
-        self.index_game(game_id, meta)
-        if wake:
-            self.wake(game_id, meta)
+    def _appended(self, game_id: str, held: Held, wake: bool = True) -> None:
+        """After an append: a snapshot now and then, the index when the game is new or over (a projection the
+        reconciler repairs), a bot woken if one must act, and a finished campaign game's campaign carried on (a
+        lost wake-up or step is found by the reconciler too)."""
+        facts, state, version = held.facts, held.state, held.version
+        if version - held.snapshot_version >= self.snapshot_every:
+            data = snapshots.take(facts.ruleset, state)
+            if data is not None:
+                self.store.keep_snapshot(game_id, version, data)
+                held.snapshot_version = version
+        decision = facts.ruleset.decision(state)
+        if version == 1 or decision is None:
+            self.index_game(game_id)
+        if not wake:
+            return
+        if decision is not None and facts.seats[decision.player].get("bot") and self.enqueue_bot:
+            self.enqueue_bot(game_id, version)
+        if decision is None and facts.meta.get("campaign") and self.enqueue_campaign:
+            self.enqueue_campaign(facts.meta["campaign"], int(facts.meta["campaign_game"]))
 
     def wake(self, game_id: str, meta: dict | None = None) -> None:
         """Enqueue what the game's last event calls for: a bot's turn, or its campaign's next step."""
@@ -364,8 +503,13 @@ class Ledger:
         return datetime.fromtimestamp(self.clock(), timezone.utc).isoformat(timespec="milliseconds")
 
 
-def _decision_for(loaded: Loaded, viewer: int | None) -> dict | None:
-    decision = loaded.ruleset.decision(loaded.state)
+def _tag(key: str, fingerprint: str) -> bytes:
+    """What an appended event keeps of the request that appended it: its key's digest and its own (8 bytes each)."""
+    return hashlib.sha256(key.encode()).digest()[:8] + hashlib.sha256(fingerprint.encode()).digest()[:8]
+
+
+def _decision_for(ruleset, state, viewer: int | None) -> dict | None:
+    decision = ruleset.decision(state)
     if decision is None:
         return None
     return decision.to_dict() if viewer == decision.player else decision.public_dict()

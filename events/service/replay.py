@@ -46,4 +46,5 @@ def _check(ruleset, state, event, verify):
     if verify:
         actual = ruleset.state_hash(state)
         if actual != event["hash"]:
-            raise ReplayDiverged(event["version"], f"recorded hash {event['hash'][:12]}..., replay gives {actual[:12]}...")
+            raise ReplayDiverged(event["version"],
+                                 f"recorded hash {event['hash'][:12]}..., replay gives {actual[:12]}...")

@@ -1,19 +1,25 @@
 """The event store: one Redis stream per game, versions gapless from 1, appends checked and idempotent."""
 
-import json
 import re
 from dataclasses import dataclass
 
 from events.errors import EventNotFound, GameNotFound, IdempotencyConflict, StaleVersion
 
+from .encoding import decode, encode
 from .text import text
 
 READ_CHUNK = 1000
 
 # One script, so the idempotency check, the version check and the writes cannot interleave with another append, and
 # the game's metadata (status, whose decision, result) is written with the event it follows from, or not at all.
-# KEYS: stream, idempotency hash, meta hash. ARGV: expected version, event JSON, idempotency key, fingerprint, then
-# metadata field and value pairs.
+# KEYS: stream, idempotency hash, meta hash. ARGV: expected version, encoded event, idempotency key, fingerprint,
+# tag, then metadata field and value pairs.
+#
+# A request is known again in one of two ways. Its tag (16 bytes: the key's digest, then the request's) is kept in
+# the event it appended, so a retry, which names the same expected version, finds it in the event after that
+# version: nothing is kept beside the stream and nothing needs to expire. A key without a tag (a campaign's) is kept
+# in the idempotency hash, where a game's keys were kept before tags; a key given with a tag is looked up there too,
+# for those games, but not kept there.
 APPEND = """
 if ARGV[3] ~= '' then
   local seen = redis.call('HGET', KEYS[2], ARGV[3])
@@ -27,19 +33,41 @@ if ARGV[3] ~= '' then
   end
 end
 local current = redis.call('XLEN', KEYS[1])
-if current ~= tonumber(ARGV[1]) then
+local expected = tonumber(ARGV[1])
+if current ~= expected then
+  if ARGV[5] ~= '' and current > expected then
+    local next = tostring(expected + 1) .. '-0'
+    local entry = redis.call('XRANGE', KEYS[1], next, next)[1]
+    if entry then
+      local fields = entry[2]
+      for i = 1, #fields, 2 do
+        if fields[i] == 'k' and string.sub(fields[i + 1], 1, 8) == string.sub(ARGV[5], 1, 8) then
+          if fields[i + 1] ~= ARGV[5] then return {'conflict', tostring(expected + 1)} end
+          return {'duplicate', tostring(expected + 1)}
+        end
+      end
+    end
+  end
   return {'stale', tostring(current)}
 end
 local version = tostring(current + 1)
-redis.call('XADD', KEYS[1], version .. '-0', 'e', ARGV[2])
-if ARGV[3] ~= '' then
+redis.call('XADD', KEYS[1], version .. '-0', 'c', ARGV[2], 'k', ARGV[5])
+if ARGV[3] ~= '' and ARGV[5] == '' then
   redis.call('HSET', KEYS[2], ARGV[3], version .. '|' .. ARGV[4])
 end
 redis.call('HSET', KEYS[3], 'version', version)
-for i = 5, #ARGV, 2 do
+for i = 6, #ARGV, 2 do
   redis.call('HSET', KEYS[3], ARGV[i], ARGV[i + 1])
 end
 return {'ok', version}
+"""
+
+# A snapshot replaces the one kept only if it is of a later version. KEYS: snapshot. ARGV: version, data.
+SNAPSHOT = """
+local held = redis.call('HGET', KEYS[1], 'v')
+if held and tonumber(held) >= tonumber(ARGV[1]) then return 0 end
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2])
+return 1
 """
 
 # A lease is renewed or given up only by its holder. KEYS: lease. ARGV: holder, milliseconds.
@@ -82,14 +110,26 @@ class AppendResult:
     duplicate: bool
 
 
+@dataclass(frozen=True)
+class Recognised:
+    """What the store says of a request that named a version other than the last: the stream's length, and whether
+    the request is one already appended (at `version`)."""
+    length: int
+    duplicate: bool
+    version: int | None = None
+
+
 class EventStore:
-    """Events of games in Redis. Works with a client with or without decode_responses; returns str."""
+    """Events of games in Redis, through a client that answers bytes (events are kept as msgpack)."""
 
     def __init__(self, redis, prefix="gl", wait_aof=False):
+        if redis.connection_pool.connection_kwargs.get("decode_responses"):
+            raise ValueError("the event store keeps events as bytes: give it a client without decode_responses")
         self.redis = redis
         self.prefix = prefix
         self.wait_aof = wait_aof        # durable mode: an append returns once Redis has fsynced it
         self._append = redis.register_script(APPEND)
+        self._snapshot = redis.register_script(SNAPSHOT)
         self._renew = redis.register_script(RENEW)
         self._unlease = redis.register_script(UNLEASE)
 
@@ -100,16 +140,16 @@ class EventStore:
         return f"{self.prefix}:{{{game_id}}}:{name}"
 
     def append(self, game_id, expected_version, event: dict, idempotency_key=None, fingerprint=None,
-               meta: dict | None = None) -> AppendResult:
-        """Append `event` as version expected_version + 1 (0 creates the game) and set `meta` with it, atomically."""
+               meta: dict | None = None, tag: bytes | None = None) -> AppendResult:
+        """Append `event` as version expected_version + 1 (0 creates the game) and set `meta` with it, atomically.
+        A retry is known by `tag` (kept in the event, see APPEND) or by `idempotency_key` and `fingerprint` (kept in
+        the idempotency hash): it appends nothing and answers the version first appended."""
         if expected_version < 0:
             raise ValueError("expected_version must be 0 or more")
         keys = [self._key(game_id, "events"), self._key(game_id, "idem"), self._key(game_id, "meta")]
-        payload = json.dumps(event, sort_keys=True, separators=(",", ":"), allow_nan=False)
         pairs = [item for field, value in (meta or {}).items() for item in (field, value)]
-        outcome, version = self._append(
-            keys=keys, args=[expected_version, payload, idempotency_key or "", fingerprint or "", *pairs]
-        )
+        outcome, version = self._append(keys=keys, args=[expected_version, encode(event), idempotency_key or "",
+                                                         fingerprint or "", tag or b"", *pairs])
         outcome, version = text(outcome), int(text(version))
         if outcome == "ok" and self.wait_aof:
             self.redis.execute_command("WAITAOF", 1, 0, 0)
@@ -118,6 +158,29 @@ class EventStore:
         if outcome == "conflict":
             raise IdempotencyConflict(idempotency_key)
         return AppendResult(version, outcome == "duplicate")
+
+    def recognise(self, game_id, expected: int, key=None, fingerprint=None, tag: bytes | None = None) -> Recognised:
+        """Whether a request naming `expected` was appended already (see APPEND), without appending anything.
+        IdempotencyConflict if its key was used for a different request."""
+        stream, entry_id = self._key(game_id, "events"), f"{expected + 1}-0"
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.xlen(stream)
+        pipe.xrange(stream, entry_id, entry_id)
+        pipe.hget(self._key(game_id, "idem"), key or "")
+        length, entries, seen = pipe.execute()
+        if length == 0:
+            raise GameNotFound(game_id)
+        if seen is not None and key:
+            version, _, recorded = text(seen).partition("|")
+            if fingerprint and recorded != fingerprint:
+                raise IdempotencyConflict(key)
+            return Recognised(length, True, int(version))
+        kept = entries[0][1].get(b"k", entries[0][1].get("k")) if entries and tag else None
+        if kept and kept[:8] == tag[:8]:
+            if kept != tag:
+                raise IdempotencyConflict(key)
+            return Recognised(length, True, expected + 1)
+        return Recognised(length, False)
 
     def recorded(self, game_id, idempotency_key):
         """(version, fingerprint) recorded for an idempotency key of this game, or None."""
@@ -129,6 +192,41 @@ class EventStore:
 
     def version(self, game_id) -> int:
         return self.redis.xlen(self._key(game_id, "events"))
+
+    def since(self, game_id, version: int) -> tuple[int, list[dict]]:
+        """(the stream's length, the events after `version`) in one round trip: how a cached state catches up."""
+        stream = self._key(game_id, "events")
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.xlen(stream)
+        pipe.xrange(stream, f"{version + 1}-0", "+")
+        length, entries = pipe.execute()
+        return length, [self._decode(entry_id, fields) for entry_id, fields in entries]
+
+    def opening(self, game_id) -> tuple[dict, dict, dict | None]:
+        """(the metadata, the first event, the snapshot kept or None) in one round trip: what a process reads of a
+        game it has not seen. GameNotFound if there is no such game."""
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.hgetall(self._key(game_id, "meta"))
+        pipe.xrange(self._key(game_id, "events"), "1-0", "1-0")
+        pipe.hgetall(self._key(game_id, "snapshot"))
+        meta, first, snapshot = pipe.execute()
+        if not meta or not first:
+            raise GameNotFound(game_id)
+        snapshot = {text(k): v for k, v in snapshot.items()}
+        return ({text(k): text(v) for k, v in meta.items()}, self._decode(*first[0]),
+                (int(snapshot["v"]), snapshot["d"]) if "v" in snapshot else None)
+
+    def snapshot(self, game_id) -> tuple[int, bytes] | None:
+        """(version, data) of the snapshot kept for the game, if any."""
+        held = {text(k): v for k, v in self.redis.hgetall(self._key(game_id, "snapshot")).items()}
+        return (int(held["v"]), held["d"]) if "v" in held else None
+
+    def keep_snapshot(self, game_id, version: int, data: bytes) -> bool:
+        """Keep `data` as the game's snapshot at `version`, unless one of a later version is kept already."""
+        return bool(self._snapshot(keys=[self._key(game_id, "snapshot")], args=[version, data]))
+
+    def drop_snapshot(self, game_id) -> None:
+        self.redis.delete(self._key(game_id, "snapshot"))
 
     def exists(self, game_id) -> bool:
         return bool(self.redis.exists(self._key(game_id, "events")))
@@ -186,7 +284,6 @@ class EventStore:
 
     @staticmethod
     def _decode(entry_id, fields):
-        raw = fields.get(b"e", fields.get("e"))
-        event = upcast(json.loads(raw))
+        event = upcast(decode(fields))
         event["version"] = int(text(entry_id).split("-")[0])
         return event

@@ -5,6 +5,7 @@ import json
 import threading
 
 from engine.dominion.bots import big_money
+from events.store import encoding
 from tests.api.rest import Client, create, stream_length
 
 HUMANS = [{"name": "Ana"}, {"name": "Ben"}]
@@ -142,7 +143,7 @@ def test_twenty_concurrent_moves_at_the_same_version_append_exactly_one(app, led
 def test_views_and_event_pages_hide_other_hands_deck_order_and_the_seed(http, ledger_client):
     created, clients = create(http, HUMANS)
     raw = [e for e in ledger_client.xrange(f"gl:{{{created['id']}}}:events")]
-    seed = json.loads(raw[0][1][b"e"])["seed"]
+    seed = encoding.decode(raw[0][1])["seed"]
     for step in range(6):     # a few moves in, so discards and plays exist
         version, mover = _current(clients[0])
         info = clients[mover].get().get_json()

@@ -1,0 +1,38 @@
+"""The REST API under gunicorn: worker processes, each with threads, keep-alive, no access log line per request
+on the hot path (the DESIGN's production server, started by `gameledger serve`)."""
+
+from gunicorn.app.base import BaseApplication
+
+
+class Server(BaseApplication):
+    """gunicorn running the app `factory()` builds in each worker process (after the fork, so no worker shares
+    another's Redis connections)."""
+
+    def __init__(self, factory, options: dict):
+        self.factory = factory
+        self.options = options
+        super().__init__()
+
+    def load_config(self):
+        for name, value in self.options.items():
+            self.cfg.set(name, value)
+
+    def load(self):
+        return self.factory()
+
+
+def serve(factory, host: str, port: int, workers: int, threads: int, worker_class: str = "gthread",
+          access_log: bool = False) -> None:
+    Server(factory, {
+        "bind": f"{host}:{port}",
+        "workers": workers,
+        "threads": threads,
+        "worker_class": worker_class,
+        "keepalive": 30,            # clients playing a game send request after request on one connection
+        "timeout": 60,
+        "graceful_timeout": 10,
+        "accesslog": "-" if access_log else None,
+        "errorlog": "-",
+        "loglevel": "warning",
+        "proc_name": "gameledger",
+    }).run()
