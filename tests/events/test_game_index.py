@@ -257,3 +257,13 @@ def test_an_old_index_lists_by_one_filter_and_is_rebuilt_from_the_games_metadata
     rebuilt = sorted_sets(client)
     assert ledger.reindex() == 3
     assert sorted_sets(client) == rebuilt       # rebuilding again changes nothing
+
+
+def test_a_game_of_an_old_index_recorded_again_is_in_every_set_of_its_filters(client):
+    write_old_index(client, {"g1": ("dominion", "active", ["Ana", "Bo"], 1.0)})
+    index = GameIndex(client)
+    assert index.list(ruleset="dominion", status="active") == ([], 0)
+    assert index.record("g1", "dominion", "finished", ["Ana", "Bo"], created=1.0)     # its last move ends it
+    assert index.list(ruleset="dominion", status="finished", player="bo") == (["g1"], 1)
+    assert index.list(status="active") == ([], 0)
+    assert len([key for key, members in sorted_sets(client).items() if members]) == 4 + 4 * 2
