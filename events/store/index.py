@@ -78,7 +78,7 @@ class GameIndex:
         self.base = f"{prefix}:{{games}}"
         self.entries = f"{self.base}:entry"  # game id -> JSON of what it was last recorded as
         self.remember = remember
-        self._recorded: OrderedDict[str, str] = OrderedDict()     # game id -> entry JSON, most recent last
+        self._remembered: OrderedDict[str, str] = OrderedDict()     # game id -> entry JSON, most recent last
         self._record = redis.register_script(RECORD)
 
     def key(self, ruleset=None, status=None, player=None) -> str:
@@ -109,7 +109,7 @@ class GameIndex:
         round trip was made: none when this process last recorded the same entry (see `remember`) unless forced.
         `updated` is not indexed (it changes with every move); it is taken for the callers that pass it."""
         players, entry = self._entry(ruleset, status, players, created)
-        if not force and self._recorded.get(game_id) == entry:
+        if not force and self._remembered.get(game_id) == entry:
             return False
         self._call(self.redis, game_id, ruleset, status, players, created, entry, force)
         self._remember(game_id, entry)
@@ -123,10 +123,10 @@ class GameIndex:
     def _remember(self, game_id, entry):
         if self.remember <= 0:
             return
-        self._recorded[game_id] = entry
-        self._recorded.move_to_end(game_id)
-        while len(self._recorded) > self.remember:
-            self._recorded.popitem(last=False)
+        self._remembered[game_id] = entry
+        self._remembered.move_to_end(game_id)
+        while len(self._remembered) > self.remember:
+            self._remembered.popitem(last=False)
 
     def rebuild(self, games) -> int:
         """Record every game of `games`, (id, ruleset, status, players, created) each, into every set it belongs in
@@ -137,7 +137,7 @@ class GameIndex:
         for game_id, ruleset, status, players, created in games:
             players, entry = self._entry(ruleset, status, players, created)
             self._call(pipe, game_id, ruleset, status, players, created, entry, True)
-            self._recorded.pop(game_id, None)
+            self._remembered.pop(game_id, None)
             count += 1
             if count % REBUILD_BATCH == 0:
                 pipe.execute()
