@@ -3,6 +3,7 @@
 from __future__ import annotations  # the method `list` would shadow the builtin in annotations
 
 import json
+import threading
 from collections import OrderedDict
 
 from .text import text
@@ -79,6 +80,7 @@ class GameIndex:
         self.entries = f"{self.base}:entry"  # game id -> JSON of what it was last recorded as
         self.remember = remember
         self._remembered: OrderedDict[str, str] = OrderedDict()     # game id -> entry JSON, most recent last
+        self._remembering = threading.Lock()     # threads of one server process share the memory
         self._record = redis.register_script(RECORD)
 
     def key(self, ruleset=None, status=None, player=None) -> str:
@@ -123,10 +125,11 @@ class GameIndex:
     def _remember(self, game_id, entry):
         if self.remember <= 0:
             return
-        self._remembered[game_id] = entry
-        self._remembered.move_to_end(game_id)
-        while len(self._remembered) > self.remember:
-            self._remembered.popitem(last=False)
+        with self._remembering:
+            self._remembered[game_id] = entry
+            self._remembered.move_to_end(game_id)
+            while len(self._remembered) > self.remember:
+                self._remembered.popitem(last=False)
 
     def rebuild(self, games) -> int:
         """Record every game of `games`, (id, ruleset, status, players, created) each, into every set it belongs in
@@ -137,7 +140,8 @@ class GameIndex:
         for game_id, ruleset, status, players, created in games:
             players, entry = self._entry(ruleset, status, players, created)
             self._call(pipe, game_id, ruleset, status, players, created, entry, True)
-            self._remembered.pop(game_id, None)
+            with self._remembering:
+                self._remembered.pop(game_id, None)
             count += 1
             if count % REBUILD_BATCH == 0:
                 pipe.execute()
