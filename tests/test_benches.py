@@ -1,5 +1,6 @@
 """The benchmarks keep working: each runs at a tiny size and prints its figures."""
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -29,3 +30,11 @@ def test_the_pydominion_bench_asks_for_a_checkout():
                           timeout=60, env={"PATH": ""})
     assert done.returncode != 0
     assert "name a checkout of dwagon/pydominion" in done.stderr
+
+
+def test_the_listing_bench_prints_each_query_before_and_now():
+    done = subprocess.run([sys.executable, "bench/listing.py", "300"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, env=dict(os.environ, BENCH_LISTS="3"))
+    assert done.returncode == 0, done.stderr
+    assert "300 games indexed" in done.stdout
+    assert all(label in done.stdout for label in ("ruleset+status+player", "status+player", "ruleset+status"))

@@ -14,6 +14,7 @@ from engine.games import get_ruleset
 from events.errors import (BadRequest, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision, ReplayDiverged,
                            StaleVersion)
 from events.store import EventStore, GameIndex, valid_id
+from events.store.text import text
 
 from . import snapshots
 from .access import checked_key, digest, new_tokens, redact, seat_name, seat_of, stored_tokens
@@ -27,6 +28,8 @@ from .replay import rebuild
 SCHEMA = 2
 CLIENT_KEY = "client:"          # a client's idempotency key is kept per seat: one seat cannot answer another's
 LEASE_SECONDS = 5.0         # a bot player renews it every move; one that dies frees the game this soon
+INDEXED_MEMORY = 10_000     # games whose index entry a process remembers, so a move that changes none skips it
+LISTED = ("ruleset", "status", "version", "players", "result")     # the metadata a listed game shows
 
 
 @dataclass
@@ -47,7 +50,7 @@ class Loaded:
 class Ledger:
     def __init__(self, redis, enqueue_bot=None, enqueue_campaign=None, clock=time.time, cache_size=256, wait_aof=False):
         self.store = EventStore(redis, wait_aof=wait_aof)
-        self.index = GameIndex(redis)
+        self.index = GameIndex(redis, remember=INDEXED_MEMORY)   # a game's entry never goes back (GameIndex)
         self.enqueue_bot = enqueue_bot
         self.enqueue_campaign = enqueue_campaign     # (campaign id, game number) once a campaign's game is over
         self.clock = clock
@@ -383,13 +386,15 @@ class Ledger:
         return {"id": game_id, "verified": True, "events": rebuilt.version, "hash": events[-1]["hash"]}
 
     def list_games(self, ruleset=None, status=None, player=None, offset=0, limit=50) -> dict:
+        """A page of games newest first and the total: one round trip for the ids, one for their metadata."""
         ids, total = self.index.list(ruleset=ruleset, status=status, player=player, offset=offset, limit=limit)
         games = []
-        for game_id in ids:
-            meta = self._meta(game_id)
-            game = {"id": game_id, "ruleset": meta.get("ruleset"), "status": meta.get("status"),
-                    "version": int(meta.get("version", 0)), "players": json.loads(meta.get("players", "[]"))}
-            if "result" in meta:
+        for game_id, meta in zip(ids, self._metas(ids, LISTED)):
+            if meta["ruleset"] is None:
+                continue        # listed but no metadata: no game was written under this id
+            game = {"id": game_id, "ruleset": meta["ruleset"], "status": meta["status"],
+                    "version": int(meta["version"] or 0), "players": json.loads(meta["players"] or "[]")}
+            if meta["result"] is not None:
                 game["result"] = json.loads(meta["result"])
             games.append(game)
         return {"games": games, "total": total, "offset": offset, "limit": limit}
@@ -397,7 +402,7 @@ class Ledger:
     def waiting_on_bot(self) -> list[tuple[str, int]]:
         """Active games whose next decision belongs to a bot, with their versions (for the reconciler). On the way,
         a game the index still lists as active after its last move ended it (a crash between the append and the
-        index) is indexed again."""
+        index, or a slower process recording what it read before) is indexed again."""
         waiting = []
         for game_id in self.index.all_ids(status="active"):
             try:
@@ -405,10 +410,27 @@ class Ledger:
             except GameNotFound:
                 continue
             if meta.get("status") != "active":
-                self.index_game(game_id, meta)
+                self.index_game(game_id, meta, force=True)     # this process may remember it as indexed already
             elif meta.get("waiting") == "bot":
                 waiting.append((game_id, int(meta["version"])))
         return waiting
+
+    def reindex(self) -> int:
+        """Rebuild the game index from every game's metadata: after an upgrade from the index that intersected one
+        set per filter at query time (its one-filter sets keep working until then; games that move fill the rest
+        as they go), or to repair it. Returns how many games were indexed."""
+        pattern = f"{self.store.prefix}:{{*}}:meta"
+        ids = [text(key).split("{", 1)[1].split("}", 1)[0] for key in self.store.redis.scan_iter(match=pattern)]
+        fields = ("ruleset", "status", "players", "created")
+
+        def games():
+            for start in range(0, len(ids), 1000):      # metadata read 1,000 games a round trip
+                chunk = ids[start:start + 1000]
+                for game_id, meta in zip(chunk, self._metas(chunk, fields)):
+                    if None not in meta.values():
+                        yield game_id, meta["ruleset"], meta["status"], json.loads(meta["players"]), \
+                            float(meta["created"])
+        return self.index.rebuild(games())
 
     # --- export and import --------------------------------------------------------------------------------
 
@@ -487,11 +509,20 @@ class Ledger:
         if meta.get("status") == "finished" and meta.get("campaign") and self.enqueue_campaign:
             self.enqueue_campaign(meta["campaign"], int(meta["campaign_game"]))
 
-    def index_game(self, game_id: str, meta: dict | None = None) -> None:
-        """Bring the game index up to the game's metadata (written with its last event)."""
+    def index_game(self, game_id: str, meta: dict | None = None, force: bool = False) -> None:
+        """Bring the game index up to the game's metadata (written with its last event). No round trip when this
+        process last indexed the game as it is (only creation and the end change what the index lists) unless
+        forced."""
         meta = meta or self._meta(game_id)
         self.index.record(game_id, meta["ruleset"], meta["status"], json.loads(meta["players"]),
-                          float(meta["created"]), float(meta["updated"]))
+                          float(meta["created"]), force=force)
+
+    def _metas(self, game_ids, fields) -> list[dict]:
+        """The `fields` of each game's metadata (None where absent), in one round trip."""
+        pipe = self.store.redis.pipeline(transaction=False)
+        for game_id in game_ids:
+            pipe.hmget(self.store._key(game_id, "meta"), fields)
+        return [dict(zip(fields, map(text, values))) for values in pipe.execute()] if game_ids else []
 
     def _meta(self, game_id):
         meta = self.store.meta(game_id)

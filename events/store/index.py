@@ -3,76 +3,165 @@
 from __future__ import annotations  # the method `list` would shadow the builtin in annotations
 
 import json
+import threading
+from collections import OrderedDict
 
 from .text import text
 
+# One sorted set per combination of filters a list may give (ruleset, status, player: each present or absent), so a
+# list reads one set and nothing is intersected at query time. A game with P players is in 4 + 4P sets.
+#
+# Recording a game moves it out of the sets it left and into those it is in now, atomically: the script reads the
+# entry it was last recorded as, derives the sets of that entry with the same rule as GameIndex.key, and changes only
+# what differs. An entry unchanged since is left alone (unless forced, to repair the sets under an entry).
+# Every set shares the {games} hash tag, so the undeclared keys of the old entry are in the slot of the declared ones.
+# KEYS: the entries hash, then every set the game is in now. ARGV: game id, score, entry JSON, base key, force.
+RECORD = """
+local function escaped(value)
+  return (string.gsub(string.gsub(value, '%%', '%%25'), ':', '%%3A'))
+end
+local function sets_of(base, entry)
+  local sets = {}
+  for _, ruleset in ipairs({false, ':ruleset:' .. escaped(entry.ruleset)}) do
+    for _, status in ipairs({false, ':status:' .. escaped(entry.status)}) do
+      local stem = base .. (ruleset or '') .. (status or '')
+      sets[#sets + 1] = stem
+      for _, player in ipairs(entry.players) do
+        sets[#sets + 1] = stem .. ':player:' .. player
+      end
+    end
+  end
+  return sets
+end
+local old = redis.call('HGET', KEYS[1], ARGV[1])
+if old == ARGV[3] and ARGV[5] ~= '1' then
+  return 0
+end
+if old then
+  local now = {}
+  for i = 2, #KEYS do now[KEYS[i]] = true end
+  for _, key in ipairs(sets_of(ARGV[4], cjson.decode(old))) do
+    if not now[key] then redis.call('ZREM', key, ARGV[1]) end
+  end
+end
+for i = 2, #KEYS do
+  redis.call('ZADD', KEYS[i], ARGV[2], ARGV[1])
+end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+return 1
+"""
+
+REBUILD_BATCH = 500     # records sent in one round trip by `rebuild`
+
+
+def _escaped(value: str) -> str:
+    """A ruleset or status as a key part: with no ':' in it, no two combinations of filters share a key."""
+    return value.replace("%", "%25").replace(":", "%3A")
+
 
 class GameIndex:
-    """Sorted sets of game ids scored by creation time: all games, and one set per ruleset, status, player.
+    """Sorted sets of game ids scored by creation time, one per combination of filters (see RECORD), and an entry
+    per game saying what it was last recorded as.
 
-    Every key carries the hash tag {games}, so the sets share a Redis Cluster slot and can be intersected.
+    The keys of one filter (`{base}`, `{base}:ruleset:R`, `{base}:status:S`, `{base}:player:P`) and the entries hash
+    are those of the earlier layout, which intersected them at query time: an index written by it still lists by one
+    filter, and `rebuild` (Ledger.reindex) fills the sets of two and three filters. Every key carries the hash tag
+    {games}, so the sets share a Redis Cluster slot.
+
+    `remember`: how many games' last recorded entries this process keeps, so that recording an entry unchanged since
+    costs no round trip. Sound only for a projection whose entries never go back to an earlier one (a game's ruleset,
+    players and creation never change and its status goes from active to finished once): else another process may
+    have recorded a different entry since, and a stale memory would skip the write that brings the index back.
     """
 
-    def __init__(self, redis, prefix="gl"):
+    def __init__(self, redis, prefix="gl", remember: int = 0):
         self.redis = redis
         self.base = f"{prefix}:{{games}}"
         self.entries = f"{self.base}:entry"  # game id -> JSON of what it was last recorded as
+        self.remember = remember
+        self._remembered: OrderedDict[str, str] = OrderedDict()     # game id -> entry JSON, most recent last
+        self._remembering = threading.Lock()     # threads of one server process share the memory
+        self._record = redis.register_script(RECORD)
 
-    def _keys(self, ruleset=None, status=None, player=None):
-        keys = []
+    def key(self, ruleset=None, status=None, player=None) -> str:
+        """The one sorted set listing the games that match every filter given."""
+        key = self.base
         if ruleset is not None:
-            keys.append(f"{self.base}:ruleset:{ruleset}")
+            key += f":ruleset:{_escaped(ruleset)}"
         if status is not None:
-            keys.append(f"{self.base}:status:{status}")
+            key += f":status:{_escaped(status)}"
         if player is not None:
-            keys.append(f"{self.base}:player:{player.lower()}")
-        return keys
+            key += f":player:{player.lower()}"      # last, so a player's name needs no escaping
+        return key
 
-    def _keys_of(self, entry):
-        keys = [self.base] + self._keys(entry["ruleset"], entry["status"])
-        return keys + [k for p in entry["players"] for k in self._keys(player=p)]
+    def _sets_of(self, ruleset, status, players) -> list[str]:
+        """Every set a game is in: RECORD's sets_of, written here for the entry being recorded."""
+        return [self.key(r, s, p) for r in (None, ruleset) for s in (None, status) for p in (None, *players)]
 
-    def record(self, game_id, ruleset, status, players: list[str], created: float, updated: float):
-        """Index the game as it is now; recording the same game again moves it out of sets it left."""
-        entry = {"ruleset": ruleset, "status": status, "players": sorted({p.lower() for p in players}),
-                 "created": created, "updated": updated}
-        new_keys = self._keys_of(entry)
+    @staticmethod
+    def _entry(ruleset, status, players, created) -> tuple[list[str], str]:
+        """(players as indexed, the entry's JSON): only what the listing needs, so that a move changes nothing."""
+        players = sorted({p.lower() for p in players})
+        entry = {"ruleset": ruleset, "status": status, "players": players, "created": created}
+        return players, json.dumps(entry, sort_keys=True, separators=(",", ":"))
 
-        def update(pipe):
-            old = pipe.hget(self.entries, game_id)
-            left = set(self._keys_of(json.loads(old))) - set(new_keys) if old else set()
-            pipe.multi()
-            for key in left:
-                pipe.zrem(key, game_id)
-            for key in new_keys:
-                pipe.zadd(key, {game_id: created})
-            pipe.hset(self.entries, game_id, json.dumps(entry, sort_keys=True))
+    def record(self, game_id, ruleset, status, players: list[str], created: float, updated: float | None = None,
+               force: bool = False) -> bool:
+        """Index the game as it is now; recording the same game again moves it out of sets it left. Whether a
+        round trip was made: none when this process last recorded the same entry (see `remember`) unless forced.
+        `updated` is not indexed (it changes with every move); it is taken for the callers that pass it."""
+        players, entry = self._entry(ruleset, status, players, created)
+        if not force and self._remembered.get(game_id) == entry:
+            return False
+        self._call(self.redis, game_id, ruleset, status, players, created, entry, force)
+        self._remember(game_id, entry)
+        return True
 
-        # WATCH the entry so two concurrent records of one game cannot leave it in two statuses.
-        self.redis.transaction(update, self.entries)
+    def _call(self, client, game_id, ruleset, status, players, created, entry, force):
+        keys = [self.entries, *self._sets_of(ruleset, status, players)]
+        return self._record(keys=keys, args=[game_id, repr(float(created)), entry, self.base, "1" if force else ""],
+                            client=client)
+
+    def _remember(self, game_id, entry):
+        if self.remember <= 0:
+            return
+        with self._remembering:
+            self._remembered[game_id] = entry
+            self._remembered.move_to_end(game_id)
+            while len(self._remembered) > self.remember:
+                self._remembered.popitem(last=False)
+
+    def rebuild(self, games) -> int:
+        """Record every game of `games`, (id, ruleset, status, players, created) each, into every set it belongs in
+        even where its entry is unchanged, in batches of one round trip. Sets it left are emptied of it as in
+        `record`. Returns how many were recorded."""
+        count = 0
+        pipe = self.redis.pipeline(transaction=False)
+        for game_id, ruleset, status, players, created in games:
+            players, entry = self._entry(ruleset, status, players, created)
+            self._call(pipe, game_id, ruleset, status, players, created, entry, True)
+            with self._remembering:
+                self._remembered.pop(game_id, None)
+            count += 1
+            if count % REBUILD_BATCH == 0:
+                pipe.execute()
+        pipe.execute()
+        return count
 
     def list(self, ruleset=None, status=None, player=None, offset=0, limit=50):
-        """(ids newest first, total) of games matching every filter given."""
+        """(ids newest first, total) of games matching every filter given: one ZCARD and one ZREVRANGE of one set,
+        in one round trip."""
         if offset < 0 or limit < 0:
             raise ValueError("offset and limit must be 0 or more")
-        keys = self._keys(ruleset, status, player) or [self.base]
-        key = keys[0]
-        pipe = self.redis.pipeline(transaction=True)
-        if len(keys) > 1:
-            # Inside MULTI nobody else sees the temporary key, so one fixed name is safe.
-            key = f"{self.base}:tmp"
-            pipe.zinterstore(key, keys, aggregate="MAX")
+        key = self.key(ruleset, status, player)
+        pipe = self.redis.pipeline(transaction=True)     # the total and the page of the same moment
         pipe.zcard(key)
         if limit:
             pipe.zrevrange(key, offset, offset + limit - 1)
-        if len(keys) > 1:
-            pipe.delete(key)
-        results = pipe.execute()[1 if len(keys) > 1 else 0:]
-        total = results[0]
+        results = pipe.execute()
         ids = [text(i) for i in results[1]] if limit else []
-        return ids, total
+        return ids, results[0]
 
     def all_ids(self, status=None) -> list[str]:
         """Every indexed game id (with `status`, if given), oldest first."""
-        key = self._keys(status=status)[0] if status is not None else self.base
-        return [text(i) for i in self.redis.zrange(key, 0, -1)]
+        return [text(i) for i in self.redis.zrange(self.key(status=status), 0, -1)]
