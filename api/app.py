@@ -11,7 +11,8 @@ from werkzeug.exceptions import HTTPException
 from events.service import Ledger
 
 from . import campaigns, games, schemas, service
-from .limits import DEFAULTS as RATE_LIMITS, limiter
+from .jsonout import FastJSON
+from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
 from .problems import PROBLEM, REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
 
 API_VERSION = "1.0.0"
@@ -43,6 +44,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     (`enqueue(campaign_id, game_number)`); by default as the bots are (inline with inline, else off). rate_limits: {"create": ..., "replay": ...} (api/limits.py). wait_aof:
     acknowledge an append only once Redis has fsynced it (durable mode)."""
     app = Flask("gameledger")
+    app.json = FastJSON(app)
     redis_url = redis_url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
     app.config.update(
         MAX_CONTENT_LENGTH=MAX_BODY,
@@ -79,7 +81,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
         app.register_error_handler(kind, from_service_error)
     for kind in REDIS_AWAY:
         app.register_error_handler(kind, from_redis_away)
-    limiter.init_app(app)
+    install_limits(app)
     app.extensions["api"] = api
     return app
 

@@ -1,7 +1,25 @@
 """The REST API under gunicorn: worker processes, each with threads, keep-alive, no access log line per request
 on the hot path (the DESIGN's production server, started by `gameledger serve`)."""
 
+import json
+
+from gunicorn import util
 from gunicorn.app.base import BaseApplication
+
+from api.problems import PROBLEM
+
+
+def write_problem(sock, status: int, reason: str, detail: str) -> None:
+    """gunicorn's own refusals (a request line or headers too large or malformed) as problem+json, like every
+    other error of the service, instead of its HTML page."""
+    body = json.dumps({"type": f"/problems/http-{status}", "title": reason, "status": status,
+                       "detail": detail}).encode()
+    head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\nContent-Type: {PROBLEM}\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n").encode("latin-1")
+    util.write_nonblock(sock, head + body)
+
+
+util.write_error = write_problem        # gunicorn's workers call it as util.write_error
 
 
 class Server(BaseApplication):
