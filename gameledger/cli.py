@@ -321,7 +321,8 @@ def campaign_new(players, chronicle, name, ruleset_id, continues, until, data_di
     click.echo(f"campaign {created['id']} ({created['name']})")
     click.echo(f"  owner token {created['owner_token']}")
     for player in created["players"]:
-        click.echo(f"  {player['name']}: " + (f"token {player['token']}" if player["token"] else f"bot {player['bot']}"))
+        held = f"token {player['token']}" if player["token"] else f"bot {player['bot']}"
+        click.echo(f"  {player['name']}: {held}")
 
 
 @campaign.command(name="show")
@@ -433,6 +434,15 @@ def replay(game, verify, data_dir):
         if verify:
             checked = ledger.verify(game)
             click.echo(f"verified {checked['events']} events, final hash {checked['hash']}")
+
+
+@main.command()
+@data_dir_option
+def reindex(data_dir):
+    """Rebuild the game index (what GET /games lists) from every game's metadata: after an upgrade from an older
+    index, or to repair one. Games keep playing meanwhile."""
+    with service_ledger(data_dir) as ledger:
+        click.echo(f"indexed {ledger.reindex()} games")
 
 
 @main.command()

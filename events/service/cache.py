@@ -5,12 +5,14 @@ import threading
 from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import datetime
+from functools import cached_property
 
 from events.errors import (BadRequest, BadToken, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision,
                            StaleVersion)
 
 
-@dataclass(frozen=True)
+@dataclass
 class Facts:
     """What never changes once a game is created: its ruleset, its first event, its seats' token digests and the
     metadata it was created with."""
@@ -22,6 +24,11 @@ class Facts:
     @property
     def seats(self) -> list[dict]:
         return self.created["seats"]
+
+    @cached_property
+    def created_ms(self) -> int:
+        """When the game was created, in milliseconds since 1970 (its moves' times count from it)."""
+        return round(datetime.fromisoformat(self.created["at"]).timestamp() * 1000)
 
 
 @dataclass

@@ -23,8 +23,9 @@ from .campaigns import Campaigns
 from .export import export_file, read_export
 from .replay import rebuild
 
-# Schema 2: a move's event names its seat, not the seat's name too (the name is the first event's, added when
-# events are served); a client's retry is known by a tag kept in its event.
+# Schema 2, the first event's, for the game's events: a move's event names its seat, not its name too (the first
+# event's, added when events are served), and its time as milliseconds since the first event's ("dt", served as
+# "at"); a client's retry is known by a tag kept in its event.
 SCHEMA = 2
 CLIENT_KEY = "client:"          # a client's idempotency key is kept per seat: one seat cannot answer another's
 LEASE_SECONDS = 5.0         # a bot player renews it every move; one that dies frees the game this soon
@@ -146,8 +147,8 @@ class Ledger:
             ruleset.apply(state, move)
         except (IllegalMove, GameOver) as error:
             raise MoveRejected(str(error)) from error       # an illegal move changed nothing
-        event = {"type": "move", "schema": SCHEMA, "seat": seat, "move": move, "private": decision.private,
-                 "at": self._now(), "hash": ruleset.state_hash(state)}
+        event = {"type": "move", "seat": seat, "move": move, "private": decision.private,
+                 "dt": round(self.clock() * 1000) - facts.created_ms, "hash": ruleset.state_hash(state)}
         expected = held.version
         try:
             result = self.store.append(game_id, expected, event, key, fingerprint, self._meta_after(facts, state),
@@ -360,10 +361,13 @@ class Ledger:
 
     @staticmethod
     def _served(facts: Facts, events: list[dict]) -> list[dict]:
-        """Events as they are served and exported: each move with its seat's name (not stored since schema 2)."""
+        """Events as they are served and exported: each move with its seat's name and its time (schema 2 keeps
+        only the seat and the milliseconds since the first event)."""
         for event in events:
             if event["type"] == "move" and "actor" not in event:
                 event["actor"] = facts.seats[event["seat"]]["name"]
+            if "dt" in event:
+                event["at"] = _iso(facts.created_ms + event.pop("dt"))
         return events
 
     def log(self, game_id: str, viewer: int | None) -> list[dict]:
@@ -531,12 +535,17 @@ class Ledger:
         return meta
 
     def _now(self) -> str:
-        return datetime.fromtimestamp(self.clock(), timezone.utc).isoformat(timespec="milliseconds")
+        return _iso(round(self.clock() * 1000))
+
+
+def _iso(millis: int) -> str:
+    return datetime.fromtimestamp(millis / 1000, timezone.utc).isoformat(timespec="milliseconds")
 
 
 def _tag(key: str, fingerprint: str) -> bytes:
-    """What an appended event keeps of the request that appended it: its key's digest and its own (8 bytes each)."""
-    return hashlib.sha256(key.encode()).digest()[:8] + hashlib.sha256(fingerprint.encode()).digest()[:8]
+    """What an appended event keeps of the request that appended it: its key's digest and its own (6 bytes each:
+    a retry is looked for at one version only, so 48 bits leave no chance of taking one request for another)."""
+    return hashlib.sha256(key.encode()).digest()[:6] + hashlib.sha256(fingerprint.encode()).digest()[:6]
 
 
 def _decision_for(ruleset, state, viewer: int | None) -> dict | None:

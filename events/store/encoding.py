@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 
 import msgpack
 
-ENVELOPE = ("type", "schema", "seat", "move", "private", "at", "hash")
+ENVELOPE = ("type", "seat", "move", "private", "dt", "hash", "at", "schema")     # the rarest last
 TYPES = ("move", "created")
 ABSENT = None           # a missing envelope field; an envelope field that is None is kept among the others
 COMPACT, JSON = b"c", b"e"

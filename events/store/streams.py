@@ -15,7 +15,7 @@ READ_CHUNK = 1000
 # KEYS: stream, idempotency hash, meta hash. ARGV: expected version, encoded event, idempotency key, fingerprint,
 # tag, then metadata field and value pairs.
 #
-# A request is known again in one of two ways. Its tag (16 bytes: the key's digest, then the request's) is kept in
+# A request is known again in one of two ways. Its tag (12 bytes: the key's digest, then the request's) is kept in
 # the event it appended, so a retry, which names the same expected version, finds it in the event after that
 # version: nothing is kept beside the stream and nothing needs to expire. A key without a tag (a campaign's) is kept
 # in the idempotency hash, where a game's keys were kept before tags; a key given with a tag is looked up there too,
@@ -41,7 +41,7 @@ if current ~= expected then
     if entry then
       local fields = entry[2]
       for i = 1, #fields, 2 do
-        if fields[i] == 'k' and string.sub(fields[i + 1], 1, 8) == string.sub(ARGV[5], 1, 8) then
+        if fields[i] == 'k' and string.sub(fields[i + 1], 1, 6) == string.sub(ARGV[5], 1, 6) then
           if fields[i + 1] ~= ARGV[5] then return {'conflict', tostring(expected + 1)} end
           return {'duplicate', tostring(expected + 1)}
         end
@@ -176,7 +176,7 @@ class EventStore:
                 raise IdempotencyConflict(key)
             return Recognised(length, True, int(version))
         kept = entries[0][1].get(b"k", entries[0][1].get("k")) if entries and tag else None
-        if kept and kept[:8] == tag[:8]:
+        if kept and kept[:6] == tag[:6]:
             if kept != tag:
                 raise IdempotencyConflict(key)
             return Recognised(length, True, expected + 1)

@@ -162,3 +162,17 @@ def test_an_unknown_game_is_one_line_and_a_non_zero_exit(run, args):
 
     assert result.exit_code == 1
     assert result.output.strip() == "Error: no game 'nosuchgame'"
+
+
+def test_reindex_rebuilds_the_game_list_from_the_games(run, client, finished_game):
+    for key in client.scan_iter(match="gl:{games}*"):
+        client.delete(key)                          # the index lost, the games kept
+    assert Ledger(client).list_games()["total"] == 0
+
+    result = run("reindex")
+
+    assert result.exit_code == 0, result.output
+    games = len(list(client.scan_iter(match="gl:{*}:meta")))
+    assert result.output == f"indexed {games} games\n"
+    listed = Ledger(client).list_games(status="finished", ruleset="dominion", player="Ana")
+    assert finished_game in [game["id"] for game in listed["games"]]
