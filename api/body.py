@@ -75,3 +75,7 @@ class StrictParser(FlaskParser):
 
 class Blueprint(flask_smorest.Blueprint):
     ARGUMENTS_PARSER = StrictParser()
+
+    def arguments(self, schema, *args, **kwargs):
+        """As flask-smorest's, with a schema class made an instance once here, not by webargs on every request."""
+        return super().arguments(schema() if isinstance(schema, type) else schema, *args, **kwargs)

@@ -18,6 +18,12 @@ def ledger():
     return current_app.extensions["ledger"]
 
 
+def as_json(body: dict):
+    """The answer of a view that plays or watches a game, written as it is: its schema describes it exactly, and
+    dumping views and decisions through marshmallow on every move costs more than the move."""
+    return current_app.json.response(body)
+
+
 @blp.route("")
 class Games(MethodView):
     @blp.arguments(schemas.GameListQuery, location="query")
@@ -40,7 +46,7 @@ class Game(MethodView):
     def get(self, game_id):
         """Metadata and the caller's view (bearer token = seat; none = spectator)."""
         info = ledger().info(game_id, caller_seat(ledger(), game_id))
-        return info, 200, {"ETag": f'"{info["version"]}"'}
+        return as_json(info), 200, {"ETag": f'"{info["version"]}"'}
 
 
 @blp.route("/<game_id>/decision")
@@ -48,7 +54,7 @@ class Decision(MethodView):
     @blp.response(200, schemas.DecisionOut)
     def get(self, game_id):
         """What must be decided now: in full if it is the caller's decision, else only whose it is."""
-        return ledger().decision(game_id, caller_seat(ledger(), game_id))
+        return as_json(ledger().decision(game_id, caller_seat(ledger(), game_id)))
 
 
 @blp.route("/<game_id>/moves")
@@ -72,7 +78,7 @@ class Moves(MethodView):
         headers = {"ETag": f'"{result.version}"'}
         if result.duplicate:
             headers["Idempotent-Replayed"] = "true"
-        return answer, 201, headers
+        return as_json(answer), 201, headers
 
 
 _PRECONDITION = (428, "expected-version-required", "Expected version required")
