@@ -1,5 +1,6 @@
 """The benchmarks keep working: each runs at a tiny size and prints its figures."""
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -7,8 +8,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def run(*args) -> str:
-    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+def run(*args, **env) -> str:
+    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, **env))
     assert done.returncode == 0, done.stderr
     return done.stdout
 
@@ -29,3 +31,16 @@ def test_the_pydominion_bench_asks_for_a_checkout():
                           timeout=60, env={"PATH": ""})
     assert done.returncode != 0
     assert "name a checkout of dwagon/pydominion" in done.stderr
+
+
+def test_the_service_bench_prints_every_figure_of_issue_16_and_a_verdict_on_each_goal():
+    printed = run("bench/service.py", BENCH_TINY="1")
+    for figure in ("raw append (EventStore.append", "throughput (closed loop", "latency (open loop",
+                   "Oath move, requests at random", "spectators polling", "Oath, finished", "Dominion, finished",
+                   "games played move by move", "games imported", "used_memory delta"):
+        assert figure in printed, figure
+    goals = printed.split("goals (issue 16):")[1].splitlines()[1:]
+    verdicts = [line.split()[0] for line in goals if line.strip()]
+    # throughput, its share of the raw append, p99, p50, the two any-process goals (2 API processes), two cold
+    # loads, storage, and the archive the service does not have
+    assert len(verdicts) == 10 and set(verdicts) <= {"PASS", "MISS", "n/a"}, goals
