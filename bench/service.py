@@ -114,7 +114,12 @@ def main():
         runs, played = {}, []
         for count in sizes.counts:
             with ApiProcesses(url, count, sizes.workers, sizes.threads, probe_dir) as api:
-                closed = run_load(api.ports, sizes.client_processes, sizes.clients, sizes.warmup, sizes.seconds)
+                def meter():
+                    used = client.info("cpu")
+                    return {"API": api.cpu_seconds(), "Redis": used["used_cpu_user"] + used["used_cpu_sys"]}
+
+                closed = run_load(api.ports, sizes.client_processes, sizes.clients, sizes.warmup, sizes.seconds,
+                                  meter=meter)
                 paced = run_load(api.ports, sizes.client_processes, sizes.clients, sizes.warmup, sizes.seconds,
                                  sizes.rate)
                 costs = any_process_costs(ledger, api.ports, sizes, probe_dir) if count >= 2 else None
@@ -164,6 +169,9 @@ def print_run(count, closed, paced, costs, raw, sizes):
           f"{closed.moves / sizes.seconds:.0f} moves/s ({closed.moves / sizes.seconds / raw:.1%} of raw), "
           f"POST p50 {percentile(closed.latencies, 0.5):.1f} ms, p99 {percentile(closed.latencies, 0.99):.1f} ms"
           f"{refused}")
+    spent = ", ".join(f"{whom} {seconds / max(1, closed.moves) * 1000:.2f} ms"
+                      for whom, seconds in sorted(closed.cpu.items()))
+    print(f"  CPU per accepted move (closed loop): {spent}")
     refused = f", refused {paced.refused}" if paced.refused else ""
     print(f"  latency (open loop, {sizes.rate:g} moves/s offered): {paced.moves / sizes.seconds:.0f} moves/s "
           f"done, POST p50 {percentile(paced.latencies, 0.5):.1f} ms, p99 {percentile(paced.latencies, 0.99):.1f} "

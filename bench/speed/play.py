@@ -5,7 +5,8 @@ to an API process chosen at random.
 A client answers with the decision its POST returns when that is its own seat's in full, else GETs the decision
 with the seat whose turn it is. Closed loop: each client sends its next move as soon as it knows it. Paced (open
 loop): each client sends its moves on a fixed schedule, and a move's latency counts from its scheduled time, so a
-server that falls behind is charged for the wait it causes (no coordinated omission).
+server that falls behind is charged for the wait it causes (no coordinated omission); a client more than a second
+behind its schedule drops the backlog, so an overloaded server shows latencies of about a second and more.
 """
 
 import asyncio
@@ -30,6 +31,7 @@ class Tally:
     service: list = field(default_factory=list)          # seconds, POST sent to answer read
     refused: dict = field(default_factory=dict)          # status -> count of moves not accepted
     finished: list = field(default_factory=list)         # ids of games played to their end
+    cpu: dict = field(default_factory=dict)              # CPU seconds spent inside the window, by whom
 
 
 class Player:
@@ -140,11 +142,18 @@ def client_process(tag: str, ports: list[int], clients: int, interval, ready, wi
                 started.set()
             await play(player, lambda: (window[0], window[1]), tally, interval)
 
+        async def own_cpu():
+            while not window[0] or time.monotonic() < window[0]:
+                await asyncio.sleep(0.01)
+            return time.process_time()
+
         started_players = []
         tasks = [asyncio.create_task(run(player)) for player in players]
         await started.wait()
         ready.set()
+        at_start = asyncio.create_task(own_cpu())
         await asyncio.gather(*tasks)
+        tally.cpu["load generator"] = time.process_time() - await at_start
         for player in players:
             for connection in player.connections:
                 connection.close()
@@ -154,9 +163,10 @@ def client_process(tag: str, ports: list[int], clients: int, interval, ready, wi
 
 
 def run_load(ports: list[int], processes: int, clients: int, warmup: float, seconds: float,
-             rate: float | None = None) -> Tally:
+             rate: float | None = None, meter=None) -> Tally:
     """`clients` players over `processes` client processes against the API `ports`; counted over `seconds` after
-    `warmup`. `rate`: moves a second offered in all (paced), or None (closed loop). The tallies, summed."""
+    `warmup`. `rate`: moves a second offered in all (paced), or None (closed loop). The tallies, summed, with what
+    `meter()` (CPU seconds by whom) grew by inside the window."""
     context = multiprocessing.get_context("spawn")
     window = context.Array("d", 2, lock=False)
     results = context.Queue()
@@ -177,13 +187,14 @@ def run_load(ports: list[int], processes: int, clients: int, warmup: float, seco
                 raise RuntimeError("a client process did not start its games within 120 s")
         start = time.monotonic() + warmup
         window[0], window[1] = start, start + seconds
+        grown = _grown(meter, start, start + seconds) if meter else {}
         tallies = [results.get(timeout=warmup + seconds + 120) for _ in children]
     finally:
         for child in children:
             child.join(timeout=10)
             if child.is_alive():
                 child.terminate()
-    total = Tally()
+    total = Tally(cpu=grown)
     for tally in tallies:
         total.moves += tally.moves
         total.latencies += tally.latencies
@@ -191,4 +202,13 @@ def run_load(ports: list[int], processes: int, clients: int, warmup: float, seco
         total.finished += tally.finished
         for status, count in tally.refused.items():
             total.refused[status] = total.refused.get(status, 0) + count
+        for whom, seconds in tally.cpu.items():
+            total.cpu[whom] = total.cpu.get(whom, 0) + seconds
     return total
+
+
+def _grown(meter, start: float, end: float) -> dict:
+    time.sleep(max(0.0, start - time.monotonic()))
+    before = meter()
+    time.sleep(max(0.0, end - time.monotonic()))
+    return {whom: seconds - before[whom] for whom, seconds in meter().items()}

@@ -45,6 +45,14 @@ class ApiProcesses:
             raise
         return self
 
+    def cpu_seconds(self) -> float:
+        """CPU seconds spent so far by the API processes: each gunicorn and its workers (Linux /proc)."""
+        pids = [process.pid for process in self.processes]
+        for pid in list(pids):
+            children = Path(f"/proc/{pid}/task/{pid}/children")
+            pids += [int(child) for child in children.read_text().split()] if children.exists() else []
+        return sum(_cpu_of(pid) for pid in pids)
+
     def __exit__(self, *exc):
         self.stop()
 
@@ -58,6 +66,14 @@ class ApiProcesses:
                 process.kill()
                 process.wait()
         self.processes, self.ports = [], []
+
+
+def _cpu_of(pid: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")       # utime + stime
 
 
 def _wait_until_healthy(port, process):
