@@ -139,7 +139,7 @@ def main():
         per_imported, imported_events = finished.memory_per_event(client, ledger, imported)
 
         warm.append(played[0])
-        sample = imported[:max(2, sizes.cold_games)]
+        sample = imported[:max(5, sizes.cold_games)]
         oath_ids = [game_id for game_id, _ in oath]
         with ApiProcesses(url, 2, sizes.workers, sizes.threads, probe_dir) as fresh:
             cold = {"oath": (finished.cold_over_http(fresh.ports, oath_ids, warm),
