@@ -8,8 +8,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def run(*args) -> str:
-    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+def run(*args, **env) -> str:
+    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, **env))
     assert done.returncode == 0, done.stderr
     return done.stdout
 
@@ -38,3 +39,16 @@ def test_the_listing_bench_prints_each_query_before_and_now():
     assert done.returncode == 0, done.stderr
     assert "300 games indexed" in done.stdout
     assert all(label in done.stdout for label in ("ruleset+status+player", "status+player", "ruleset+status"))
+
+
+def test_the_service_bench_prints_every_figure_of_issue_16_and_a_verdict_on_each_goal():
+    printed = run("bench/service.py", BENCH_TINY="1")
+    for figure in ("raw append (EventStore.append", "throughput (closed loop", "latency (open loop",
+                   "Oath move, requests at random", "spectators polling", "Oath, finished", "Dominion, finished",
+                   "games played move by move", "games imported", "used_memory delta"):
+        assert figure in printed, figure
+    goals = printed.split("goals (issue 16):")[1].splitlines()[1:]
+    verdicts = [line.split()[0] for line in goals if line.strip()]
+    # throughput, its share of the raw append, p99, p50, the two any-process goals (2 API processes), two cold
+    # loads, storage, and the archive the service does not have
+    assert len(verdicts) == 10 and set(verdicts) <= {"PASS", "MISS", "n/a"}, goals

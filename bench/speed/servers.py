@@ -1,0 +1,90 @@
+"""The processes under test: API processes served by gunicorn on free loopback ports, each started with the replay
+probe (bench/speed/probe.py), against the bench's private Redis."""
+
+import os
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+from gameledger.local_redis import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+PROBE = Path(__file__).with_name("probe.py")
+STARTUP_SECONDS = 30
+UNLIMITED = {"create": "1000000/second", "replay": "1000000/second"}    # the bench creates games by the hundred
+
+
+class ApiProcesses:
+    """`count` API processes, each its own gunicorn on its own port (`workers` workers of `threads` threads)."""
+
+    def __init__(self, redis_url: str, count: int, workers: int, threads: int, probe_dir: Path):
+        self.redis_url, self.count, self.workers, self.threads = redis_url, count, workers, threads
+        self.probe_dir = probe_dir
+        self.ports, self.processes = [], []
+
+    def command(self, port: int) -> list[str]:
+        app = f"api.app:create_app(redis_url={self.redis_url!r}, rate_limits={UNLIMITED!r})"
+        return [sys.executable, "-m", "gunicorn", "--workers", str(self.workers), "--worker-class", "gthread",
+                "--threads", str(self.threads), "--bind", f"127.0.0.1:{port}", "--no-control-socket",
+                "--keep-alive", "60", "--log-level", "warning", "--config", str(PROBE), app]
+
+    def __enter__(self):
+        env = dict(os.environ, PYTHONPATH=str(ROOT), BENCH_PROBE_DIR=str(self.probe_dir))
+        try:
+            for _ in range(self.count):
+                port = free_port()
+                self.processes.append(subprocess.Popen(self.command(port), cwd=ROOT, env=env,
+                                                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL))
+                self.ports.append(port)
+            for port, process in zip(self.ports, self.processes):
+                _wait_until_healthy(port, process)
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def cpu_seconds(self) -> float:
+        """CPU seconds spent so far by the API processes: each gunicorn and its workers (Linux /proc)."""
+        pids = [process.pid for process in self.processes]
+        for pid in list(pids):
+            children = Path(f"/proc/{pid}/task/{pid}/children")
+            pids += [int(child) for child in children.read_text().split()] if children.exists() else []
+        return sum(_cpu_of(pid) for pid in pids)
+
+    def __exit__(self, *exc):
+        self.stop()
+
+    def stop(self):
+        for process in self.processes:
+            process.terminate()
+        for process in self.processes:
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        self.processes, self.ports = [], []
+
+
+def _cpu_of(pid: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")       # utime + stime
+
+
+def _wait_until_healthy(port, process):
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the API process on port {port} exited with {process.returncode}")
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=2) as answer:
+                if answer.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError(f"the API process on port {port} did not answer /health within {STARTUP_SECONDS} s")
