@@ -21,11 +21,12 @@ from .access import checked_key, digest, new_tokens, redact, seat_name, seat_of,
 from .cache import Facts, Held, StateCache
 from .campaigns import Campaigns
 from .export import export_file, read_export
-from .replay import rebuild
+from .replay import agrees, rebuild, recorded_hash
 
 # Schema 2, the first event's, for the game's events: a move's event names its seat, not its name too (the first
 # event's, added when events are served), and its time as milliseconds since the first event's ("dt", served as
-# "at"); a client's retry is known by a tag kept in its event.
+# "at"); every event records the first 128 bits of the state hash (replay.HASH_DIGITS); a client's retry is known by
+# a tag kept in its event.
 SCHEMA = 2
 CLIENT_KEY = "client:"          # a client's idempotency key is kept per seat: one seat cannot answer another's
 LEASE_SECONDS = 5.0         # a bot player renews it every move; one that dies frees the game this soon
@@ -81,7 +82,7 @@ class Ledger:
         issued = {} if tokens is not None else new_tokens(seats)
         event = {"type": "created", "schema": SCHEMA, "ruleset": ruleset.id, "ruleset_version": ruleset.version,
                  "options": options, "seats": seats, "seed": seed, "seed_commitment": seed_commitment(seed),
-                 "at": self._now(), "hash": ruleset.state_hash(state)}
+                 "at": self._now(), "hash": recorded_hash(ruleset, state)}
         meta = self._first_meta(ruleset, seats, stored_tokens(issued) if tokens is None else tokens)
         if campaign:
             event["campaign"] = campaign
@@ -148,7 +149,7 @@ class Ledger:
         except (IllegalMove, GameOver) as error:
             raise MoveRejected(str(error)) from error       # an illegal move changed nothing
         event = {"type": "move", "seat": seat, "move": move, "private": decision.private,
-                 "dt": round(self.clock() * 1000) - facts.created_ms, "hash": ruleset.state_hash(state)}
+                 "dt": round(self.clock() * 1000) - facts.created_ms, "hash": recorded_hash(ruleset, state)}
         expected = held.version
         try:
             result = self.store.append(game_id, expected, event, key, fingerprint, self._meta_after(facts, state),
@@ -251,7 +252,8 @@ class Ledger:
         held.snapshot = None        # read once with the facts; a later load reads the store's again
         if snapshot and (state := snapshots.restore(facts.ruleset, snapshot[1], game_id)) is not None:
             length, events = self.store.since(game_id, snapshot[0] - 1)
-            if events and events[0]["version"] == snapshot[0] and events[0]["hash"] == facts.ruleset.state_hash(state):
+            if events and events[0]["version"] == snapshot[0] and agrees(facts.ruleset.state_hash(state),
+                                                                        events[0]["hash"]):
                 held.state, held.version, held.snapshot_version = state, snapshot[0], snapshot[0]
                 self._apply(held, events[1:])
                 return
@@ -283,7 +285,7 @@ class Ledger:
             state = snapshots.restore(held.facts.ruleset, snapshot[1], game_id)
             if state is not None:
                 events = self.store.read(game_id, snapshot[0], version - snapshot[0] + 1)
-                if events[0]["hash"] == held.facts.ruleset.state_hash(state):
+                if agrees(held.facts.ruleset.state_hash(state), events[0]["hash"]):
                     scratch = Held(facts=held.facts, state=state, version=snapshot[0])
                     self._apply(scratch, events[1:])
                     return scratch.state

@@ -2,7 +2,7 @@
 (field "e") before it. Both read back as the same dict; nothing stored is ever rewritten.
 
 The compact form is an array: the envelope's fields by position (ENVELOPE), then a map of all other fields. A
-64-digit hex hash is kept as its 32 bytes, an ISO time of millisecond precision as milliseconds since 1970, the
+hash of 32 or 64 hex digits is kept as its bytes, an ISO time of millisecond precision as milliseconds since 1970, the
 type as its index in TYPES. Each is turned back exactly, or the field is kept as it came (so any event reads back
 as it was given).
 """
@@ -44,7 +44,7 @@ def decode(fields: dict) -> dict:
 
 
 def _pack(name, value):
-    if name == "hash" and isinstance(value, str) and len(value) == 64:
+    if name == "hash" and isinstance(value, str) and len(value) in (32, 64):
         try:
             packed = bytes.fromhex(value)
         except ValueError:
