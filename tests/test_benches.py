@@ -29,3 +29,9 @@ def test_the_pydominion_bench_asks_for_a_checkout():
                           timeout=60, env={"PATH": ""})
     assert done.returncode != 0
     assert "name a checkout of dwagon/pydominion" in done.stderr
+
+
+def test_the_snapshot_bench_prints_how_often_and_how_fast():
+    printed = run("bench/snapshots.py", "1")
+    assert printed.count("1 games,") == 4 and "with a snapshot" in printed
+    assert "json.loads + restore()" in printed and "replay from event 1" in printed
