@@ -178,7 +178,7 @@ class FlowRuleset(Ruleset):
 
     def snapshot(self, state) -> dict | None:
         decision = state.decision
-        if decision is None or decision.resume is None or self.codec is None:
+        if decision is None or decision.resume is None or self.codec is None or state.version is None:
             return None
         return snapshots.envelope(self.id, state.version, decision.resume, state.hash(),
                                   self.codec.write(state.board))
