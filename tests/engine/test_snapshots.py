@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import SnapshotRefused
+from engine.core import SeededRandom, SnapshotRefused
 from engine.core.selfplay import play, seated
-from engine.core.snapshots import FORMAT, _digest
+from engine.core.snapshots import FORMAT, Codec, _digest
 from engine.dominion import DOMINION
 from engine.games import get_ruleset
 from engine.oath.ruleset import OATH
@@ -292,3 +292,35 @@ def test_a_restored_game_plays_on_with_its_own_narration():
     DOMINION.apply(state, move)
     DOMINION.apply(restored, move)
     assert DOMINION.narration(restored, None) == DOMINION.narration(state, None)
+
+
+# --- the codec alone ---------------------------------------------------------------------------------------------
+
+@dataclass
+class Token:
+    kind: str
+    places: tuple = ()
+    seen: frozenset = frozenset()
+    cache: dict = field(default_factory=dict)
+
+
+def test_the_codec_keeps_tuples_sets_and_dicts_of_any_keys_and_drops_what_is_derived():
+    codec = Codec(Token, derived={Token: ("cache",)})
+    token = Token("relic", (1, "two"), frozenset({3, 1}), cache={"worked out": 1})
+    board = {"tokens": [token], "by_seat": {0: "a", 1: None}, "$": "not a tag", "ratio": 0.5,
+             "rng": SeededRandom("x", 4)}
+    data = round_trip(codec.write(board))
+    assert plain(codec.write({"fine": [1, "a", None, True]}))
+    read = codec.read(data)
+    assert read["tokens"] == [Token("relic", (1, "two"), frozenset({1, 3}))]
+    assert read["by_seat"] == {0: "a", 1: None} and read["$"] == "not a tag" and read["ratio"] == 0.5
+    assert read["rng"].to_dict() == SeededRandom("x", 4).to_dict()
+
+
+def test_the_codec_writes_nothing_it_could_not_read_back():
+    with pytest.raises(TypeError, match="function is not snapshot data"):
+        Codec().write({"hook": lambda: None})
+    token = Token("relic")
+    token.extra = 1
+    with pytest.raises(TypeError, match="Token holds extra, which are not its fields"):
+        Codec(Token).write(token)
