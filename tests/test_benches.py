@@ -52,3 +52,9 @@ def test_the_service_bench_prints_every_figure_of_issue_16_and_a_verdict_on_each
     # throughput, its share of the raw append, p99, p50, the two any-process goals (2 API processes), two cold
     # loads, storage, and the archive the service does not have
     assert len(verdicts) == 10 and set(verdicts) <= {"PASS", "MISS", "n/a"}, goals
+
+
+def test_the_snapshot_bench_prints_how_often_and_how_fast():
+    printed = run("bench/snapshots.py", "1")
+    assert printed.count("1 games,") == 4 and "with a snapshot" in printed
+    assert "json.loads + restore()" in printed and "replay from event 1" in printed

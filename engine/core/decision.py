@@ -25,6 +25,9 @@ class Decision:
     source: str | None = None      # the card or rule that asks, for clients and bots
     private: bool = False          # the answer is hidden from everyone but the player (kept from event listings)
     explain: Callable | None = field(default=None, repr=False, compare=False)
+    # The point of the flow this is asked at, where no effect is in progress (a turn's Action or Buy phase, Oath's
+    # Act phase): the flow can start again here from the board alone, so the game may be snapshotted. Not data.
+    resume: str | None = field(default=None, repr=False, compare=False)
 
     def to_dict(self) -> dict:
         data = {"player": self.player, "kind": self.kind, "prompt": self.prompt}

@@ -12,3 +12,8 @@ class InvalidOptions(RulesError):
 
 class GameOver(IllegalMove):
     """A move sent to a game that has ended."""
+
+
+class SnapshotRefused(ValueError):
+    """A snapshot this engine will not restore: another format, ruleset or version, or altered since it was
+    written. The game is then rebuilt by replaying its events."""

@@ -1,11 +1,12 @@
 """Runs a game written as a generator that yields decisions and receives answers.
 
 Effects in progress live as suspended code, so the flow itself is not data: a game is rebuilt by replaying its
-moves (fast, because the engine is), and only the board it drives is hashed and viewed.
+moves (fast, because the engine is), and only the board it drives is hashed and viewed. Where the flow asks a
+decision with no effect in progress, it can be started again from the board alone (a snapshot, snapshots.py).
 """
 
 from .decision import Decision
-from .errors import GameOver
+from .errors import GameOver, SnapshotRefused
 from .hashing import state_hash
 
 
@@ -41,10 +42,24 @@ class FlowGame:
     """A live game of a ruleset written as one generator: its board (plain data with `to_dict` and a narration
     `log`) and the flow that drives it. A ruleset's game is this with its own setup and flow."""
 
-    def __init__(self, board, generator):
+    def __init__(self, board, generator, version: int | None = None):
         self.board = board
+        self.version = version      # of the ruleset the game is played under
         self.flow = Flow(generator)
         self.mark = 0       # where the last move's narration begins in the board's log
+
+    @classmethod
+    def resumed(cls, board, point: str, version: int) -> "FlowGame":
+        """The game of a restored board, its flow started again at `point`: where a decision with that `resume`
+        was asked (engine.core.snapshots). Its narration starts empty: past moves' is derived by replay."""
+        game = cls.__new__(cls)
+        FlowGame.__init__(game, board, cls.flow_from(board, point), version)
+        return game
+
+    @staticmethod
+    def flow_from(board, point: str):
+        """The game's flow started at `point` of a board read from a snapshot; a game with snapshots writes it."""
+        raise SnapshotRefused("this game cannot be resumed from a snapshot")
 
     @property
     def decision(self) -> Decision | None:

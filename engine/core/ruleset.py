@@ -4,8 +4,9 @@ players, its options and their schema, and a typed result. Games are named in en
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
+from . import snapshots
 from .decision import Decision
-from .errors import InvalidOptions
+from .errors import InvalidOptions, SnapshotRefused
 from .result import Result
 
 _JSON_TYPES = {"string": str, "array": list, "object": dict, "boolean": bool, "integer": int}
@@ -105,6 +106,18 @@ class Ruleset(ABC):
         """Lines of narration produced by the last applied move, as `viewer` may read them."""
         return []
 
+    # --- snapshots: a state as plain JSON data, so a game loads without replaying every event (DESIGN.md)
+
+    def snapshot(self, state) -> dict | None:
+        """The whole state as plain JSON data, with its format, this ruleset and its version inside, when the game
+        stands where no effect is in progress; else None (load by replaying the events)."""
+        return None
+
+    def restore(self, data: dict):
+        """The live state a snapshot was written from: the same decision and state hash, and the same game on from
+        there. A snapshot of another format, ruleset or version, or altered, raises SnapshotRefused."""
+        raise SnapshotRefused(f"{self.title or self.id} has no snapshots")
+
     def bots(self) -> dict:
         """Bot id -> policy(view, decision) -> move."""
         return {}
@@ -159,6 +172,32 @@ class FlowRuleset(Ruleset):
 
     def narration(self, state, viewer):
         return state.narration(viewer)
+
+    # The board's Codec (engine.core.snapshots): the game names its classes; without one there are no snapshots.
+    codec = None
+
+    def snapshot(self, state) -> dict | None:
+        decision = state.decision
+        if decision is None or decision.resume is None or self.codec is None or state.version is None:
+            return None
+        return snapshots.envelope(self.id, state.version, decision.resume, state.hash(),
+                                  self.codec.write(state.board))
+
+    def restore(self, data: dict):
+        if self.codec is None:
+            return super().restore(data)
+        data = snapshots.opened(data, self.id, self.versions)
+        try:
+            state = self.game.resumed(self.codec.read(data["board"]), data["point"], data["version"])
+        except SnapshotRefused:
+            raise
+        except Exception as error:     # a board no game of this engine could hold: it was not written by one
+            raise SnapshotRefused(f"the snapshot's board cannot be played on: {error!r}") from error
+        decision = state.decision
+        if decision is None or decision.resume != data["point"] or state.hash() != data["hash"]:
+            raise SnapshotRefused("the restored game does not stand where its snapshot says (another engine "
+                                  "wrote it); replay the events instead")
+        return state
 
     def bots(self) -> dict:
         return dict(self.bot_registry)

@@ -2,11 +2,13 @@
 
 from engine.core import Option
 from engine.core.ruleset import FlowRuleset
+from engine.core.snapshots import Codec
 
 from . import bots, general, strategies, views  # noqa: F401 (general and strategies register their bots)
 from .game import Game
 from .scoring import ENDINGS, result
 from .setup import MAX_PLAYERS, MIN_PLAYERS
+from .state import Board, Player, TurnState
 from .studies import Studies
 
 
@@ -30,6 +32,9 @@ class Dominion(FlowRuleset):
     game = Game
     bot_registry = bots.BOTS
     bot_notes = bots.DESCRIPTIONS
+    # A snapshot holds the whole board but its narration and what the kingdom fixes (setup.kingdom_rules)
+    codec = Codec(Board, Player, TurnState,
+                  derived={Board: ("log", "cost_modifiers", "gain_hooks", "buy_rules", "buy_menu")})
 
     def view(self, state: Game, viewer):
         return views.view(state.board, viewer)

@@ -33,6 +33,17 @@ def supply_for(kingdom: list[str], players: int, colony: bool = False) -> dict:
     return supply
 
 
+def kingdom_rules(board: Board) -> Board:
+    """What the kingdom fixes for the whole game and the board keeps at hand (not state, so never hashed nor
+    snapshotted; worked out again for a board read from a snapshot): its cost modifiers, its gain hooks, and
+    whether each buy must be checked against them."""
+    kingdom = board.kingdom
+    board.cost_modifiers = [COST_MODIFIERS[name] for name in kingdom if name in COST_MODIFIERS]
+    board.gain_hooks = [hook for name, hook in GAIN_HOOKS.items() if name in kingdom]
+    board.buy_rules = bool(board.cost_modifiers) or not WITH_BUY_CONDITION.isdisjoint(board.supply)
+    return board
+
+
 def setup(options: dict, seed: str, random_stream: int = 2) -> Board:
     names = player_names(options, "Dominion", MIN_PLAYERS, MAX_PLAYERS)
     if options.get("reaction_prompts", "holders") not in ("holders", "always"):
@@ -42,9 +53,7 @@ def setup(options: dict, seed: str, random_stream: int = 2) -> Board:
     colony = use_colony(options, kingdom, rng)
     board = Board(players=[Player(name) for name in names], supply=supply_for(kingdom, len(names), colony),
                   kingdom=kingdom, rng=rng, options={"reaction_prompts": options.get("reaction_prompts", "holders")})
-    board.cost_modifiers = [COST_MODIFIERS[name] for name in kingdom if name in COST_MODIFIERS]
-    board.gain_hooks = [hook for name, hook in GAIN_HOOKS.items() if name in kingdom]
-    board.buy_rules = bool(board.cost_modifiers) or not WITH_BUY_CONDITION.isdisjoint(board.supply)
+    kingdom_rules(board)
     if "Trade Route" in kingdom:
         # Prosperity: Trade Route: a coin token on every Victory Supply pile
         board.trade_route = [name for name in board.supply if CARDS[name].is_(VICTORY)]

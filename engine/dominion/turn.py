@@ -16,15 +16,20 @@ PLAIN_TREASURES = frozenset(name for name in TREASURES if CARDS[name].effect is 
 COINS = {name: CARDS[name].coins for name in TREASURES}
 
 
-def game_flow(board):
-    """Turns of an Action, a Buy and a Clean-up phase, until the game ends."""
+def game_flow(board, resume: str | None = None):
+    """Turns of an Action, a Buy and a Clean-up phase, until the game ends. Started again from a snapshot, the
+    first turn resumes at the top of its Action phase's loop or its Buy phase's (`resume`: "action" or "buy"):
+    all a turn holds is on the board (its TurnState)."""
     while True:
         turn, player = board.turn, board.players[board.turn.player]
-        player.turns += 1
-        turn.number += 1
-        board.say((str.format, "Turn {} of {}.", player.turns, player.name))
-        if not ACTIONS.isdisjoint(player.hand):     # else the Action phase asks nothing (a turn begins in it)
+        if resume is None:
+            player.turns += 1
+            turn.number += 1
+            board.say((str.format, "Turn {} of {}.", player.turns, player.name))
+        # a turn begins in its Action phase, which asks nothing of a hand with no Action card
+        if resume == "action" or (resume is None and not ACTIONS.isdisjoint(player.hand)):
             yield from action_phase(board)
+        resume = None
         yield from buy_phase(board)
         cleanup(board)
         if game_ends(board):
@@ -53,7 +58,8 @@ def action_phase(board):
             break
         choices = [{"play": c} for c in playable] + [{"end": "actions"}]
         move = yield Decision(turn.player, "action", f"Play an Action card ({plural(turn.actions, 'Action')} left) "
-                              "or end your Action phase", choices=choices, explain=lambda m: explain(board, m))
+                              "or end your Action phase", choices=choices, explain=lambda m: explain(board, m),
+                              resume="action")
         if "end" in move:
             break
         turn.actions -= 1
@@ -61,12 +67,12 @@ def action_phase(board):
 
 
 def buy_phase(board):
-    turn, player = board.turn, board.players[board.turn.player]
+    turn = board.turn
     turn.phase = "buy"
     why = lambda move: explain(board, move)  # noqa: E731
     while turn.buys > 0:
         move = yield Decision(turn.player, "buy", buy_prompt(turn.coins, turn.buys), choices=buy_choices(board),
-                              explain=why)
+                              explain=why, resume="buy")
         if "end" in move:
             break
         if "play_all" in move:

@@ -1,47 +1,57 @@
 """A game of Oath as one generator: setup's choices, then rounds of turns (Wake, Act, Rest) until a victory
 (Law 3, 4)."""
 
+from engine.core import Decision
+
 from .actions import ACTIONS
 from .chronicle_writing import write_chronicle
 from .phases import rest, wake
-from .rules import ask
 from .setup import setup_choices
 from .victory import end_of_round
 
 MAX_ROUNDS = 8
 
 
-def game_flow(board):
-    """Law 8 (intro): under ruleset version 2, the won game ends with its winner writing the Chronicle."""
-    yield from play(board)
+def game_flow(board, resume: str | None = None):
+    """Law 8 (intro): under ruleset version 2, the won game ends with its winner writing the Chronicle. Started
+    again from a snapshot (`resume` "act"), play goes on from the top of the Act phase's loop of the turn the board
+    stands in."""
+    yield from play(board, resume)
     if board.version >= 2 and board.finished:
         yield from write_chronicle(board)
 
 
-def play(board):
-    yield from setup_choices(board)
-    chancellor = board.chancellor()
+def play(board, resume: str | None = None):
+    if resume is None:
+        yield from setup_choices(board)
+    chancellor = board.chancellor()         # Law 1.7: seat 0 for the whole game
+    count = len(board.players)
+    first = 0 if resume is None else (board.turn - chancellor) % count     # the turn a resumed game is in
     while not board.finished:
-        for step in range(len(board.players)):
-            board.turn = (chancellor + step) % len(board.players)     # Law 4: the Chancellor first, clockwise
-            yield from take_turn(board)
+        for step in range(first, count):
+            board.turn = (chancellor + step) % count     # Law 4: the Chancellor first, clockwise
+            yield from take_turn(board, resume)
+            resume = None
             if board.finished:
                 return
+        first = 0
         yield from end_of_round(board)       # Law 4: Stable Regime (3.3), then the round marker; 3.4 after round 8
         if not board.finished:
             board.round += 1
 
 
-def take_turn(board):
+def take_turn(board, resume: str | None = None):
+    """Wake, Act, Rest (Law 4.1-4.3); a turn resumed at "act" (a snapshot's) goes on from its Act phase."""
     player = board.turn
-    board.players[player].spent = 0
-    board.site_discards = []                # the Homeland condition looks at this turn only (Law 11)
-    board.say(f"Round {board.round}: {board.players[player].name}'s turn.")
-    board.phase = "wake"
-    yield from wake(board, player)
-    if board.finished:
-        return
-    board.phase = "act"
+    if resume is None:
+        board.players[player].spent = 0
+        board.site_discards = []                # the Homeland condition looks at this turn only (Law 11)
+        board.say(f"Round {board.round}: {board.players[player].name}'s turn.")
+        board.phase = "wake"
+        yield from wake(board, player)
+        if board.finished:
+            return
+        board.phase = "act"
     yield from act(board, player)
     if board.finished:
         return
@@ -69,7 +79,9 @@ def act(board, player: int):
     """Law 4.2: any number of actions, each finished before the next; an action a player cannot pay for is not
     offered. Some effects end the Act phase at once (Law 6.6.2 step 5, 6.8): they set `board.phase` to "rest"."""
     while board.phase == "act" and not board.finished:
-        move = yield from ask(player, "act", "Take an action or end your Act phase", act_choices(board, player))
+        # asked where no action is in progress: everything of the turn is on the board, so a snapshot may be taken
+        move = yield Decision(player, "act", "Take an action or end your Act phase", choices=act_choices(board, player),
+                              resume="act")
         if "end" in move:
             return
         yield from ACTIONS[move["action"]].take(board, player, move)

@@ -1,15 +1,25 @@
 """A live Oath game: the board and the flow that drives it."""
 
+from engine.core import SnapshotRefused
 from engine.core.flow import FlowGame
 
 from .flow import game_flow
 from .setup import setup
 
+# Where a game may be snapshotted and its flow started again (flow.py: the top of the Act phase's loop).
+RESUMABLE = ("act",)
+
 
 class Game(FlowGame):
     def __init__(self, options: dict, seed: str, version: int = 1):
         board = setup(options, seed, version)
-        super().__init__(board, game_flow(board))
+        super().__init__(board, game_flow(board), version)
+
+    @staticmethod
+    def flow_from(board, point: str):
+        if point not in RESUMABLE:
+            raise SnapshotRefused(f"an Oath game cannot be resumed at {point!r}")
+        return game_flow(board, resume=point)
 
     def apply(self, move: dict) -> "Game":
         """Count every move: a move that changes nothing else (an offer declined, warbands moved and moved back)

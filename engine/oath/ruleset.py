@@ -2,10 +2,12 @@
 
 from engine.core import Option
 from engine.core.ruleset import FlowRuleset
+from engine.core.snapshots import Codec
 
 from . import bots, chronicle_parts, views
 from .game import Game
 from .setup import MAX_PLAYERS, MIN_PLAYERS
+from .state import Banner, Board, Card, Player, Site
 from .victory import result
 
 
@@ -23,6 +25,8 @@ class Oath(FlowRuleset):
     game = Game
     bot_registry = bots.BOTS
     bot_notes = bots.DESCRIPTIONS
+    # A snapshot holds the whole board, the Archive and the chronicle too, but its narration and a cache
+    codec = Codec(Board, Player, Site, Card, Banner, derived={Board: ("log", "_archived")})
 
     def view(self, state: Game, viewer):
         return views.view(state.board, viewer)

@@ -125,6 +125,23 @@ def test_replaying_the_moves_gives_the_same_hash_chain(ruleset):
     assert ruleset.decision(again) is None
 
 
+def test_a_snapshot_is_json_and_restores_to_the_same_game_or_there_is_none(ruleset):
+    """snapshot() is None or plain JSON data (a game may have no snapshots); restore() of it has the same hash and
+    decision, and its next move gives the hash the game it was taken from reaches."""
+    expected = None     # the restored game's hash after the last move, for the game's own to equal
+    for number, (state, decision, move) in enumerate(random_game(ruleset, "snapshot", ruleset.max_players)):
+        if expected is not None:
+            assert ruleset.state_hash(state) == expected, f"the restored game differs after move {number - 1}"
+        expected = None
+        snapshot = ruleset.snapshot(state)
+        if snapshot is None or number % 3:
+            continue
+        restored = ruleset.restore(json.loads(json.dumps(snapshot)))
+        assert ruleset.state_hash(restored) == ruleset.state_hash(state)
+        assert ruleset.decision(restored).to_dict() == decision.to_dict()
+        expected = ruleset.state_hash(ruleset.apply(restored, move))
+
+
 @pytest.mark.parametrize("seed", ["contract-1", "contract-11"])    # Masquerade early in both
 def test_nothing_served_before_the_end_holds_the_seed_or_another_seats_private_answer(ruleset, ledger_client, seed,
                                                                                      monkeypatch):
