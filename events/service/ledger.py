@@ -250,16 +250,19 @@ class Ledger:
         facts = held.facts
         snapshot = held.snapshot if held.snapshot is not None else self.store.snapshot(game_id)
         held.snapshot = None        # read once with the facts; a later load reads the store's again
-        if snapshot and (state := snapshots.restore(facts.ruleset, snapshot[1], game_id)) is not None:
-            length, events = self.store.since(game_id, snapshot[0] - 1)
-            if events and events[0]["version"] == snapshot[0] and agrees(facts.ruleset.state_hash(state),
-                                                                        events[0]["hash"]):
-                held.state, held.version, held.snapshot_version = state, snapshot[0], snapshot[0]
-                self._apply(held, events[1:])
-                return
-            snapshots.log.warning("snapshot of game %s at version %s disagrees with its events: dropped", game_id,
-                                  snapshot[0])
-            self.store.drop_snapshot(game_id)
+        if snapshot:
+            kept_at, data = snapshot
+            state = snapshots.restore(facts.ruleset, data, game_id)
+            if state is not None:
+                length, events = self.store.since(game_id, kept_at - 1)
+                if events and events[0]["version"] == kept_at and agrees(facts.ruleset.state_hash(state),
+                                                                         events[0]["hash"]):
+                    held.state, held.version, held.snapshot_version = state, kept_at, kept_at
+                    self._apply(held, events[1:])
+                    return
+                snapshots.log.warning("snapshot of game %s at version %s disagrees with its events", game_id,
+                                      kept_at)
+            self.store.drop_snapshot(game_id, kept_at)      # to be taken again
         rebuilt = rebuild(self.store.read(game_id))
         held.state, held.version = rebuilt.state, rebuilt.version
 

@@ -70,6 +70,12 @@ redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2])
 return 1
 """
 
+# KEYS: snapshot. ARGV: version.
+DROP_SNAPSHOT = """
+if redis.call('HGET', KEYS[1], 'v') == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
 # A lease is renewed or given up only by its holder. KEYS: lease. ARGV: holder, milliseconds.
 RENEW = """
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
@@ -130,6 +136,7 @@ class EventStore:
         self.wait_aof = wait_aof        # durable mode: an append returns once Redis has fsynced it
         self._append = redis.register_script(APPEND)
         self._snapshot = redis.register_script(SNAPSHOT)
+        self._drop_snapshot = redis.register_script(DROP_SNAPSHOT)
         self._renew = redis.register_script(RENEW)
         self._unlease = redis.register_script(UNLEASE)
 
@@ -225,8 +232,9 @@ class EventStore:
         """Keep `data` as the game's snapshot at `version`, unless one of a later version is kept already."""
         return bool(self._snapshot(keys=[self._key(game_id, "snapshot")], args=[version, data]))
 
-    def drop_snapshot(self, game_id) -> None:
-        self.redis.delete(self._key(game_id, "snapshot"))
+    def drop_snapshot(self, game_id, version: int) -> None:
+        """Drop the game's snapshot if it is still the one of `version` (a later one, just kept, stays)."""
+        self._drop_snapshot(keys=[self._key(game_id, "snapshot")], args=[version])
 
     def exists(self, game_id) -> bool:
         return bool(self.redis.exists(self._key(game_id, "events")))

@@ -91,7 +91,9 @@ def test_a_snapshot_is_replaced_only_by_a_later_one(store):
     assert not store.keep_snapshot("g1", 40, b"forty")
     assert store.snapshot("g1") == (50, b"fifty")
     assert store.opening("g1") == ({"version": "1"}, {"n": 0, "version": 1}, (50, b"fifty"))
-    store.drop_snapshot("g1")
+    store.drop_snapshot("g1", 40)                  # not the one kept
+    assert store.snapshot("g1") == (50, b"fifty")
+    store.drop_snapshot("g1", 50)
     assert store.opening("g1")[2] is None
     with pytest.raises(GameNotFound):
         store.opening("g2")
