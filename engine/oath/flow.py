@@ -59,9 +59,10 @@ ACT_ORDER = ("search", "muster", "trade", "recover", "campaign", "travel", "reve
 
 def act_choices(board, player: int) -> list:
     moves = []
-    for name in sorted(ACTIONS, key=lambda name: (name not in ACT_ORDER, ACT_ORDER.index(name)
-                                                  if name in ACT_ORDER else 0, name)):
-        moves += ACTIONS[name].offers(board, player)
+    with board.listing():           # Board.remembered: what every candidate move asks, worked out once
+        for name in sorted(ACTIONS, key=lambda name: (name not in ACT_ORDER, ACT_ORDER.index(name)
+                                                      if name in ACT_ORDER else 0, name)):
+            moves += ACTIONS[name].offers(board, player)
     return moves + [{"end": "act"}]
 
 

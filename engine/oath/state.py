@@ -4,6 +4,7 @@ state hash; what each seat may see of it is views.py's business.
 Decks are lists whose last item is the top card. Card and site ids are the official save ids (cards.py).
 """
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from engine.core import SeededRandom
@@ -95,6 +96,8 @@ class Banner:
 # Board fields hashed only while they hold something: the Dispossessed (Law 8.5), what a modifier lets its player act
 # as if (Master of Disguise), the warbands lying on Visions (False Prophet).
 HASHED_ONCE_HELD = ("dispossessed", "as_if", "vision_warbands")
+# Not the position: the narration, the random source (hashed by its own to_dict), and what is kept to answer faster.
+UNHASHED = ("log", "rng", "_archived", "_listing")
 
 
 @dataclass
@@ -139,7 +142,7 @@ class Board:
     chronicle_out: str | None = None    # the new chronicle's save string, once written; hidden (Law 9.4)
 
     def to_dict(self) -> dict:
-        data = {name: _plain(value) for name, value in vars(self).items() if name not in ("log", "rng", "_archived")}
+        data = {name: _plain(value) for name, value in vars(self).items() if name not in UNHASHED}
         data["rng"] = self.rng.to_dict()
         for name in HASHED_ONCE_HELD:   # as boards were before they were kept, so their games replay to their hashes
             if not data[name]:
@@ -162,6 +165,30 @@ class Board:
             known = self.__dict__["_archived"] = (len(self.archive), frozenset(self.archive))
         return card_id in known[1]
 
+    # --- facts worked out once while a decision's choices are listed -----------------------------------------------
+
+    @contextmanager
+    def listing(self):
+        """While the Act phase lists its moves, no card, warband or pawn moves (the tolls' listing sets a player's
+        favor aside and gives it back: ruler_powers.tolled_offers), so a fact that only those change, asked once per
+        candidate move, is worked out once (`remembered`) and forgotten when the listing ends."""
+        if "_listing" in self.__dict__:         # listed inside a listing: the same board, the same facts
+            yield
+            return
+        self.__dict__["_listing"] = {}
+        try:
+            yield
+        finally:
+            del self.__dict__["_listing"]
+
+    def remembered(self, key: tuple, work_out):
+        """`work_out()`, remembered under `key` for the rest of the listing in progress (none: asked every time)."""
+        facts = self.__dict__.get("_listing")
+        if facts is None:
+            return work_out()
+        if key not in facts:
+            facts[key] = work_out()
+        return facts[key]
 
     def region_of(self, slot: int) -> str:
         return SLOT_REGION[slot]
