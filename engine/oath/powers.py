@@ -86,7 +86,14 @@ class Place:
 
 def locate(board, card_id: int) -> Place | None:
     """Where a faceup card with a power lies, or None; a card of the Archive is nowhere (asked first: most of the
-    box's cards are in it, and every persistent power asks where its card is)."""
+    box's cards are in it, and every persistent power asks where its card is). While the Act phase lists its moves,
+    every card's place is found in one look (Board.listing)."""
+    facts = board.listing_facts()
+    if facts is not None:
+        found = facts.get("places")
+        if found is None:
+            found = facts["places"] = places(board)
+        return found.get(card_id)
     if board.archived(card_id):
         return None
     for index, held in enumerate(board.players):
@@ -98,6 +105,23 @@ def locate(board, card_id: int) -> Place | None:
         if site.faceup and any(c.id == card_id and c.faceup for c in site.cards):
             return Place("site", slot=slot)
     return None
+
+
+def places(board) -> dict:
+    """Card id -> where it lies, for every card `locate` finds, as `locate` finds it (the first place it looks)."""
+    found = {}
+    for index, held in enumerate(board.players):
+        for card in held.advisers:
+            if card.faceup:
+                found.setdefault(card.id, Place("adviser", owner=index))
+        for relic in held.relics:
+            found.setdefault(relic, Place("relic", owner=index))
+    for slot, site in enumerate(board.sites):
+        if site.faceup:
+            for card in site.cards:
+                if card.faceup:
+                    found.setdefault(card.id, Place("site", slot=slot))
+    return {card_id: place for card_id, place in found.items() if not board.archived(card_id)}
 
 
 def adviser_holder(board, card_id: int) -> int | None:

@@ -37,7 +37,12 @@ class Ruler:
 
 
 def ruler_of(board, card_id: int) -> Ruler | None:
-    """The ruler of a faceup card in play (Law 10 "Rule"); None if the card is not in play faceup."""
+    """The ruler of a faceup card in play (Law 10 "Rule"); None if the card is not in play faceup. Once a listing
+    (Board.remembered): every toll and prohibition asks it for every move the Act phase lists."""
+    return board.remembered(("ruler", card_id), lambda: _ruler_of(board, card_id))
+
+
+def _ruler_of(board, card_id: int) -> Ruler | None:
     place = locate(board, card_id)
     return None if place is None else ruler_at(board, place)
 
@@ -165,7 +170,8 @@ def tolled_offers(board, player: int, moves: list, offers) -> list:
             if owed not in after_paying:
                 held.favor -= owed
                 try:
-                    after_paying[owed] = offers(board, player)
+                    with board.listing(anew=True):     # facts worked out with the favor still there do not hold
+                        after_paying[owed] = offers(board, player)
                 finally:
                     held.favor += owed
             if move not in after_paying[owed]:

@@ -168,18 +168,27 @@ class Board:
     # --- facts worked out once while a decision's choices are listed -----------------------------------------------
 
     @contextmanager
-    def listing(self):
-        """While the Act phase lists its moves, no card, warband or pawn moves (the tolls' listing sets a player's
-        favor aside and gives it back: ruler_powers.tolled_offers), so a fact that only those change, asked once per
-        candidate move, is worked out once (`remembered`) and forgotten when the listing ends."""
-        if "_listing" in self.__dict__:         # listed inside a listing: the same board, the same facts
+    def listing(self, anew: bool = False):
+        """While the Act phase lists its moves nothing on the board changes, so a fact asked once per candidate move
+        is worked out once (`remembered`) and forgotten when the listing ends. A listing `anew` inside one forgets
+        for its length what the outer one worked out: the tolls' listing asks again with a player's favor set aside
+        (ruler_powers.tolled_offers), and the outer facts hold again once it is given back."""
+        outer = self.__dict__.get("_listing")
+        if outer is not None and not anew:      # listed inside a listing: the same board, the same facts
             yield
             return
         self.__dict__["_listing"] = {}
         try:
             yield
         finally:
-            del self.__dict__["_listing"]
+            if outer is None:
+                del self.__dict__["_listing"]
+            else:
+                self.__dict__["_listing"] = outer
+
+    def listing_facts(self) -> dict | None:
+        """What the listing in progress has worked out, by key; None when no listing is in progress."""
+        return self.__dict__.get("_listing")
 
     def remembered(self, key: tuple, work_out):
         """`work_out()`, remembered under `key` for the rest of the listing in progress (none: asked every time)."""
