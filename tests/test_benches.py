@@ -29,3 +29,9 @@ def test_the_pydominion_bench_asks_for_a_checkout():
                           timeout=60, env={"PATH": ""})
     assert done.returncode != 0
     assert "name a checkout of dwagon/pydominion" in done.stderr
+
+
+def test_the_oath_bench_prints_bot_games_and_replay_moves_per_second():
+    printed = run("bench/oath_games.py", "2", "3", "2")
+    assert printed.count("2 Oath bot games at 3 seats in") == 2
+    assert "replay moves per second over 2 rounds" in printed
