@@ -19,14 +19,21 @@ CHANCELLOR, EXILE, CITIZEN = "Chancellor", "Exile", "Citizen"
 SUPPLY_CAP = 7                          # the leftmost space of the Supply track (Law 4.3.4)
 
 
+_SCALARS = frozenset((int, str, bool, type(None)))
+
+
 def _plain(value):
-    """Plain JSON data of the board's parts (dataclasses.asdict without its deep copies)."""
-    if isinstance(value, list):
-        return [_plain(item) for item in value]
-    if isinstance(value, dict):
-        return {key: _plain(item) for key, item in value.items()}
+    """Plain JSON data of the board's parts (dataclasses.asdict without its deep copies). The board is hashed after
+    every move, so numbers and strings, most of it, are passed through where they are met."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is list or isinstance(value, list):
+        return [item if type(item) in _SCALARS else _plain(item) for item in value]
+    if kind is dict or isinstance(value, dict):
+        return {key: item if type(item) in _SCALARS else _plain(item) for key, item in value.items()}
     if hasattr(value, "__dataclass_fields__"):
-        return {name: _plain(item) for name, item in vars(value).items()}
+        return {name: item if type(item) in _SCALARS else _plain(item) for name, item in vars(value).items()}
     return value
 
 
