@@ -69,8 +69,13 @@ def cards_contributing() -> set[int]:
 
 # --- asking -------------------------------------------------------------------------------------------------------
 
+# Written as plain loops: the Act phase asks these some hundred times for every listing of its moves.
+
 def total(name: str, *args) -> int:
-    return sum(c.answer(*args) for c in CONTRIBUTIONS[name])
+    count = 0
+    for c in CONTRIBUTIONS[name]:
+        count += c.answer(*args)
+    return count
 
 
 def fold(name: str, value, *args):
@@ -80,11 +85,17 @@ def fold(name: str, value, *args):
 
 
 def every(name: str, *args) -> bool:
-    return all(c.answer(*args) for c in CONTRIBUTIONS[name])
+    for c in CONTRIBUTIONS[name]:
+        if not c.answer(*args):
+            return False
+    return True
 
 
 def some(name: str, *args) -> bool:
-    return any(c.answer(*args) for c in CONTRIBUTIONS[name])
+    for c in CONTRIBUTIONS[name]:
+        if c.answer(*args):
+            return True
+    return False
 
 
 def first(name: str, *args):
@@ -96,7 +107,10 @@ def first(name: str, *args):
 
 
 def gather(name: str, *args) -> list:
-    return [item for c in CONTRIBUTIONS[name] for item in c.answer(*args)]
+    found = []
+    for c in CONTRIBUTIONS[name]:
+        found += c.answer(*args)
+    return found
 
 
 def each(name: str, *args):
