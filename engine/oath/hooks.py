@@ -67,6 +67,14 @@ def cards_contributing() -> set[int]:
     return {c.card for found in CONTRIBUTIONS.values() for c in found if c.card is not None}
 
 
+def cards_of(name: str) -> frozenset | None:
+    """The cards whose contributions answer at the point `name`; None if one answers for no card (a site, a
+    Reliquary space). Each answers only while its card is in play, so while none of these is, the point has
+    nothing to say."""
+    found = CONTRIBUTIONS[name]
+    return None if any(c.card is None for c in found) else frozenset(c.card for c in found)
+
+
 # --- asking -------------------------------------------------------------------------------------------------------
 
 # Written as plain loops: the Act phase asks these some hundred times for every listing of its moves.

@@ -60,12 +60,13 @@ def affordable(board, player: int, cards: list) -> bool:
 def variants(board, player: int, action: str, move: dict, possible=lambda cards: True) -> list:
     """The plain move, with each single fitting modifier, and with all of them; `possible(cards)` drops those the
     action cannot take with that choice (a move only a modifier pays for, say), as do modifiers that may not go
-    together on this move (hook modifiers.together: Master of Disguise, Small Friends)."""
+    together on this move (hook modifiers.together: Master of Disguise, Small Friends). The plain move chooses
+    none, so it has none to pay for or to put together."""
     cards = fitting(board, player, action, move)
     choices = [[]] + [[card] for card in cards] + ([cards] if len(cards) > 1 else [])
     return [({**move, "with": chosen} if chosen else move) for chosen in choices
-            if possible(chosen) and affordable(board, player, chosen)
-            and hooks.every("modifiers.together", board, player, action, move, chosen)]
+            if possible(chosen) and (not chosen or affordable(board, player, chosen)
+                                     and hooks.every("modifiers.together", board, player, action, move, chosen))]
 
 
 def chosen(move: dict) -> list:

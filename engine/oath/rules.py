@@ -156,8 +156,8 @@ def seize_banner(board, player: int, name: str) -> None:
 
 def favor_bank_kept(board, player: int) -> str | None:
     """The suit of the bank holding `player`'s favor instead of their board (hook favor.kept_in_bank: Vow of
-    Kinship), else None."""
-    return hooks.first("favor.kept_in_bank", board, player)
+    Kinship), else None. Once a listing (Board.remembered): every price the Act phase weighs asks it."""
+    return board.remembered(("favor bank", player), lambda: hooks.first("favor.kept_in_bank", board, player))
 
 
 def favor_of(board, player: int) -> int:
