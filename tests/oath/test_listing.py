@@ -38,3 +38,20 @@ def test_a_listing_forgets_its_facts_when_it_ends_and_a_listing_anew_gives_back_
         assert "_listing" not in board.to_dict()
     assert board.listing_facts() is None
     assert board.remembered(("x",), lambda: 6) == 6
+
+
+def test_the_tolls_are_named_by_cards_alone_so_none_is_asked_while_none_of_them_is_in_play():
+    from engine.oath import hooks
+    from engine.oath.abilities.tolls import CURFEW, FORCED_LABOR, TOLL_ROADS, WAY_STATION
+    from engine.oath.ruler_powers import tolls_in_play
+
+    assert hooks.cards_of("action.tolls") == {FORCED_LABOR, TOLL_ROADS, CURFEW, WAY_STATION}
+    assert hooks.cards_of("travel.allowed") is None         # the Narrow Pass answers for a site, not a card
+    board = OATH.setup({"players": ["a", "b", "c"]}, "listing-3", 2).board
+    for card_id in (FORCED_LABOR, TOLL_ROADS, CURFEW, WAY_STATION):
+        for site in board.sites:
+            site.cards = [card for card in site.cards if card.id != card_id]
+    assert not tolls_in_play(board)
+    board.archive = [card_id for card_id in board.archive if card_id != CURFEW]      # out of the Archive, into play
+    next(site for site in board.sites if site.faceup).cards.append(state.Card(CURFEW))
+    assert tolls_in_play(board)
