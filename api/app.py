@@ -41,7 +41,8 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     """bots: how bot turns are played. A function of the Redis connection giving `enqueue(game_id, version)`
     (the composition root, gameledger/, hands in the workers' queue), "inline" to play them in this process, or
     "off" to leave them for a reconciler. steps: the same for a campaign's step after its game is over
-    (`enqueue(campaign_id, game_number)`); by default as the bots are (inline with inline, else off). rate_limits: {"create": ..., "replay": ...} (api/limits.py). wait_aof:
+    (`enqueue(campaign_id, game_number)`); by default as the bots are (inline with inline, else off). rate_limits:
+    {"create": ..., "replay": ...} (api/limits.py). wait_aof:
     acknowledge an append only once Redis has fsynced it (durable mode)."""
     app = Flask("gameledger")
     app.json = FastJSON(app)

@@ -72,7 +72,8 @@ def _sites(ids) -> str:
 def summary(report: dict) -> list[str]:
     lines = [f"campaign of {len(report['games'])} game(s), {', '.join(report['players'])}, seed {report['seed']}"]
     for entry in report["games"]:
-        lines.append(f"game {entry['number']}: {entry['winner']} won, {entry['ending']} (Chancellor {entry['seats'][0]})")
+        chancellor = entry["seats"][0]
+        lines.append(f"game {entry['number']}: {entry['winner']} won, {entry['ending']} (Chancellor {chancellor})")
         lines += [f"    {change}" for change in entry["changes"]]
     if "stopped" in report:
         lines.append(f"stopped before game {report['stopped']['game']}: {report['stopped']['detail']}")

@@ -58,3 +58,15 @@ def test_the_snapshot_bench_prints_how_often_and_how_fast():
     printed = run("bench/snapshots.py", "1")
     assert printed.count("1 games,") == 4 and "with a snapshot" in printed
     assert "json.loads + restore()" in printed and "replay from event 1" in printed
+
+
+def test_the_oath_bench_prints_bot_games_and_replay_moves_per_second():
+    printed = run("bench/oath_games.py", "2", "3", "2")
+    assert printed.count("2 Oath bot games at 3 seats in") == 2
+    assert "replay moves per second over 2 rounds" in printed
+
+
+def test_the_oath_corpus_records_games_and_finds_none_diverging_on_the_same_engine(tmp_path):
+    corpus = str(tmp_path / "corpus.json")
+    assert "2 games" in run("bench/oath_corpus.py", "record", corpus, "2")
+    assert "0 of 2 games diverge" in run("bench/oath_corpus.py", "check", corpus)

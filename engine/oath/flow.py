@@ -69,10 +69,24 @@ ACT_ORDER = ("search", "muster", "trade", "recover", "campaign", "travel", "reve
 
 def act_choices(board, player: int) -> list:
     moves = []
-    for name in sorted(ACTIONS, key=lambda name: (name not in ACT_ORDER, ACT_ORDER.index(name)
-                                                  if name in ACT_ORDER else 0, name)):
-        moves += ACTIONS[name].offers(board, player)
+    with board.listing():           # Board.remembered: what every candidate move asks, worked out once
+        for name in act_order():
+            moves += ACTIONS[name].offers(board, player)
     return moves + [{"end": "act"}]
+
+
+_ORDERED = {}
+
+
+def act_order() -> tuple:
+    """The registered actions in ACT_ORDER, those it does not name after them by name; sorted again only when an
+    action has been registered since."""
+    names = frozenset(ACTIONS)
+    if _ORDERED.get("names") != names:
+        _ORDERED["names"] = names
+        _ORDERED["order"] = tuple(sorted(names, key=lambda name: (name not in ACT_ORDER, ACT_ORDER.index(name)
+                                                                    if name in ACT_ORDER else 0, name)))
+    return _ORDERED["order"]
 
 
 def act(board, player: int):

@@ -67,10 +67,23 @@ def cards_contributing() -> set[int]:
     return {c.card for found in CONTRIBUTIONS.values() for c in found if c.card is not None}
 
 
+def cards_of(name: str) -> frozenset | None:
+    """The cards whose contributions answer at the point `name`; None if one answers for no card (a site, a
+    Reliquary space). Each answers only while its card is in play, so while none of these is, the point has
+    nothing to say."""
+    found = CONTRIBUTIONS[name]
+    return None if any(c.card is None for c in found) else frozenset(c.card for c in found)
+
+
 # --- asking -------------------------------------------------------------------------------------------------------
 
+# Written as plain loops: the Act phase asks these some hundred times for every listing of its moves.
+
 def total(name: str, *args) -> int:
-    return sum(c.answer(*args) for c in CONTRIBUTIONS[name])
+    count = 0
+    for c in CONTRIBUTIONS[name]:
+        count += c.answer(*args)
+    return count
 
 
 def fold(name: str, value, *args):
@@ -80,11 +93,17 @@ def fold(name: str, value, *args):
 
 
 def every(name: str, *args) -> bool:
-    return all(c.answer(*args) for c in CONTRIBUTIONS[name])
+    for c in CONTRIBUTIONS[name]:
+        if not c.answer(*args):
+            return False
+    return True
 
 
 def some(name: str, *args) -> bool:
-    return any(c.answer(*args) for c in CONTRIBUTIONS[name])
+    for c in CONTRIBUTIONS[name]:
+        if c.answer(*args):
+            return True
+    return False
 
 
 def first(name: str, *args):
@@ -96,7 +115,10 @@ def first(name: str, *args):
 
 
 def gather(name: str, *args) -> list:
-    return [item for c in CONTRIBUTIONS[name] for item in c.answer(*args)]
+    found = []
+    for c in CONTRIBUTIONS[name]:
+        found += c.answer(*args)
+    return found
 
 
 def each(name: str, *args):

@@ -33,17 +33,25 @@ def modifier(card_id: int, modifies: str, fits=None, mandatory: bool = False):
 def fitting(board, player: int, action: str, move: dict) -> list:
     """The optional modifiers of `action` this player has access to, can pay for, and that change `move`."""
     cards = []
-    for each, place in accessible(board, player, "modifier"):
-        if (each.modifies == action and each.card not in MANDATORY and each.card not in cards
-                and usable(board, player, each, place) and FITS[each.card](board, player, move)):
+    for each, place in optional(board, player, action):
+        if each.card not in cards and usable(board, player, each, place) and FITS[each.card](board, player, move):
             cards.append(each.card)
     return cards
+
+
+def optional(board, player: int, action: str) -> tuple:
+    """The optional modifiers of `action` this player has access to, and where they lie: asked for every move an
+    action lists, so worked out once a listing (Board.remembered; most often there are none)."""
+    return board.remembered(("optional modifiers", player, action), lambda: tuple(
+        (each, place) for each, place in accessible(board, player, "modifier")
+        if each.modifies == action and each.card not in MANDATORY))
 
 
 def affordable(board, player: int, cards: list) -> bool:
     """Several costed modifiers together must be paid together (Law 7.1.2)."""
     held = board.players[player]
-    costs = [cost_of(each) for each, _ in accessible(board, player, "modifier") if each.card in cards]
+    found = accessible(board, player, "modifier") if cards else ()
+    costs = [cost_of(each) for each, _ in found if each.card in cards]
     favor = sum(c.place_favor + c.burn_favor for c in costs)
     secrets = sum(c.place_secrets + c.burn_secrets for c in costs)
     return favor_of(board, player) >= favor and held.secrets >= secrets
@@ -52,12 +60,13 @@ def affordable(board, player: int, cards: list) -> bool:
 def variants(board, player: int, action: str, move: dict, possible=lambda cards: True) -> list:
     """The plain move, with each single fitting modifier, and with all of them; `possible(cards)` drops those the
     action cannot take with that choice (a move only a modifier pays for, say), as do modifiers that may not go
-    together on this move (hook modifiers.together: Master of Disguise, Small Friends)."""
+    together on this move (hook modifiers.together: Master of Disguise, Small Friends). The plain move chooses
+    none, so it has none to pay for or to put together."""
     cards = fitting(board, player, action, move)
     choices = [[]] + [[card] for card in cards] + ([cards] if len(cards) > 1 else [])
     return [({**move, "with": chosen} if chosen else move) for chosen in choices
-            if possible(chosen) and affordable(board, player, chosen)
-            and hooks.every("modifiers.together", board, player, action, move, chosen)]
+            if possible(chosen) and (not chosen or affordable(board, player, chosen)
+                                     and hooks.every("modifiers.together", board, player, action, move, chosen))]
 
 
 def chosen(move: dict) -> list:

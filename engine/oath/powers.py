@@ -38,6 +38,9 @@ class Power:
 
 
 POWERS: dict[int, list[Power]] = {}
+# The same powers by kind, card id -> that card's powers of the kind in registration order: who may use a power of one
+# kind looks only at the cards that have one (most cards in play have none of the kind asked).
+POWERS_BY_KIND: dict[str, dict[int, tuple[Power, ...]]] = {kind: {} for kind in KINDS}
 
 
 def power(card_id: int, kind: str, **details):
@@ -45,14 +48,17 @@ def power(card_id: int, kind: str, **details):
     assert kind in KINDS, kind
 
     def register(effect):
-        POWERS.setdefault(card_id, []).append(Power(card_id, kind, effect, **details))
+        added = Power(card_id, kind, effect, **details)
+        POWERS.setdefault(card_id, []).append(added)
+        of_kind = POWERS_BY_KIND[kind]
+        of_kind[card_id] = of_kind.get(card_id, ()) + (added,)
         return effect
 
     return register
 
 
-def powers_of(card_id: int, kind: str) -> list[Power]:
-    return [p for p in POWERS.get(card_id, ()) if p.kind == kind]
+def powers_of(card_id: int, kind: str) -> tuple[Power, ...]:
+    return POWERS_BY_KIND[kind].get(card_id, ())
 
 
 def printed_cost(card_id: int) -> Cost:
@@ -80,7 +86,14 @@ class Place:
 
 def locate(board, card_id: int) -> Place | None:
     """Where a faceup card with a power lies, or None; a card of the Archive is nowhere (asked first: most of the
-    box's cards are in it, and every persistent power asks where its card is)."""
+    box's cards are in it, and every persistent power asks where its card is). While the Act phase lists its moves,
+    every card's place is found in one look (Board.listing)."""
+    facts = board.listing_facts()
+    if facts is not None:
+        found = facts.get("places")
+        if found is None:
+            found = facts["places"] = places(board)
+        return found.get(card_id)
     if board.archived(card_id):
         return None
     for index, held in enumerate(board.players):
@@ -92,6 +105,23 @@ def locate(board, card_id: int) -> Place | None:
         if site.faceup and any(c.id == card_id and c.faceup for c in site.cards):
             return Place("site", slot=slot)
     return None
+
+
+def places(board) -> dict:
+    """Card id -> where it lies, for every card `locate` finds, as `locate` finds it (the first place it looks)."""
+    found = {}
+    for index, held in enumerate(board.players):
+        for card in held.advisers:
+            if card.faceup:
+                found.setdefault(card.id, Place("adviser", owner=index))
+        for relic in held.relics:
+            found.setdefault(relic, Place("relic", owner=index))
+    for slot, site in enumerate(board.sites):
+        if site.faceup:
+            for card in site.cards:
+                if card.faceup:
+                    found.setdefault(card.id, Place("site", slot=slot))
+    return {card_id: place for card_id, place in found.items() if not board.archived(card_id)}
 
 
 def adviser_holder(board, card_id: int) -> int | None:
@@ -122,32 +152,39 @@ def has_access(board, player: int, place: Place) -> bool:
     return rules_card(board, player, place) or (place.zone == "site" and board.players[player].site == place.slot)
 
 
-def accessible(board, player: int, kind: str) -> list[tuple[Power, Place]]:
+def accessible(board, player: int, kind: str) -> tuple[tuple[Power, Place], ...]:
     """Every power of `kind` on a faceup card this player has access to (battle plans: only those it rules), or
     may use as if their pawn were at its site (hook power.access_as_if: Small Friends), in a fixed order: advisers,
-    relics, then sites by slot."""
+    relics, then sites by slot. Asked for every move the Act phase lists, so worked out once a listing
+    (Board.remembered: who has access moves with cards, warbands and pawns, never with favor or secrets)."""
+    return board.remembered(("accessible", player, kind), lambda: _accessible(board, player, kind))
+
+
+def _accessible(board, player: int, kind: str) -> tuple[tuple[Power, Place], ...]:
     found = []
-    for card_id, place in faceup_cards(board):
+    battle_plan = kind == "battle_plan"
+    for card_id, place in faceup_cards(board, POWERS_BY_KIND[kind]):
         for each in powers_of(card_id, kind):
-            battle_plan = kind == "battle_plan"
             allowed = rules_card(board, player, place, True) if battle_plan else (
                 has_access(board, player, place) or hooks.some("power.access_as_if", board, player, each, place))
             if allowed:
                 found.append((each, place))
-    return found
+    return tuple(found)
 
 
-def faceup_cards(board):
+def faceup_cards(board, among=None):
+    """The faceup cards in play and where they lie (of those in `among`, if given)."""
     for index, held in enumerate(board.players):
         for card in held.advisers:
-            if card.faceup:
+            if card.faceup and (among is None or card.id in among):
                 yield card.id, Place("adviser", owner=index)
         for relic in held.relics:
-            yield relic, Place("relic", owner=index)
+            if among is None or relic in among:
+                yield relic, Place("relic", owner=index)
     for slot, site in enumerate(board.sites):
         if site.faceup:
             for card in site.cards:
-                if card.faceup:
+                if card.faceup and (among is None or card.id in among):
                     yield card.id, Place("site", slot=slot)
 
 

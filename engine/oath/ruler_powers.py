@@ -37,7 +37,12 @@ class Ruler:
 
 
 def ruler_of(board, card_id: int) -> Ruler | None:
-    """The ruler of a faceup card in play (Law 10 "Rule"); None if the card is not in play faceup."""
+    """The ruler of a faceup card in play (Law 10 "Rule"); None if the card is not in play faceup. Once a listing
+    (Board.remembered): every toll and prohibition asks it for every move the Act phase lists."""
+    return board.remembered(("ruler", card_id), lambda: _ruler_of(board, card_id))
+
+
+def _ruler_of(board, card_id: int) -> Ruler | None:
     place = locate(board, card_id)
     return None if place is None else ruler_at(board, place)
 
@@ -146,6 +151,16 @@ def tolls(board, player: int, move: dict) -> list:
     return hooks.gather("action.tolls", board, player, move)
 
 
+def tolls_in_play(board) -> bool:
+    """Whether a card that names tolls (hook action.tolls) is faceup in play: each names only its own, so while
+    none is, no move owes a toll. Once a listing of the Act phase's moves (Board.remembered)."""
+    def work_out():
+        cards = hooks.cards_of("action.tolls")
+        return cards is None or any(locate(board, card) is not None for card in cards)
+
+    return board.remembered(("tolls in play",), work_out)
+
+
 def tolls_payable(board, player: int, move: dict) -> bool:
     """Whether the player can pay every toll the move owes (Law 9.3: in full or not at all)."""
     return can_pay_toll(board, player, len(tolls(board, player, move)))
@@ -155,6 +170,8 @@ def tolled_offers(board, player: int, moves: list, offers) -> list:
     """`moves` without those whose tolls the player cannot pay, or could pay only to be left unable to take the move
     (a Trade for secrets needs its 2 favor after the toll): Law 9.3, 9.5. `offers` lists the action's moves before
     this filter; it is asked again with the tolls' favor set aside, and given back at once."""
+    if not tolls_in_play(board):
+        return list(moves)
     held = board.players[player]
     kept, after_paying = [], {}
     for move in moves:
@@ -165,7 +182,8 @@ def tolled_offers(board, player: int, moves: list, offers) -> list:
             if owed not in after_paying:
                 held.favor -= owed
                 try:
-                    after_paying[owed] = offers(board, player)
+                    with board.listing(anew=True):     # facts worked out with the favor still there do not hold
+                        after_paying[owed] = offers(board, player)
                 finally:
                     held.favor += owed
             if move not in after_paying[owed]:

@@ -57,12 +57,17 @@ def note_site_discard(board, slot: int, card) -> None:
 
 # --- rule (Law 10 "Rule", 6.6.3) ----------------------------------------------------------------------------------
 
-def rulers(board, slot: int) -> set:
+def rulers(board, slot: int) -> frozenset:
     """The players who rule a site: those with warbands of their colour on it; every Imperial player where a
-    purple warband stands. An empty faceup site is ruled by the bandits (returned as no player)."""
+    purple warband stands. An empty faceup site is ruled by the bandits (returned as no player). Asked again and
+    again while the Act phase lists its moves, so worked out once a listing (Board.remembered)."""
+    return board.remembered(("rulers", slot), lambda: _rulers(board, slot))
+
+
+def _rulers(board, slot: int) -> frozenset:
     site = board.sites[slot]
     if not site.faceup:
-        return set()
+        return frozenset()
     ruling = set()
     for index, player in enumerate(board.players):
         colour = PURPLE if player.imperial else player.colour
@@ -70,7 +75,7 @@ def rulers(board, slot: int) -> set:
             ruling.add(index)
     if not site.warband_count and bandit_crown_holder(board) is not None:    # Law 7.6.5: Bandit Crown
         ruling.add(bandit_crown_holder(board))
-    return ruling
+    return frozenset(ruling)
 
 
 def rules(board, player: int, slot: int) -> bool:
@@ -151,8 +156,8 @@ def seize_banner(board, player: int, name: str) -> None:
 
 def favor_bank_kept(board, player: int) -> str | None:
     """The suit of the bank holding `player`'s favor instead of their board (hook favor.kept_in_bank: Vow of
-    Kinship), else None."""
-    return hooks.first("favor.kept_in_bank", board, player)
+    Kinship), else None. Once a listing (Board.remembered): every price the Act phase weighs asks it."""
+    return board.remembered(("favor bank", player), lambda: hooks.first("favor.kept_in_bank", board, player))
 
 
 def favor_of(board, player: int) -> int:

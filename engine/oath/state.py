@@ -4,6 +4,7 @@ state hash; what each seat may see of it is views.py's business.
 Decks are lists whose last item is the top card. Card and site ids are the official save ids (cards.py).
 """
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from engine.core import SeededRandom
@@ -18,14 +19,21 @@ CHANCELLOR, EXILE, CITIZEN = "Chancellor", "Exile", "Citizen"
 SUPPLY_CAP = 7                          # the leftmost space of the Supply track (Law 4.3.4)
 
 
+_SCALARS = frozenset((int, str, bool, type(None)))
+
+
 def _plain(value):
-    """Plain JSON data of the board's parts (dataclasses.asdict without its deep copies)."""
-    if isinstance(value, list):
-        return [_plain(item) for item in value]
-    if isinstance(value, dict):
-        return {key: _plain(item) for key, item in value.items()}
+    """Plain JSON data of the board's parts (dataclasses.asdict without its deep copies). The board is hashed after
+    every move, so numbers and strings, most of it, are passed through where they are met."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is list or isinstance(value, list):
+        return [item if type(item) in _SCALARS else _plain(item) for item in value]
+    if kind is dict or isinstance(value, dict):
+        return {key: item if type(item) in _SCALARS else _plain(item) for key, item in value.items()}
     if hasattr(value, "__dataclass_fields__"):
-        return {name: _plain(item) for name, item in vars(value).items()}
+        return {name: item if type(item) in _SCALARS else _plain(item) for name, item in vars(value).items()}
     return value
 
 
@@ -95,6 +103,8 @@ class Banner:
 # Board fields hashed only while they hold something: the Dispossessed (Law 8.5), what a modifier lets its player act
 # as if (Master of Disguise), the warbands lying on Visions (False Prophet).
 HASHED_ONCE_HELD = ("dispossessed", "as_if", "vision_warbands")
+# Not the position: the narration, the random source (hashed by its own to_dict), and what is kept to answer faster.
+UNHASHED = ("log", "rng", "_archived", "_listing")
 
 
 @dataclass
@@ -139,7 +149,7 @@ class Board:
     chronicle_out: str | None = None    # the new chronicle's save string, once written; hidden (Law 9.4)
 
     def to_dict(self) -> dict:
-        data = {name: _plain(value) for name, value in vars(self).items() if name not in ("log", "rng", "_archived")}
+        data = {name: _plain(value) for name, value in vars(self).items() if name not in UNHASHED}
         data["rng"] = self.rng.to_dict()
         for name in HASHED_ONCE_HELD:   # as boards were before they were kept, so their games replay to their hashes
             if not data[name]:
@@ -162,6 +172,39 @@ class Board:
             known = self.__dict__["_archived"] = (len(self.archive), frozenset(self.archive))
         return card_id in known[1]
 
+    # --- facts worked out once while a decision's choices are listed -----------------------------------------------
+
+    @contextmanager
+    def listing(self, anew: bool = False):
+        """While the Act phase lists its moves nothing on the board changes, so a fact asked once per candidate move
+        is worked out once (`remembered`) and forgotten when the listing ends. A listing `anew` inside one forgets
+        for its length what the outer one worked out: the tolls' listing asks again with a player's favor set aside
+        (ruler_powers.tolled_offers), and the outer facts hold again once it is given back."""
+        outer = self.__dict__.get("_listing")
+        if outer is not None and not anew:      # listed inside a listing: the same board, the same facts
+            yield
+            return
+        self.__dict__["_listing"] = {}
+        try:
+            yield
+        finally:
+            if outer is None:
+                del self.__dict__["_listing"]
+            else:
+                self.__dict__["_listing"] = outer
+
+    def listing_facts(self) -> dict | None:
+        """What the listing in progress has worked out, by key; None when no listing is in progress."""
+        return self.__dict__.get("_listing")
+
+    def remembered(self, key: tuple, work_out):
+        """`work_out()`, remembered under `key` for the rest of the listing in progress (none: asked every time)."""
+        facts = self.__dict__.get("_listing")
+        if facts is None:
+            return work_out()
+        if key not in facts:
+            facts[key] = work_out()
+        return facts[key]
 
     def region_of(self, slot: int) -> str:
         return SLOT_REGION[slot]

@@ -38,7 +38,8 @@ def view(board, viewer: int | None) -> dict:
         "players": [_player(board, index, viewer) for index in range(len(board.players))],
         # Law 9.4: the top back only; none once the Chronicle rebuilt the deck facedown into the box (Law 8.8)
         "world": {"top": _back(board.world[-1]) if board.world and board.chronicle_out is None else None},
-        "discards": {region: [_back(card) for card in pile] for region, pile in board.discards.items()},
+        "discards": {region: [VISION_BACK if card in VISIONS else DENIZEN_BACK for card in pile]
+                     for region, pile in board.discards.items()},
         "reliquary": _reliquary(board, viewer),
         "reliquary_modifiers": list(board.reliquary_modifiers),
         "scepter_taken": board.scepter_taken,
@@ -68,15 +69,19 @@ def _chronicle(board) -> dict:
             "written": board.chronicle_out is not None}
 
 
+VISION_BACK, DENIZEN_BACK = "Vision", "Denizen"
+
+
 def _back(card_id: int) -> str:
     """Visions have a back of their own (digest E.4), so a card's back tells a Vision from a denizen."""
-    return "Vision" if card_id in VISIONS else "Denizen"
+    return VISION_BACK if card_id in VISIONS else DENIZEN_BACK
 
 
 def _card(card: Card, visible: bool) -> dict:
     """A card on the table: its face if faceup or `visible` to the viewer, else its back; tokens are public."""
-    seen = {"id": card.id} if card.faceup or visible else {"back": _back(card.id)}
-    return {**seen, "faceup": card.faceup, "favor": card.favor, "secrets": card.secrets}
+    if card.faceup or visible:
+        return {"id": card.id, "faceup": card.faceup, "favor": card.favor, "secrets": card.secrets}
+    return {"back": _back(card.id), "faceup": card.faceup, "favor": card.favor, "secrets": card.secrets}
 
 
 def _site(board, slot: int, viewer: int | None) -> dict:

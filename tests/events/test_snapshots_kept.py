@@ -24,7 +24,7 @@ def test_a_process_new_to_a_game_starts_from_its_snapshot(ledger_client, rebuild
     writer, game_id = played(ledger_client, ruleset, seats)
     kept_at, _ = writer.store.snapshot(game_id)
     version = writer.version(game_id)
-    assert version - 10 - 61 <= kept_at < version          # the last point with no effect in progress, at most a turn on
+    assert version - 10 - 61 <= kept_at < version      # the first point with no effect in progress after 10 more
     fresh = Ledger(ledger_client)
     with fresh.loaded(game_id) as restored, writer.loaded(game_id) as live:
         assert restored.version == live.version == version

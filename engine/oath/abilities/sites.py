@@ -28,7 +28,10 @@ SET_COST, DECADENT_ORDER, SURCHARGE = 10, 20, 30
 
 
 def slot_named(board, name: str) -> int | None:
-    return next((slot for slot in range(len(board.sites)) if site_name(board, slot) == name), None)
+    """The slot of the faceup site `name`, else None; once a listing of the Act phase's moves (Board.remembered):
+    the site powers ask it for every Travel the listing weighs."""
+    return board.remembered(("slot named", name), lambda: next(
+        (slot for slot in range(len(board.sites)) if site_name(board, slot) == name), None))
 
 
 def leaving(board, player: int) -> str | None:

@@ -2,7 +2,7 @@
 
 from .. import hooks
 from ..cards import SITES
-from ..modifying import apply_modifiers, chosen, end_modifiers, variants
+from ..modifying import apply_modifiers, chosen, end_modifiers, optional, variants
 from ..ruler_powers import pay_tolls, tolls_payable
 from ..rules import ask, flip_secret, spend_supply
 from .registry import action
@@ -22,7 +22,13 @@ def travel_cost(board, player: int, to: int) -> int:
 
 
 def destinations(board, player: int, buried_giant: bool = False) -> list:
-    """Law 5.6.1: every other site the pawn may go to (hook travel.allowed: Narrow Pass, The Hidden Place)."""
+    """Law 5.6.1: every other site the pawn may go to (hook travel.allowed: Narrow Pass, The Hidden Place); once a
+    listing (Board.remembered)."""
+    return list(board.remembered(("destinations", player, buried_giant),
+                                 lambda: tuple(_destinations(board, player, buried_giant))))
+
+
+def _destinations(board, player: int, buried_giant: bool) -> list:
     held = board.players[player]
     return [slot for slot in range(len(board.sites))
             if slot != held.site and hooks.every("travel.allowed", board, player, slot, buried_giant)]
@@ -61,6 +67,8 @@ def offers(board, player: int) -> list:
 def modified_moves(board, player: int, chosen_for: bool = False) -> list:
     """The Travel moves that use modifiers (Law 7.4); when another player chooses the destination, only a modifier
     that ignores site powers lets you choose."""
+    if not optional(board, player, "Travel"):          # every move here needs a modifier
+        return []
     held = board.players[player]
     allowed = destinations(board, player)
     moves = []
@@ -154,6 +162,8 @@ def only_spares_supply(board, player: int, card: int) -> bool:
 
 def free_modified(board, player: int, chosen_for: bool) -> list:
     """The Travel modifier variants of a free Travel: those that change more than its (already nothing) cost."""
+    if not optional(board, player, "Travel"):          # every move here needs a modifier
+        return []
     allowed = destinations(board, player)
     moves = []
     for slot in range(len(board.sites)):
