@@ -2,7 +2,10 @@
 
 import hashlib
 import json
+import re
 from collections.abc import Mapping
+
+import orjson
 
 
 def _plain(value):
@@ -12,7 +15,22 @@ def _plain(value):
     raise TypeError(f"{type(value).__name__} is not JSON data")
 
 
+# A number in exponent form, which orjson writes otherwise than json (1e16, not 1e+16); or what looks like one.
+EXPONENT = re.compile(r"[0-9]e[-+]?[0-9]")
+
+
 def canonical_json(data) -> str:
+    """json.dumps(sort_keys=True, separators=(",", ":"), ensure_ascii=False) of the data, the form every recorded
+    hash was taken of. orjson writes the same text several times faster, except where the json module is asked: keys
+    that are not strings, integers past 64 bits, lone surrogates (orjson refuses them) and exponent floats."""
+    try:
+        text = orjson.dumps(data, default=_plain, option=orjson.OPT_SORT_KEYS).decode()
+    except TypeError:
+        return _json(data)
+    return _json(data) if EXPONENT.search(text) else text
+
+
+def _json(data) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=_plain)
 
 

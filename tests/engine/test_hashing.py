@@ -1,5 +1,10 @@
 """The state hash is canonical: the same data hashes alike whatever its key order; any change shows."""
 
+import json
+from collections.abc import Mapping
+
+import pytest
+
 from engine.core import canonical_json, seed_commitment, state_hash
 
 
@@ -26,3 +31,41 @@ def test_hash_is_sha256_hex_of_the_canonical_json():
 def test_seed_commitment_depends_on_the_seed():
     assert seed_commitment("a") == seed_commitment("a")
     assert seed_commitment("a") != seed_commitment("b")
+
+
+class Mapped(Mapping):
+    def __init__(self, items):
+        self.items_ = items
+
+    def __getitem__(self, key):
+        return self.items_[key]
+
+    def __iter__(self):
+        return iter(self.items_)
+
+    def __len__(self):
+        return len(self.items_)
+
+
+TRICKY = [
+    {"b": 1, "a": {"d": [1, 2, {"z": None, "y": True}], "c": False}},
+    {"Příkop": "Hradní příkop", "é": "\u00e9", "emoji": "\U0001f3b2", "cjk": "\u738b"},
+    {"controls": "".join(chr(c) for c in range(32)) + "\x7f\u2028\u2029", "quote": "\"\\/"},
+    {"ints": [0, -1, 2**53, 2**63 - 1, -(2**63)], "floats": [0.5, 100.0, 1.25, -3.0, 123456.789]},
+    {"tuple": (1, "two"), "mapped": Mapped({"y": 2, "x": Mapped({"k": [1]})})},
+    {"big": 2**64 + 1}, {1: "int key", 2: "keys"}, {"lone": "\ud800"},     # refused by orjson: json writes them
+    {"exponents": [1e16, 1e-7, 2.5e-5, 1e300]}, {"text": "1e5 looks like a number"},
+    {"": "", "a b": [[], {}]},
+]
+
+
+def test_canonical_json_is_exactly_what_json_dumps_writes():
+    for data in TRICKY:
+        expected = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                              default=lambda value: dict(value))
+        assert canonical_json(data) == expected, data
+
+
+def test_a_value_neither_writes_is_refused_as_json_refuses_it():
+    with pytest.raises(TypeError):
+        canonical_json({"set": {1, 2}})
