@@ -88,6 +88,8 @@ class Ledger:
             event["campaign"] = campaign
             meta |= {"campaign": campaign["id"], "campaign_game": campaign["game"]}
         meta |= self._meta_after(Facts(ruleset, event, {}, meta), state)
+        # Indexed first: a crash before the append leaves an id that lists nothing, never a game nobody can find.
+        self.index.record(game_id, ruleset.id, meta["status"], [seat["name"] for seat in seats], meta["created"])
         self.store.append(game_id, 0, event, meta=meta)
         with self.cache.held(game_id) as held:
             held.facts = Facts(ruleset, event | {"version": 1}, json.loads(meta["tokens"]), meta)
@@ -491,9 +493,9 @@ class Ledger:
         return fields
 
     def _appended(self, game_id: str, held: Held, wake: bool = True) -> None:
-        """After an append: a snapshot now and then, the index when the game is new or over (a projection the
-        reconciler repairs), a bot woken if one must act, and a finished campaign game's campaign carried on (a
-        lost wake-up or step is found by the reconciler too)."""
+        """After an append: a snapshot now and then, the index when the game is over (a projection the reconciler
+        repairs; a new game is indexed before its first event), a bot woken if one must act, and a finished campaign
+        game's campaign carried on (a lost wake-up or step is found by the reconciler too)."""
         facts, state, version = held.facts, held.state, held.version
         if version - held.snapshot_version >= self.snapshot_every:
             data = snapshots.take(facts.ruleset, state)
@@ -501,7 +503,7 @@ class Ledger:
                 self.store.keep_snapshot(game_id, version, data)
                 held.snapshot_version = version
         decision = facts.ruleset.decision(state)
-        if version == 1 or decision is None:
+        if decision is None and version > 1:
             self.index_game(game_id)
         if not wake:
             return

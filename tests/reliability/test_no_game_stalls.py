@@ -99,32 +99,52 @@ def test_a_job_taken_by_a_worker_that_died_before_appending_is_played_again_with
     assert time.monotonic() - started < RESUME_SECONDS
 
 
-@pytest.mark.parametrize("step", ["index", "enqueue"])
+@pytest.mark.parametrize("step", ["creation", "move"])
 def test_a_crash_after_the_append_leaves_a_game_that_resumes_by_itself(store, processes, monkeypatch, step):
-    """The event and the metadata are one script; what follows it (the index, waking the bot) is repaired by the
-    reconciler: the game moves on, and a game that ended there is listed as finished."""
+    """The event and the metadata are one script; what follows it (waking the bot) is repaired by the reconciler,
+    which finds the game in the index (a new game is indexed before its first event)."""
     client = store.client()
     ledger = Ledger(client, enqueue_bot=bot_turn_enqueuer(client))
-    game = ledger.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Ben", "bot": "big-money"}])
-    game_id = game["id"]
-    while ledger.decision(game_id, None)["decision"]["player"] != 0:
-        processes.append(worker(store.url, "--burst").start())
-        wait_for(lambda: ledger.decision(game_id, None)["decision"]["player"] == 0, GAME_SECONDS, "Ana's turn")
 
     def crash(*args, **kwargs):
         raise ConnectionError("the process died here")
 
-    if step == "index":
-        monkeypatch.setattr(ledger.index, "record", crash)
-    else:
+    if step == "creation":
         monkeypatch.setattr(ledger, "enqueue_bot", crash)
-    at = ledger.version(game_id)
-    with pytest.raises(ConnectionError):
-        ledger.submit(game_id, 0, _any(ledger, game_id), at)
-    assert ledger.version(game_id) == at + 1
+        with pytest.raises(ConnectionError):
+            ledger.create_game("dominion", {}, DOMINION_BOTS)
+        (game_id,) = ledger.index.all_ids(status="active")
+        at = 1
+    else:
+        game = ledger.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Ben", "bot": "big-money"}])
+        game_id = game["id"]
+        while ledger.decision(game_id, None)["decision"]["player"] != 0:
+            processes.append(worker(store.url, "--burst").start())
+            wait_for(lambda: ledger.decision(game_id, None)["decision"]["player"] == 0, GAME_SECONDS, "Ana's turn")
+        monkeypatch.setattr(ledger, "enqueue_bot", crash)
+        at = ledger.version(game_id)
+        with pytest.raises(ConnectionError):
+            ledger.submit(game_id, 0, _any(ledger, game_id), at)
+        at += 1
+    assert ledger.version(game_id) == at
     processes.append(worker(store.url).start())
-    wait_for(lambda: version(ledger, game_id) > at + 1 or finished(ledger, game_id), RESUME_SECONDS,
+    wait_for(lambda: version(ledger, game_id) > at or finished(ledger, game_id), RESUME_SECONDS,
              "the bot plays on by itself")
+
+
+def test_a_creation_that_died_before_its_first_event_lists_nothing(store, monkeypatch):
+    client = store.client()
+    ledger = Ledger(client)
+
+    def crash(*args, **kwargs):
+        raise ConnectionError("the process died here")
+
+    monkeypatch.setattr(ledger.store, "append", crash)
+    with pytest.raises(ConnectionError):
+        ledger.create_game("dominion", {}, DOMINION_BOTS)
+    assert len(ledger.index.all_ids()) == 1                     # indexed, with no game behind it...
+    assert ledger.list_games()["games"] == []                   # ...so listed as nothing
+    assert ledger.waiting_on_bot() == []
 
 
 def test_a_game_ended_by_a_move_whose_index_update_was_lost_is_listed_as_finished(store):
