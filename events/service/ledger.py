@@ -469,6 +469,8 @@ class Ledger:
             meta = (self._first_meta(rebuilt.ruleset, seats, stored_tokens(tokens))
                     | self._meta_after(facts, rebuilt.state)) if last else None
             self.store.append(game_id, event["version"] - 1, stored, meta=meta)
+        if rebuilt.ruleset.decision(rebuilt.state) is None:
+            self.store.compact(game_id)
         self.index_game(game_id)
         self.wake(game_id)
         return {"id": game_id, "version": rebuilt.version,
@@ -493,9 +495,10 @@ class Ledger:
         return fields
 
     def _appended(self, game_id: str, held: Held, wake: bool = True) -> None:
-        """After an append: a snapshot now and then, the index when the game is over (a projection the reconciler
-        repairs; a new game is indexed before its first event), a bot woken if one must act, and a finished campaign
-        game's campaign carried on (a lost wake-up or step is found by the reconciler too)."""
+        """After an append: a snapshot now and then; when the game is over, its stream compacted and the index (a
+        projection the reconciler repairs; a new game is indexed before its first event); a bot woken if one must
+        act, and a finished campaign game's campaign carried on (a lost wake-up or step is found by the reconciler
+        too)."""
         facts, state, version = held.facts, held.state, held.version
         if version - held.snapshot_version >= self.snapshot_every:
             data = snapshots.take(facts.ruleset, state)
@@ -504,6 +507,7 @@ class Ledger:
                 held.snapshot_version = version
         decision = facts.ruleset.decision(state)
         if decision is None and version > 1:
+            self.store.compact(game_id)
             self.index_game(game_id)
         if not wake:
             return

@@ -70,6 +70,16 @@ redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2])
 return 1
 """
 
+# A stream written again exactly as it is (DUMP and RESTORE, one script): the same entries, ids and counters, in
+# nodes no larger than they hold. A stream's last node is allocated for entries yet to come; a finished game has none.
+# KEYS: stream.
+COMPACT = """
+local kept = redis.call('DUMP', KEYS[1])
+if not kept then return 0 end
+redis.call('RESTORE', KEYS[1], 0, kept, 'REPLACE')
+return 1
+"""
+
 # KEYS: snapshot. ARGV: version.
 DROP_SNAPSHOT = """
 if redis.call('HGET', KEYS[1], 'v') == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -137,6 +147,7 @@ class EventStore:
         self._append = redis.register_script(APPEND)
         self._snapshot = redis.register_script(SNAPSHOT)
         self._drop_snapshot = redis.register_script(DROP_SNAPSHOT)
+        self._compact = redis.register_script(COMPACT)
         self._renew = redis.register_script(RENEW)
         self._unlease = redis.register_script(UNLEASE)
 
@@ -199,6 +210,10 @@ class EventStore:
 
     def version(self, game_id) -> int:
         return self.redis.xlen(self._key(game_id, "events"))
+
+    def compact(self, game_id) -> None:
+        """Keep a game that takes no more events in as little memory as its events need (see COMPACT)."""
+        self._compact(keys=[self._key(game_id, "events")])
 
     def since(self, game_id, version: int) -> tuple[int, list[dict]]:
         """(the stream's length, the events after `version`) in one round trip: how a cached state catches up."""

@@ -244,3 +244,17 @@ def test_game_ids_that_could_break_a_key_name_no_game(store, game_id):
         store.append(game_id, 0, {})
     with pytest.raises(GameNotFound):
         store.read(game_id)
+
+
+def test_a_compacted_stream_reads_as_before_in_less_memory(store, client):
+    for n in range(68):
+        store.append("g1", n, dict(MOVE, dt=n), tag=bytes(12) if n % 2 else None)
+    before, info = store.read("g1"), client.xinfo_stream("gl:{g1}:events")
+    used = client.memory_usage("gl:{g1}:events", samples=0)
+    store.compact("g1")
+    assert store.read("g1") == before
+    after = client.xinfo_stream("gl:{g1}:events")
+    assert (after["length"], after["last-generated-id"]) == (info["length"], info["last-generated-id"])
+    assert client.memory_usage("gl:{g1}:events", samples=0) < used
+    assert store.append("g1", 68, MOVE).version == 69           # and it still takes events, should one come
+    store.compact("g9")                                         # a stream that is not there: nothing to do
