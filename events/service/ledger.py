@@ -264,9 +264,18 @@ class Ledger:
                     return
                 snapshots.log.warning("snapshot of game %s at version %s disagrees with its events", game_id,
                                       kept_at)
-            self.store.drop_snapshot(game_id, kept_at)      # to be taken again
-        rebuilt = rebuild(self.store.read(game_id))
+            self.store.drop_snapshot(game_id, kept_at)
+        taken = []
+
+        def take(version, state):       # the snapshot dropped or never taken, taken again on the way
+            if version - (taken[-1][0] if taken else 0) >= self.snapshot_every:
+                if (data := snapshots.take(facts.ruleset, state)) is not None:
+                    taken[:] = [(version, data)]
+
+        rebuilt = rebuild(self.store.read(game_id), each=take)
         held.state, held.version = rebuilt.state, rebuilt.version
+        if taken and self.store.keep_snapshot(game_id, *taken[-1]):
+            held.snapshot_version = taken[-1][0]
 
     def _apply(self, held: Held, events: list[dict]) -> None:
         ruleset = held.facts.ruleset
