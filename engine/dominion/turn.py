@@ -88,15 +88,22 @@ def play_treasures(board, player: int):
     (one line of narration, the coins as `resolve` counts them); with any other among them, each is played and
     resolved in its turn (Bank counts the Treasures before it). Like `resolve`, this returns what is left to run."""
     state, turn = board.players[player], board.turn
-    held = [name for name in state.hand if name in TREASURES]
+    hand = state.hand
+    held = [name for name in hand if name in TREASURES]
     if not PLAIN_TREASURES.issuperset(held):
         return _play_each(board, player, held)
-    state.hand[:] = [name for name in state.hand if name not in TREASURES]
+    if not held:
+        return ()
+    if len(held) == len(hand):
+        hand.clear()
+    else:
+        hand[:] = [name for name in hand if name not in TREASURES]
     state.play += held
     turn.played += held
-    turn.coins += sum([COINS[name] for name in held]) + turn.copper_bonus * held.count("Copper")
-    if held:
-        board.say((plays, state.name, held))
+    turn.coins += sum(map(COINS.__getitem__, held))
+    if turn.copper_bonus:
+        turn.coins += turn.copper_bonus * held.count("Copper")
+    board.say((plays, state.name, held))
     return ()
 
 
