@@ -123,7 +123,9 @@ def buy_choices(board) -> tuple:
     held = TREASURES.intersection(player.hand)
     if turn.bought or not held:
         return buys(board)
-    return treasure_plays(held) + buys(board)
+    if board.buy_rules or turn.banned:
+        return treasure_plays(held) + buys(board)
+    return board.buy_menu.moves(board.supply, turn.coins + turn.cost_reduction, held)     # as `buys` does
 
 
 def buys(board) -> tuple:
