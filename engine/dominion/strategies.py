@@ -216,8 +216,8 @@ def play(view: dict, decision: dict, wants) -> dict:
     if kind == "buy":       # the common case first: bots.answer would do the same for a buy
         offer = _OFFERS.get(id(choices))
         if offer is None or offer.choices is not choices:
-            # not seen before; with Treasures in hand a new tuple each time (turn.buy_choices), and in it the play
-            # of them all is found at once, after the Treasures' own plays
+            # not seen before (under a kingdom's buy rules, a new tuple each time: turn.buys); a play of all
+            # Treasures is found at once, after the Treasures' own plays
             if PLAY_ALL in choices:
                 return {"play_all": "treasures"}
             offer = offered_buys(choices)
