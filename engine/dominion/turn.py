@@ -34,7 +34,7 @@ def game_flow(board, resume: str | None = None):
         cleanup(board)
         if game_ends(board):
             break
-        board.turn = TurnState(player=(turn.player + 1) % len(board.players), number=turn.number)
+        board.turn = TurnState((turn.player + 1) % len(board.players), turn.number)     # the next player's
     board.finished = True
     board.say("The game is over.")
 
@@ -42,7 +42,7 @@ def game_flow(board, resume: str | None = None):
 def game_ends(board) -> bool:
     """At the end of a turn: the Province pile is empty, or three Supply piles are (four with 5-6 players)."""
     supply = board.supply
-    if 0 not in supply.values():
+    if all(supply.values()):        # no pile is empty
         return False
     piles = 3 if len(board.players) <= 4 else 4
     # Prosperity: with Colony in the Supply, an empty Colony pile ends the game too
