@@ -70,3 +70,9 @@ def test_the_oath_corpus_records_games_and_finds_none_diverging_on_the_same_engi
     corpus = str(tmp_path / "corpus.json")
     assert "2 games" in run("bench/oath_corpus.py", "record", corpus, "2")
     assert "0 of 2 games diverge" in run("bench/oath_corpus.py", "check", corpus)
+
+
+def test_the_dominion_corpus_records_games_and_finds_none_diverging_on_the_same_engine(tmp_path):
+    corpus = str(tmp_path / "corpus.json")
+    assert "6 games" in run("bench/dominion_corpus.py", "record", corpus, "6")
+    assert "0 of 6 games diverge" in run("bench/dominion_corpus.py", "check", corpus)

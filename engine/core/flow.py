@@ -22,7 +22,10 @@ class Flow:
             raise GameOver("the game is over; no more moves are taken")
         if current.choices is None or move not in current.choices:     # the common case needs no more checking
             current.check(move)
-        self._advance(move)
+        try:        # _advance written out: this is every move's path
+            self.current = self._generator.send(move)
+        except StopIteration:
+            self.current = None
 
     def _advance(self, value) -> None:
         try:

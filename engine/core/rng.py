@@ -32,6 +32,14 @@ def _next_word(xof, words: tuple, read: int):
     return words[read], read + 1, words
 
 
+_KEYS: dict = {}        # count -> the unpacking of that many 32-bit sort keys (a shuffle of that many items)
+
+
+def _keys(count: int):
+    unpack = _KEYS[count] = struct.Struct(f">{count}I").unpack
+    return unpack
+
+
 class SeededRandom:
     def __init__(self, seed: str, counter: int = 0, stream: int = 1):
         if stream not in STREAMS:
@@ -93,8 +101,9 @@ class SeededRandom:
         # shuffles of 15 cards) the keys are read again further on, so every order stays equally likely
         count, read = len(items), 0
         xof = self._next_xof()
+        unpack = _KEYS.get(count) or _keys(count)
         while True:
-            keys = struct.unpack(f">{count}I", xof.digest(4 * (read + count))[4 * read:])
+            keys = unpack(xof.digest(4 * (read + count))[4 * read:] if read else xof.digest(4 * count))
             by_key = dict(zip(keys, items))
             if len(by_key) == count:
                 break

@@ -27,12 +27,13 @@ def treasure_plays(held: frozenset) -> tuple:
 
 class BuyMenu:
     """One game's buy moves by budget: the Supply cards whose printed cost (less Bridge's reduction) the budget
-    meets, in Supply order, and ending the turn. The answer depends only on the budget while no pile empties, so
-    each is worked out once; before any pile is empty, games with the same piles share their answers.
+    meets, in Supply order, and ending the turn; while Treasures may be played, their plays come first. The answer
+    depends only on the budget (and the Treasures held) while no pile empties, so each is worked out once; before
+    any pile is empty, games with the same piles share their answers.
 
     Not state: a board carries its menu, but its hash never includes it."""
 
-    _shared: dict = {}          # Supply piles -> {budget: moves}, for every game in the process
+    _shared: dict = {}          # Supply piles -> {budget or (held, budget): moves}, for every game in the process
     __slots__ = ("_known",)
 
     def __init__(self):
@@ -42,14 +43,16 @@ class BuyMenu:
         """Forget the answers: the piles changed (one emptied)."""
         self._known = None
 
-    def moves(self, supply: dict, budget: int) -> tuple:
+    def moves(self, supply: dict, budget: int, held: frozenset = frozenset()) -> tuple:
+        """The buy moves of `budget`, after the plays of the Treasures `held` if any (treasure_plays)."""
         known = self._known
         if known is None:
             known = self._known = self._share(tuple(supply)) if 0 not in supply.values() else {}
-        moves = known.get(budget)
+        key = (held, budget) if held else budget
+        moves = known.get(key)
         if moves is None:
-            moves = known[budget] = (*[BUY[name] for name, left in supply.items()
-                                       if left and PRINTED_COST[name] <= budget], END_TURN)
+            moves = (*[BUY[name] for name, left in supply.items() if left and PRINTED_COST[name] <= budget], END_TURN)
+            moves = known[key] = treasure_plays(held) + moves if held else moves
         return moves
 
     @classmethod

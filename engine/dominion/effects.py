@@ -88,7 +88,7 @@ class Seat:
             drawn += _take_top(state.deck, count - len(drawn))
         state.hand += drawn
         if drawn:
-            self.board.say((_draws, self.name, len(drawn)), self.index, (_draws_cards, self.name, tuple(drawn)))
+            self.board.say((_draws, state.name, len(drawn)), self.index, (_draws_cards, state.name, tuple(drawn)))
         return drawn
 
     def take_top(self):

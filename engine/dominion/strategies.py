@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .bots import JUNK_BELOW, KEPT_WHEN_WANTED, answer, gives_actions, register, trash_priority
-from .buy_menu import BUY, PLAY_ALL
+from .buy_menu import PLAY_ALL
 from .cards import ACTION, CARDS, TREASURE, get
 from .scoring import point_tables
 
@@ -175,29 +175,55 @@ class Strategy:
 
 
 class OfferedBuys:
-    """The cards a buy decision offers. `name in offered` looks for the buy move itself among the choices (in the
-    engine's process, found by identity), so a priority list is checked without listing every offer first;
-    iterating gives the names in Supply order."""
+    """The cards a buy decision offers: `name in offered` asks a set of their names, and iterating gives the names
+    in Supply order; `play_all` says whether playing every Treasure is offered too."""
 
-    __slots__ = ("choices",)
+    __slots__ = ("choices", "names", "_listed", "play_all")
 
-    def __init__(self, choices: list):
+    def __init__(self, choices):
         self.choices = choices
+        self.names = tuple(choice["buy"] for choice in choices if "buy" in choice)
+        self._listed = frozenset(self.names)
+        self.play_all = PLAY_ALL in choices
 
     def __contains__(self, name) -> bool:
-        return BUY.get(name) in self.choices
+        return name in self._listed
 
     def __iter__(self):
-        return (choice["buy"] for choice in self.choices if "buy" in choice)
+        return iter(self.names)
+
+
+_OFFERS: dict = {}      # id(choices) -> their OfferedBuys; each holds its choices, so no id is reused while kept
+
+
+def offered_buys(choices) -> OfferedBuys:
+    """The offer of a buy decision's choices. The engine shares its buy lists between decisions and games (tuples,
+    buy_menu.py), so each tuple of choices is listed once, and known again by identity; a list is listed anew."""
+    offer = _OFFERS.get(id(choices))
+    if offer is not None and offer.choices is choices:
+        return offer
+    offer = OfferedBuys(choices)
+    if type(choices) is tuple:
+        if len(_OFFERS) >= 4096:
+            _OFFERS.clear()
+        _OFFERS[id(choices)] = offer
+    return offer
 
 
 def play(view: dict, decision: dict, wants) -> dict:
     """Treasures all played, buys and own gains by `wants(view, offered)`, everything else by `bots.answer`."""
     kind, choices = decision["kind"], decision.get("choices")
     if kind == "buy":       # the common case first: bots.answer would do the same for a buy
-        if PLAY_ALL in choices:
+        offer = _OFFERS.get(id(choices))
+        if offer is None or offer.choices is not choices:
+            # not seen before (under a kingdom's buy rules, a new tuple each time: turn.buys); a play of all
+            # Treasures is found at once, after the Treasures' own plays
+            if PLAY_ALL in choices:
+                return {"play_all": "treasures"}
+            offer = offered_buys(choices)
+        if offer.play_all:
             return {"play_all": "treasures"}
-        wanted = wants(view, OfferedBuys(choices))
+        wanted = wants(view, offer)
         return {"buy": wanted} if wanted else {"end": "turn"}
     if kind == "pass" and decision.get("source") == "Masquerade":
         return masquerade_pass(view, decision["pick"]["from"], wants)

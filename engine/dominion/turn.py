@@ -34,7 +34,7 @@ def game_flow(board, resume: str | None = None):
         cleanup(board)
         if game_ends(board):
             break
-        board.turn = TurnState(player=(turn.player + 1) % len(board.players), number=turn.number)
+        board.turn = TurnState((turn.player + 1) % len(board.players), turn.number)     # the next player's
     board.finished = True
     board.say("The game is over.")
 
@@ -42,7 +42,7 @@ def game_flow(board, resume: str | None = None):
 def game_ends(board) -> bool:
     """At the end of a turn: the Province pile is empty, or three Supply piles are (four with 5-6 players)."""
     supply = board.supply
-    if 0 not in supply.values():
+    if all(supply.values()):        # no pile is empty
         return False
     piles = 3 if len(board.players) <= 4 else 4
     # Prosperity: with Colony in the Supply, an empty Colony pile ends the game too
@@ -88,15 +88,22 @@ def play_treasures(board, player: int):
     (one line of narration, the coins as `resolve` counts them); with any other among them, each is played and
     resolved in its turn (Bank counts the Treasures before it). Like `resolve`, this returns what is left to run."""
     state, turn = board.players[player], board.turn
-    held = [name for name in state.hand if name in TREASURES]
+    hand = state.hand
+    held = [name for name in hand if name in TREASURES]
     if not PLAIN_TREASURES.issuperset(held):
         return _play_each(board, player, held)
-    state.hand[:] = [name for name in state.hand if name not in TREASURES]
+    if not held:
+        return ()
+    if len(held) == len(hand):
+        hand.clear()
+    else:
+        hand[:] = [name for name in hand if name not in TREASURES]
     state.play += held
     turn.played += held
-    turn.coins += sum([COINS[name] for name in held]) + turn.copper_bonus * held.count("Copper")
-    if held:
-        board.say((plays, state.name, held))
+    turn.coins += sum(map(COINS.__getitem__, held))
+    if turn.copper_bonus:
+        turn.coins += turn.copper_bonus * held.count("Copper")
+    board.say((plays, state.name, held))
     return ()
 
 
@@ -116,7 +123,9 @@ def buy_choices(board) -> tuple:
     held = TREASURES.intersection(player.hand)
     if turn.bought or not held:
         return buys(board)
-    return treasure_plays(held) + buys(board)
+    if board.buy_rules or turn.banned:
+        return treasure_plays(held) + buys(board)
+    return board.buy_menu.moves(board.supply, turn.coins + turn.cost_reduction, held)     # as `buys` does
 
 
 def buys(board) -> tuple:
