@@ -157,6 +157,8 @@ class Lifecycle:
             self._seated(held, seat)
             if seat in held.life.resigned:
                 raise NotYourDecision("you have resigned this game already")
+            if len(held.facts.seats) - len(held.life.resigned) <= 2:
+                self._not_campaign(held)            # it would end the game
             name, _ = held.facts.ruleset.resigned_bot()
             return {"type": RESIGN, "seat": seat, "bot": name}
         return self._record(game_id, event)
@@ -264,7 +266,7 @@ class Lifecycle:
     @staticmethod
     def _not_campaign(held):
         if held.facts.meta.get("campaign"):
-            raise BadRequest("a campaign's game ends by its rules (its Chronicle is written after it); resign instead")
+            raise BadRequest("a campaign's game ends only by its rules (its Chronicle is written after it)")
 
 
 def why_ended(life: Life) -> str:

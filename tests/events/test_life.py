@@ -5,7 +5,7 @@ import pytest
 
 from engine.dominion.bots import big_money
 from engine.oath.bots import oath_bot
-from events.errors import GameEnded, MoveRejected, NotYourDecision
+from events.errors import BadRequest, GameEnded, MoveRejected, NotYourDecision
 from events.service import Ledger
 
 THREE = [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cid"}]
@@ -194,3 +194,14 @@ def test_life_events_are_served_alike_to_every_viewer_and_the_seed_only_once_ove
             "type": "resign", "seat": 1, "bot": "passing", "actor": "Ben", "hash": events[1]["hash"], "version": 2}
     ledger.life.abort(game, 0)
     assert ledger.events(game, None)["events"][0]["seed"]
+
+
+def test_a_campaign_game_ends_only_by_its_rules(ledger):
+    game = ledger.create_game("dominion", {}, TWO, campaign={"id": "c1", "game": 1})["id"]
+    with pytest.raises(BadRequest, match="campaign"):
+        ledger.life.resign(game, 0)
+    with pytest.raises(BadRequest, match="campaign"):
+        ledger.life.abort(game, 0)
+    ledger.clock = lambda: 4e9
+    assert ledger.life.abandon_idle(idle=60) == []
+    assert types(ledger, game) == ["created"]
