@@ -4,8 +4,9 @@ import redis
 from flask import json, make_response
 from werkzeug.exceptions import HTTPException
 
-from events.errors import (BadRequest, BadToken, CampaignBusy, CampaignNotFound, EventStoreError, GameNotFound,
-                           IdempotencyConflict, MoveRejected, NotYourDecision, OwnerOnly, ReplayDiverged, StaleVersion)
+from events.errors import (BadRequest, BadToken, CampaignBusy, CampaignNotFound, EventStoreError, GameEnded,
+                           GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision, OwnerOnly, ReplayDiverged,
+                           StaleVersion)
 
 PROBLEM = "application/problem+json"
 
@@ -17,6 +18,7 @@ STATUSES = {
     OwnerOnly: (403, "owner-only", "Only the campaign's owner may"),
     StaleVersion: (409, "stale-version", "The game has moved on"),
     IdempotencyConflict: (422, "idempotency-key-reused", "Idempotency key reused for a different request"),
+    GameEnded: (409, "game-ended", "The game has ended"),        # before MoveRejected, its kind
     MoveRejected: (422, "illegal-move", "Illegal move"),
     BadRequest: (422, "invalid-request", "Invalid request"),
     NotYourDecision: (403, "not-your-decision", "Not your decision"),

@@ -47,7 +47,7 @@ class GameList(Schema):
 
 class GameListQuery(Strict):
     ruleset = fields.String()
-    status = fields.String(validate=validate.OneOf(["active", "finished"]))
+    status = fields.String(validate=validate.OneOf(["active", "finished", "aborted", "abandoned"]))
     player = fields.String()
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=LARGEST))
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
@@ -57,7 +57,10 @@ class GameInfo(Schema):
     id = fields.String()
     ruleset = fields.String()
     version = fields.Integer()
-    status = fields.String(metadata={"description": "active or finished"})
+    status = fields.String(metadata={"description": "active, finished (by the rules, a resignation or agreement: "
+                                                    "see result.ending), aborted or abandoned"})
+    resigned = fields.List(fields.Integer(), metadata={"description": "seats that resigned (a bot plays them on)"})
+    end_offers = fields.List(fields.Integer(), metadata={"description": "seats that agreed to end the game"})
     created_at = fields.String()
     seats = fields.List(fields.Dict())
     seed_commitment = fields.String()
@@ -270,3 +273,14 @@ class ForkQuery(Strict):
 class ForkIn(Strict):
     name = fields.String(validate=validate.Length(min=1, max=64))
     continue_ = fields.Boolean(data_key="continue")
+
+
+class LifeOut(Schema):
+    """The game's life after a resignation, an abort or an offer to end it."""
+    id = fields.String()
+    version = fields.Integer()
+    status = fields.String(metadata={"description": "active, finished, aborted or abandoned"})
+    resigned = fields.List(fields.Integer())
+    end_offers = fields.List(fields.Integer())
+    result = fields.Dict(metadata={"description": "once the game has ended: winners, and the ending (resignation, "
+                                                  "agreement, aborted, abandoned)"})

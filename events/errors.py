@@ -54,6 +54,10 @@ class MoveRejected(ServiceError):
     """The move is not legal; the message says why."""
 
 
+class GameEnded(MoveRejected):
+    """The game ended by a life event (a resignation, an abort, an agreement, abandonment): nothing more is taken."""
+
+
 class BadRequest(ServiceError):
     """The request is malformed or names something that does not exist (a ruleset, a bot, a card)."""
 

@@ -42,7 +42,16 @@ def reconcile(ledger, queue) -> int:
             existing.delete()
         if enqueue_bot_turn(queue, game_id, version) is not None:
             enqueued += 1
-    return enqueued + reconcile_campaigns(ledger, queue)
+    return enqueued + reconcile_campaigns(ledger, queue) + close_abandoned(ledger)
+
+
+def close_abandoned(ledger) -> int:
+    """Abandon every active game with no event for GAMELEDGER_ABANDON_AFTER seconds (events.service.life), each
+    with an event saying why. Returns how many."""
+    closed = ledger.life.abandon_idle()
+    for game_id in closed:
+        log.info("game %s abandoned after a long silence", game_id)
+    return len(closed)
 
 
 def reconcile_campaigns(ledger, queue) -> int:

@@ -125,6 +125,12 @@ class Ruleset(ABC):
     def bot_descriptions(self) -> dict:
         return {bot: "" for bot in self.bots()}
 
+    def resigned_bot(self) -> tuple[str, object]:
+        """(name, policy) of what answers the decisions of a seat that resigned while the game goes on without it
+        (events.service.life records the name in the resignation). A game states its own rule; by default its
+        `random` bot answers."""
+        return "random", self.bots()["random"]
+
     # --- campaigns: games played one after another, each set up from what the last one wrote (Oath's Chronicle).
     # A game with campaigns names `campaign_option`, the option its carried data is given as, and writes the four
     # methods below; the data is a text (Oath: the chronicle's save string), which may hold hidden parts.

@@ -84,6 +84,20 @@ def answer(view: dict, decision: dict, buy_priority) -> dict:
     return {"cards": cards[:max(pick["min"], 0)]}
 
 
+def passing(view: dict, decision: dict) -> dict:
+    """What answers a seat that resigned while the others play on (not a bot a seat may be given): it ends its
+    Action phase and its turn at once and reveals no Reaction; asked anything else (an attack's discard, a card's
+    question), it answers as the bots do, giving up the least it may."""
+    kind = decision["kind"]
+    if kind == "action":
+        return {"end": "actions"}
+    if kind == "buy":
+        return {"end": "turn"}
+    if kind == "reaction":
+        return {"end": "reactions"}
+    return answer(view, decision, lambda view, coins, affordable: None)
+
+
 def big_money_buys(view: dict, coins: int, affordable: list) -> str | None:
     """Basic Big Money's buys without the last-card rule (Province, Gold, Silver): a plain buyer for card tests."""
     for name in ("Province", "Gold", "Silver"):

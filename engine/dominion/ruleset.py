@@ -36,6 +36,11 @@ class Dominion(FlowRuleset):
     codec = Codec(Board, Player, TurnState,
                   derived={Board: ("log", "cost_modifiers", "gain_hooks", "buy_rules", "buy_menu")})
 
+    def resigned_bot(self):
+        """A seat that resigns while two or more play on has its turns skipped as online tables do: it plays no
+        Action, buys nothing and reveals no Reaction (bots.passing)."""
+        return "passing", bots.passing
+
     def view(self, state: Game, viewer):
         return views.view(state.board, viewer)
 

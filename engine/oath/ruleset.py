@@ -28,6 +28,10 @@ class Oath(FlowRuleset):
     # A snapshot holds the whole board, the Archive and the chronicle too, but its narration and a cache
     codec = Codec(Board, Player, Site, Card, Banner, derived={Board: ("log", "_archived")})
 
+    def resigned_bot(self):
+        """A seat that resigns while two or more play on leaves its pieces on the board: the `oath` bot plays it."""
+        return "oath", bots.oath_bot
+
     def view(self, state: Game, viewer):
         return views.view(state.board, viewer)
 

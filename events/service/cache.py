@@ -11,6 +11,8 @@ from functools import cached_property
 from events.errors import (BadRequest, BadToken, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision,
                            StaleVersion)
 
+from .life import Life
+
 
 @dataclass
 class Facts:
@@ -42,10 +44,11 @@ class Held:
     version: int = 0
     snapshot: tuple | None = None       # (version, data) of the store's snapshot as read with the facts, () none
     snapshot_version: int = 0           # the latest snapshot this process knows the store keeps
+    life: Life = field(default_factory=Life)    # what the game's life events add up to at `version` (life.py)
 
     def discard(self) -> None:
         """Forget the state: it is no longer the game's at any recorded version."""
-        self.state, self.version = None, 0
+        self.state, self.version, self.life = None, 0, Life()
 
 
 # Refusals that leave the state as it was (one raised after a change discards the state itself).

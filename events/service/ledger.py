@@ -11,12 +11,12 @@ from datetime import datetime, timezone
 
 from engine.core import GameOver, IllegalMove, InvalidOptions, RulesError, canonical_json, seed_commitment
 from engine.games import get_ruleset
-from events.errors import (BadRequest, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision, ReplayDiverged,
-                           StaleVersion)
+from events.errors import (BadRequest, GameEnded, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision,
+                           ReplayDiverged, StaleVersion)
 from events.store import EventStore, GameIndex, valid_id
 from events.store.text import text
 
-from . import snapshots
+from . import life, snapshots
 from .access import checked_key, digest, new_tokens, redact, seat_name, seat_of, stored_tokens
 from .cache import Facts, Held, StateCache
 from .campaigns import Campaigns
@@ -59,6 +59,7 @@ class Ledger:
         self.cache = StateCache(cache_size)
         self.campaigns = Campaigns(redis, self)
         self.snapshot_every = snapshots.EVERY
+        self.life = life.Lifecycle(self)     # resign, abort, end by agreement, abandonment (events.service.life)
 
     # --- creating -----------------------------------------------------------------------------------------
 
@@ -128,6 +129,8 @@ class Ledger:
             if held.version != expected_version:
                 version = self._settle(game_id, held, expected_version, key, fingerprint, tag)
             else:
+                if seat in held.life.resigned:
+                    raise NotYourDecision("you have resigned this game; a bot plays your seat")
                 version = self._play(game_id, held, seat, move, key, fingerprint, tag)
                 if version is not None:
                     return Submitted(version, False, self._answer(facts, held.state, version, seat))
@@ -139,6 +142,8 @@ class Ledger:
         first (the held state is then discarded). A refusal leaves the state as it was."""
         facts, state = held.facts, held.state
         ruleset = facts.ruleset
+        if held.life.ended:
+            raise GameEnded(life.why_ended(held.life))
         decision = ruleset.decision(state)
         if decision is None:
             raise MoveRejected("the game is over; no more moves are taken")
@@ -154,8 +159,8 @@ class Ledger:
                  "dt": round(self.clock() * 1000) - facts.created_ms, "hash": recorded_hash(ruleset, state)}
         expected = held.version
         try:
-            result = self.store.append(game_id, expected, event, key, fingerprint, self._meta_after(facts, state),
-                                       tag=tag)
+            result = self.store.append(game_id, expected, event, key, fingerprint,
+                                       self._meta_after(facts, state, held.life), tag=tag)
         except BaseException:
             held.discard()      # the state is ahead of the stream
             raise
@@ -200,11 +205,11 @@ class Ledger:
             with self.cache.held(game_id) as held:
                 self._fresh(game_id, held)
                 ruleset, state = held.facts.ruleset, held.state
-                decision = ruleset.decision(state)
-                seat = decision and held.facts.seats[decision.player]
+                decision = None if held.life.ended else ruleset.decision(state)
+                seat = decision and held.life.seat(held.facts.seats, decision.player)     # a resigned one by its bot
                 if held.version != version or not seat or not seat.get("bot"):
                     return played
-                policy = ruleset.bots()[seat["bot"]]
+                policy = life.policy(ruleset, seat["bot"])
                 move = policy(ruleset.bot_view(state, decision.player), decision.to_dict())
                 try:
                     appended = self._play(game_id, held, decision.player, move)
@@ -253,6 +258,9 @@ class Ledger:
         snapshot = held.snapshot if held.snapshot is not None else self.store.snapshot(game_id)
         held.snapshot = None        # read once with the facts; a later load reads the store's again
         if snapshot:
+            # The life events up to the metadata's version, read after the snapshot (so at or after it); those
+            # after come with the events read below.
+            held.life = life.read(self.store, game_id)
             kept_at, data = snapshot
             state = snapshots.restore(facts.ruleset, data, game_id)
             if state is not None:
@@ -272,18 +280,22 @@ class Ledger:
                 if (data := snapshots.take(facts.ruleset, state)) is not None:
                     taken[:] = [(version, data)]
 
-        rebuilt = rebuild(self.store.read(game_id), each=take)
-        held.state, held.version = rebuilt.state, rebuilt.version
+        events = self.store.read(game_id)
+        rebuilt = rebuild(events, each=take)
+        held.state, held.version, held.life = rebuilt.state, rebuilt.version, life.Life.of(events, facts.seats)
         if taken and self.store.keep_snapshot(game_id, *taken[-1]):
             held.snapshot_version = taken[-1][0]
 
     def _apply(self, held: Held, events: list[dict]) -> None:
         ruleset = held.facts.ruleset
         for event in events:
-            try:
-                ruleset.apply(held.state, event["move"])
-            except RulesError as error:
-                raise ReplayDiverged(event["version"], f"the recorded move is refused now ({error})") from error
+            if event["type"] != "move":
+                held.life.apply(event, held.facts.seats)
+            else:
+                try:
+                    ruleset.apply(held.state, event["move"])
+                except RulesError as error:
+                    raise ReplayDiverged(event["version"], f"the recorded move is refused now ({error})") from error
             held.version = event["version"]
 
     def _state_at(self, game_id: str, held: Held, version: int):
@@ -325,18 +337,21 @@ class Ledger:
         """Metadata, the viewer's view and, if it is theirs, the decision awaited."""
         with self.cache.held(game_id) as held:
             self._fresh(game_id, held)
-            ruleset, state, created = held.facts.ruleset, held.state, held.facts.created
-            decision = ruleset.decision(state)
+            ruleset, state, created, lived = held.facts.ruleset, held.state, held.facts.created, held.life
+            decision = None if lived.ended else ruleset.decision(state)
             finished = decision is None
             info = {"id": game_id, "ruleset": ruleset.id, "version": held.version,
-                    "status": "finished" if finished else "active", "created_at": created["at"],
+                    "status": lived.ended["status"] if lived.ended else "finished" if finished else "active",
+                    "created_at": created["at"], **lived.summary(),
                     "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot")}
                               for i, s in enumerate(created["seats"])],
                     "seed_commitment": created["seed_commitment"], "you": viewer,
                     "view": ruleset.view(state, viewer), "waiting_on": None if finished else decision.player}
             if finished:
                 info["seed"] = created["seed"]
-                info["result"] = ruleset.result(state).to_dict([seat["name"] for seat in created["seats"]])
+                names = [seat["name"] for seat in created["seats"]]
+                info["result"] = lived.ended["result"] if lived.ended else \
+                    lived.outcome(ruleset.result(state).to_dict(names), names)
             if decision is not None and viewer == decision.player:
                 info["decision"] = decision.to_dict()
         return info
@@ -345,7 +360,8 @@ class Ledger:
         """The version and the decision awaited then: in full for the seat that must answer, else whose it is."""
         with self.cache.held(game_id) as held:
             self._fresh(game_id, held)
-            return {"version": held.version, "decision": _decision_for(held.facts.ruleset, held.state, viewer)}
+            decision = None if held.life.ended else _decision_for(held.facts.ruleset, held.state, viewer)
+            return {"version": held.version, "decision": decision}
 
     def view_at(self, game_id: str, viewer: int | None, version: int | None) -> dict:
         with self.loaded(game_id, version) as loaded:
@@ -370,7 +386,7 @@ class Ledger:
         """A page of events as `viewer` may see them, and the game's version."""
         facts = self.cache_facts(game_id)
         version = self.version(game_id)
-        finished = self.store.meta(game_id).get("status") == "finished"
+        finished = self.store.meta(game_id).get("status") != "active"      # over by its rules or its life
         events = self._served(facts, self.store.read(game_id, start, limit))
         conceal = _concealer(facts.ruleset.id)
         return {"events": [redact(event, viewer, finished, conceal) for event in events], "version": version}
@@ -380,7 +396,7 @@ class Ledger:
         """Events as they are served and exported: each move with its seat's name and its time (schema 2 keeps
         only the seat and the milliseconds since the first event)."""
         for event in events:
-            if event["type"] == "move" and "actor" not in event:
+            if "seat" in event and "actor" not in event:         # a move's, or a life event's
                 event["actor"] = facts.seats[event["seat"]]["name"]
             if "dt" in event:
                 event["at"] = _iso(facts.created_ms + event.pop("dt"))
@@ -392,9 +408,10 @@ class Ledger:
         events = self.store.read(game_id)
         if not events:
             raise GameNotFound(game_id)
-        ruleset = get_ruleset(events[0]["ruleset"])
+        ruleset, seats = get_ruleset(events[0]["ruleset"]), events[0]["seats"]
         rebuild(events, each=lambda version, state: lines.append(
-            {"version": version, "lines": ruleset.narration(state, viewer)}))
+            {"version": version, "lines": ruleset.narration(state, viewer) if events[version - 1]["type"] in
+             ("created", "move") else life.narration(events[version - 1], seats)}))
         return lines
 
     def verify(self, game_id: str) -> dict:
@@ -470,15 +487,16 @@ class Ledger:
         seats = rebuilt.created["seats"]
         tokens = new_tokens(seats)
         facts = Facts(rebuilt.ruleset, rebuilt.created, {}, {})
+        lived = life.Life.of(events, seats)
         for event in events:        # the metadata with the last event: a game half imported is listed nowhere
             stored = {k: v for k, v in event.items() if k != "version"}
             if stored.get("actor") == seats[stored.get("seat", 0)]["name"] and "seat" in stored:
                 del stored["actor"]         # the seat's name, as served (schema 2 keeps only the seat)
             last = event["version"] == len(events)
             meta = (self._first_meta(rebuilt.ruleset, seats, stored_tokens(tokens))
-                    | self._meta_after(facts, rebuilt.state)) if last else None
+                    | self._meta_after(facts, rebuilt.state, lived) | {"life": lived.to_json()}) if last else None
             self.store.append(game_id, event["version"] - 1, stored, meta=meta)
-        if rebuilt.ruleset.decision(rebuilt.state) is None:
+        if lived.ended or rebuilt.ruleset.decision(rebuilt.state) is None:
             self.store.compact(game_id)
         self.index_game(game_id)
         self.wake(game_id)
@@ -492,15 +510,21 @@ class Ledger:
         return {"ruleset": ruleset.id, "created": self.clock(), "tokens": tokens,
                 "players": json.dumps([seat["name"] for seat in seats])}
 
-    def _meta_after(self, facts: Facts, state) -> dict:
-        """The metadata that follows from a state: written in the script that appends the event it follows."""
-        decision = facts.ruleset.decision(state)
+    def _meta_after(self, facts: Facts, state, lived: life.Life | None = None) -> dict:
+        """The metadata that follows from a state and the game's life: written in the script that appends the event
+        it follows."""
+        lived = lived or life.Life()
+        decision = None if lived.ended else facts.ruleset.decision(state)
         seats = facts.seats
-        fields = {"status": "finished" if decision is None else "active", "updated": self.clock(),
-                  "waiting": "" if decision is None else "bot" if seats[decision.player].get("bot") else "human"}
-        if decision is None:
-            result = facts.ruleset.result(state).to_dict([seat["name"] for seat in seats])
-            fields["result"] = json.dumps(result)
+        status = lived.ended["status"] if lived.ended else "finished" if decision is None else "active"
+        fields = {"status": status, "updated": self.clock(),
+                  "waiting": "" if decision is None else "bot" if lived.seat(seats, decision.player).get("bot")
+                  else "human"}
+        if lived.ended:
+            fields["result"] = json.dumps(lived.ended["result"])
+        elif decision is None:
+            names = [seat["name"] for seat in seats]
+            fields["result"] = json.dumps(lived.outcome(facts.ruleset.result(state).to_dict(names), names))
         return fields
 
     def _appended(self, game_id: str, held: Held, wake: bool = True) -> None:
@@ -514,15 +538,15 @@ class Ledger:
             if data is not None:
                 self.store.keep_snapshot(game_id, version, data)
                 held.snapshot_version = version
-        decision = facts.ruleset.decision(state)
+        decision = None if held.life.ended else facts.ruleset.decision(state)
         if decision is None and version > 1:
             self.store.compact(game_id)
             self.index_game(game_id)
         if not wake:
             return
-        if decision is not None and facts.seats[decision.player].get("bot") and self.enqueue_bot:
+        if decision is not None and held.life.seat(facts.seats, decision.player).get("bot") and self.enqueue_bot:
             self.enqueue_bot(game_id, version)
-        if decision is None and facts.meta.get("campaign") and self.enqueue_campaign:
+        if decision is None and not held.life.ended and facts.meta.get("campaign") and self.enqueue_campaign:
             self.enqueue_campaign(facts.meta["campaign"], int(facts.meta["campaign_game"]))
 
     def wake(self, game_id: str, meta: dict | None = None) -> None:
