@@ -13,7 +13,8 @@ MAX_DEPTH = 64
 def strict_loads(data: bytes | str):
     """json.loads that refuses what JSON itself does not allow; JSONDecodeError says what is wrong."""
     text = data.decode("utf-8") if isinstance(data, bytes) else data
-    if _depth(text) > MAX_DEPTH:
+    # Brackets outside strings are at most all the brackets: most bodies need no walk to know their depth.
+    if text.count("[") + text.count("{") > MAX_DEPTH and _depth(text) > MAX_DEPTH:
         raise json.JSONDecodeError(f"the JSON is nested deeper than {MAX_DEPTH} levels", text, 0)
 
     def refuse(constant):
