@@ -10,7 +10,7 @@ from werkzeug.exceptions import HTTPException
 
 from events.service import Ledger
 
-from . import campaigns, games, schemas, service
+from . import campaigns, games, schemas, service, streams
 from .jsonout import FastJSON
 from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
 from .problems import PROBLEM, REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
@@ -52,6 +52,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
         RATE_LIMITS={kind: os.environ.get(f"GAMELEDGER_LIMIT_{kind.upper()}", value)
                      for kind, value in RATE_LIMITS.items()} | (rate_limits or {}),
         RATELIMIT_STORAGE_URI=redis_url,
+        STREAM_HEARTBEAT=float(os.environ.get("GAMELEDGER_STREAM_HEARTBEAT", "15")),     # seconds (api/streams.py)
         API_TITLE="gameledger",
         API_VERSION=API_VERSION,
         OPENAPI_VERSION="3.0.3",
@@ -78,6 +79,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     api.register_blueprint(service.blp)
     api.register_blueprint(games.blp)
     api.register_blueprint(campaigns.blp)
+    api.register_blueprint(streams.blp)
     for kind in SERVICE_ERRORS:
         app.register_error_handler(kind, from_service_error)
     for kind in REDIS_AWAY:
