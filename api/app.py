@@ -16,6 +16,9 @@ from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
 from .problems import PROBLEM, REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
 
 API_VERSION = "1.0.0"
+# An open stream holds a connection while it waits (XREAD BLOCK): room for the streams a gevent process holds
+# (gameledger/serving.py, worker_connections) and its other requests. redis-py's default is 100.
+REDIS_CONNECTIONS = 4096
 MAX_BODY = 64 * 1024       # bytes; the largest real request (a chronicle save string) is a few KB
 
 
@@ -62,7 +65,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
                                                   "replay and audit them. Errors are application/problem+json."},
                           "components": {"securitySchemes": {"seat": {"type": "http", "scheme": "bearer"}}}},
     )
-    client = redis_py.Redis.from_url(redis_url)
+    client = redis_py.Redis.from_url(redis_url, max_connections=REDIS_CONNECTIONS)
     ledger = Ledger(client, wait_aof=wait_aof)
     inline = _inline()
     for name, work, how in (("enqueue_bot", ledger.play_bots, bots),

@@ -16,6 +16,7 @@ from . import schemas
 from .auth import caller_seat
 from .body import Blueprint
 from .jsonout import encode
+from .problems import REDIS_AWAY
 
 blp = Blueprint("streams", __name__, url_prefix="/games", description="Following a game as it is played")
 
@@ -57,11 +58,16 @@ def _after(query) -> int | None:
 
 def _messages(opening: bytes, moments):
     yield opening           # the headers and a first line at once: the caller knows it is following
-    for moment in moments:
-        if isinstance(moment, Heartbeat):
-            yield b": heartbeat\n\n"
-        elif isinstance(moment, Ended):
-            end = {"version": moment.version, "status": moment.status, "result": moment.result}
-            yield b"event: end\ndata: " + encode(end) + b"\n\n"
-        else:
-            yield f"id: {moment['version']}\ndata: ".encode() + encode(moment) + b"\n\n"
+    try:
+        for moment in moments:
+            if isinstance(moment, Heartbeat):
+                yield b": heartbeat\n\n"
+            elif isinstance(moment, Ended):
+                end = {"version": moment.version, "status": moment.status, "result": moment.result}
+                yield b"event: end\ndata: " + encode(end) + b"\n\n"
+            else:
+                yield f"id: {moment['version']}\ndata: ".encode() + encode(moment) + b"\n\n"
+    except REDIS_AWAY:
+        # Redis went away, or the process is stopping and cut the wait short: the stream closes and the caller
+        # comes back with Last-Event-ID (to this process or another), missing nothing.
+        return
