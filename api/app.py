@@ -10,12 +10,15 @@ from werkzeug.exceptions import HTTPException
 
 from events.service import Ledger
 
-from . import campaigns, games, life, schemas, service
+from . import campaigns, games, life, schemas, service, streams
 from .jsonout import FastJSON
 from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
 from .problems import PROBLEM, REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
 
 API_VERSION = "1.0.0"
+# An open stream holds a connection while it waits (XREAD BLOCK): room for the streams a gevent process holds
+# (gameledger/serving.py, worker_connections) and its other requests. redis-py's default is 100.
+REDIS_CONNECTIONS = 4096
 MAX_BODY = 64 * 1024       # bytes; the largest real request (a chronicle save string) is a few KB
 
 
@@ -52,6 +55,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
         RATE_LIMITS={kind: os.environ.get(f"GAMELEDGER_LIMIT_{kind.upper()}", value)
                      for kind, value in RATE_LIMITS.items()} | (rate_limits or {}),
         RATELIMIT_STORAGE_URI=redis_url,
+        STREAM_HEARTBEAT=float(os.environ.get("GAMELEDGER_STREAM_HEARTBEAT", "15")),     # seconds (api/streams.py)
         API_TITLE="gameledger",
         API_VERSION=API_VERSION,
         OPENAPI_VERSION="3.0.3",
@@ -61,7 +65,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
                                                   "replay and audit them. Errors are application/problem+json."},
                           "components": {"securitySchemes": {"seat": {"type": "http", "scheme": "bearer"}}}},
     )
-    client = redis_py.Redis.from_url(redis_url)
+    client = redis_py.Redis.from_url(redis_url, max_connections=REDIS_CONNECTIONS)
     ledger = Ledger(client, wait_aof=wait_aof)
     inline = _inline()
     for name, work, how in (("enqueue_bot", ledger.play_bots, bots),
@@ -79,6 +83,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     api.register_blueprint(games.blp)
     api.register_blueprint(life.blp)
     api.register_blueprint(campaigns.blp)
+    api.register_blueprint(streams.blp)
     for kind in SERVICE_ERRORS:
         app.register_error_handler(kind, from_service_error)
     for kind in REDIS_AWAY:

@@ -15,8 +15,12 @@ class FastJSON(DefaultJSONProvider):
 
     def response(self, *args, **kwargs):
         obj = self._prepare_response_obj(args, kwargs)
-        return self._app.response_class(orjson.dumps(obj, default=_plain, option=OPTIONS),
-                                        mimetype=self.mimetype)
+        return self._app.response_class(encode(obj), mimetype=self.mimetype)
+
+
+def encode(obj) -> bytes:
+    """`obj` as the service writes JSON: keys sorted, compact."""
+    return orjson.dumps(obj, default=_plain, option=OPTIONS)
 
 
 def _plain(value):

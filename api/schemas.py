@@ -100,6 +100,11 @@ class EventsOut(Schema):
     version = fields.Integer(metadata={"description": "the game's current version"})
 
 
+class StreamQuery(Strict):
+    from_ = fields.Integer(data_key="from", validate=validate.Range(min=1, max=LARGEST), metadata={
+        "description": "the first version to send (default: the game's last); a Last-Event-ID header wins over it"})
+
+
 class StateQuery(Strict):
     at = fields.Integer(validate=validate.Range(min=1, max=LARGEST))
 

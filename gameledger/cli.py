@@ -115,8 +115,10 @@ def _service_errors():
               help="API processes (gunicorn workers); each holds the games it serves, any serves any game.")
 @click.option("--threads", default=8, show_default=True, type=click.IntRange(1, 256),
               help="Threads per process: requests served at once by each (for the gthread worker class).")
-@click.option("--worker-class", default="gthread", show_default=True, type=click.Choice(["gthread", "sync"]),
-              help="gunicorn worker class: gthread keeps connections alive; sync serves one request at a time.")
+@click.option("--worker-class", default="gthread", show_default=True,
+              type=click.Choice(["gthread", "sync", "gevent"]),
+              help="gunicorn worker class: gthread keeps connections alive; sync serves one request at a time; "
+                   "gevent holds many open streams (GET /games/{id}/stream) in each process, a greenlet each.")
 @click.option("--access-log", is_flag=True, help="Log a line for every request (off: it costs on the hot path).")
 @durable_option
 @data_dir_option
@@ -124,14 +126,11 @@ def serve(port, host, workers, threads, worker_class, access_log, durable, data_
     """Run the REST API on gunicorn: --workers processes of --threads threads, behind no proxy needed."""
     _exit_on_sigterm()
     with service_redis(data_dir, durable) as url:
-        from gameledger.compose import service_app      # imported here: the other commands need no API
-        from gameledger.serving import serve as run_server
+        from gameledger.serving import app_factory, serve as run_server
 
-        click.echo(f"gameledger API on http://{host}:{port}/ (Redis {url}; {workers} processes of {threads} "
-                   f"threads)", err=True)
-        wait_aof = service_redis.wait_aof
-        run_server(lambda: service_app(url, wait_aof=wait_aof), host, port, workers, threads, worker_class,
-                   access_log)
+        each = f"{threads} threads" if worker_class == "gthread" else f"the {worker_class} worker class"
+        click.echo(f"gameledger API on http://{host}:{port}/ (Redis {url}; {workers} processes of {each})", err=True)
+        run_server(app_factory(url, service_redis.wait_aof), host, port, workers, threads, worker_class, access_log)
 
 
 @main.command()

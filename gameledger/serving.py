@@ -39,6 +39,18 @@ class Server(BaseApplication):
         return self.factory()
 
 
+def app_factory(redis_url: str, wait_aof: bool):
+    """The service's app, built in each worker process. The app is imported there too, not in the master: a gevent
+    worker patches the standard library (sockets, locks) when it starts, and what is imported after that, redis-py's
+    connections and the state cache's locks, cooperates with the greenlets of the other open requests."""
+    def factory():
+        from gameledger.compose import service_app
+
+        return service_app(redis_url, wait_aof=wait_aof)
+
+    return factory
+
+
 def serve(factory, host: str, port: int, workers: int, threads: int, worker_class: str = "gthread",
           access_log: bool = False) -> None:
     Server(factory, {
@@ -46,6 +58,7 @@ def serve(factory, host: str, port: int, workers: int, threads: int, worker_clas
         "workers": workers,
         "threads": threads,
         "worker_class": worker_class,
+        "worker_connections": 2000,     # gevent: open connections (streams) a process holds at most
         "keepalive": 30,            # clients playing a game send request after request on one connection
         "timeout": 60,
         "graceful_timeout": 10,

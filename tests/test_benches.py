@@ -76,3 +76,9 @@ def test_the_dominion_corpus_records_games_and_finds_none_diverging_on_the_same_
     corpus = str(tmp_path / "corpus.json")
     assert "6 games" in run("bench/dominion_corpus.py", "record", corpus, "6")
     assert "0 of 6 games diverge" in run("bench/dominion_corpus.py", "check", corpus)
+
+def test_the_streams_bench_holds_its_streams_on_one_gevent_process_and_prints_the_delay():
+    printed = run("bench/streams.py", "12", "3", "4", "0")
+    assert "12 streams open on one API process (gevent worker), 3 games, 4 moves each" in printed
+    assert "12 of 12 streams got versions 1 to 5 in order, once each" in printed
+    assert "append-to-delivery delay over 48 deliveries: p50 " in printed and " p99 " in printed

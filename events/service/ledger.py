@@ -402,6 +402,44 @@ class Ledger:
                 event["at"] = _iso(facts.created_ms + event.pop("dt"))
         return events
 
+    # --- following a game (GET /games/{id}/stream, events.service.follow) ------------------------------------
+
+    def moments(self, game_id: str, viewer: int | None, events: list[dict]) -> list[dict]:
+        """For each of the store's `events` (consecutive versions, as EventStore.follow reads them): the event as
+        GET /events serves it to `viewer`, the viewer's view after it and the decision awaited then (as
+        GET /decision shows it)."""
+        facts = self.cache_facts(game_id)
+        finished = self.store.meta(game_id).get("status") == "finished"
+        conceal = _concealer(facts.ruleset.id)
+        afters = self._afters(game_id, viewer, events)
+        served = self._served(facts, [dict(event) for event in events])
+        return [{"version": event["version"], "event": redact(event, viewer, finished, conceal), **after}
+                for event, after in zip(served, afters)]
+
+    def _afters(self, game_id: str, viewer: int | None, events: list[dict]) -> list[dict]:
+        """The viewer's view and decision after each of `events`. The held state serves the common case, one new
+        event that is the game's last; otherwise a state of this call's own is built once, at the version before
+        the first, and moved on event by event (the held one is never moved back)."""
+        first, last = events[0]["version"], events[-1]["version"]
+        with self.cache.held(game_id) as held:
+            facts = self._facts(game_id, held)
+            if held.state is None or held.version < last:
+                self._catch_up(game_id, held)
+            if first == last == held.version:
+                return [self._after(facts, held.state, viewer)]
+            start = max(first - 1, 1)           # below held.version here, so _state_at builds a state of its own
+            scratch = Held(facts=facts, state=self._state_at(game_id, held, start), version=start)
+        afters = []
+        for event in events:
+            if event["version"] > scratch.version:
+                self._apply(scratch, [event])
+            afters.append(self._after(facts, scratch.state, viewer))
+        return afters
+
+    @staticmethod
+    def _after(facts: Facts, state, viewer: int | None) -> dict:
+        return {"view": facts.ruleset.view(state, viewer), "decision": _decision_for(facts.ruleset, state, viewer)}
+
     def log(self, game_id: str, viewer: int | None) -> list[dict]:
         """Narration, derived by replaying the game, as `viewer` may read it."""
         lines = []

@@ -283,6 +283,15 @@ class EventStore:
             raise EventNotFound(game_id, version)
         return self._decode(*entries[0])
 
+    def follow(self, game_id, after: int, timeout: float, limit: int = READ_CHUNK) -> list[dict]:
+        """The events after version `after` (at most `limit`), waiting up to `timeout` seconds for the first to be
+        appended: the stream's own live subscription (XREAD BLOCK), so a follower costs Redis nothing while it
+        waits. [] when none came in time. A game that does not exist is waited on like one with no new event."""
+        stream = self._key(game_id, "events")
+        found = self.redis.xread({stream: f"{after}-0"}, count=limit, block=max(1, round(timeout * 1000)))
+        entries = found[0][1] if found else []      # one stream asked for: [[name, entries]] or nothing
+        return [self._decode(entry_id, fields) for entry_id, fields in entries]
+
     def lease(self, game_id, holder: str, seconds: float) -> bool:
         """Take or renew the game's lease for `holder` (one player of bot turns at a time); False if another holds
         it. A lease lapses by itself, so a holder that dies blocks nobody for long."""

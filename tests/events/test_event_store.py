@@ -258,3 +258,23 @@ def test_a_compacted_stream_reads_as_before_in_less_memory(store, client):
     assert client.memory_usage("gl:{g1}:events", samples=0) < used
     assert store.append("g1", 68, MOVE).version == 69           # and it still takes events, should one come
     store.compact("g9")                                         # a stream that is not there: nothing to do
+
+
+def test_follow_answers_the_events_after_a_version_at_once_when_there_are_some(store):
+    for n in range(4):
+        store.append("g1", n, {"move": f"m{n}"})
+    assert store.follow("g1", 2, timeout=5) == [{"move": "m2", "version": 3}, {"move": "m3", "version": 4}]
+    assert store.follow("g1", 0, timeout=5, limit=1) == [{"move": "m0", "version": 1}]
+
+
+def test_follow_waits_for_the_next_append_and_answers_nothing_when_none_comes(store):
+    store.append("g1", 0, {"move": "m0"})
+    assert store.follow("g1", 1, timeout=0.05) == []
+    appender = threading.Thread(target=lambda: store.append("g1", 1, {"move": "m1"}))
+    waiting = []
+    follower = threading.Thread(target=lambda: waiting.append(store.follow("g1", 1, timeout=30)))
+    follower.start()
+    appender.start()
+    follower.join()
+    appender.join()
+    assert waiting == [[{"move": "m1", "version": 2}]]
