@@ -21,7 +21,7 @@ def strict_loads(data: bytes | str):
         raise json.JSONDecodeError(f"{constant} is not a JSON number", text, 0)
 
     value = json.loads(text, parse_constant=refuse)
-    if _has_lone_surrogate(value):
+    if has_lone_surrogate(value):
         raise json.JSONDecodeError("a string holds a lone UTF-16 surrogate, which is no character", text, 0)
     return value
 
@@ -48,7 +48,7 @@ def _depth(text: str) -> int:
     return deepest
 
 
-def _has_lone_surrogate(value) -> bool:
+def has_lone_surrogate(value) -> bool:
     stack = [value]
     while stack:
         item = stack.pop()

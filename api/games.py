@@ -54,7 +54,11 @@ class Decision(MethodView):
     @blp.response(200, schemas.DecisionOut)
     def get(self, game_id):
         """What must be decided now: in full if it is the caller's decision, else only whose it is."""
-        return as_json(ledger().decision(game_id, caller_seat(ledger(), game_id)))
+        return decided(game_id)
+
+
+def decided(game_id):
+    return as_json(ledger().decision(game_id, caller_seat(ledger(), game_id)))
 
 
 @blp.route("/<game_id>/moves")
@@ -68,17 +72,21 @@ class Moves(MethodView):
          "description": "a retried request with the same key appends nothing and answers the same"}])
     def post(self, body, game_id):
         """Submit a move for the caller's seat. 409 when stale, 422 when illegal, 403 when not the caller's."""
-        seat = caller_seat(ledger(), game_id)
-        expected = _expected_version(body)
-        if isinstance(expected, str):
-            return problem(*_PRECONDITION, expected)
-        key = request.headers.get("Idempotency-Key") or None
-        result = ledger().submit(game_id, seat, body["move"], expected, key)
-        answer = result.answer
-        headers = {"ETag": f'"{result.version}"'}
-        if result.duplicate:
-            headers["Idempotent-Replayed"] = "true"
-        return as_json(answer), 201, headers
+        return play(game_id, body)
+
+
+def play(game_id, body):
+    """POST /games/{id}/moves with its body read: the move appended, and what the seat sees after it."""
+    seat = caller_seat(ledger(), game_id)
+    expected = _expected_version(body)
+    if isinstance(expected, str):
+        return problem(*_PRECONDITION, expected)
+    key = request.headers.get("Idempotency-Key") or None
+    result = ledger().submit(game_id, seat, body["move"], expected, key)
+    headers = {"ETag": f'"{result.version}"'}
+    if result.duplicate:
+        headers["Idempotent-Replayed"] = "true"
+    return as_json(result.answer), 201, headers
 
 
 _PRECONDITION = (428, "expected-version-required", "Expected version required")
