@@ -10,7 +10,7 @@ from werkzeug.exceptions import HTTPException
 
 from events.service import Ledger
 
-from . import campaigns, games, schemas, service
+from . import campaigns, games, lobby, schemas, service
 from .jsonout import FastJSON
 from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
 from .problems import PROBLEM, REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
@@ -59,7 +59,10 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
         OPENAPI_JSON_PATH="openapi.json",
         API_SPEC_OPTIONS={"info": {"description": "An event-sourced game ledger: create games, submit moves, "
                                                   "replay and audit them. Errors are application/problem+json."},
-                          "components": {"securitySchemes": {"seat": {"type": "http", "scheme": "bearer"}}}},
+                          "components": {"securitySchemes": {
+                              "seat": {"type": "http", "scheme": "bearer"},
+                              "player": {"type": "http", "scheme": "bearer",
+                                         "description": "a player key (POST /players), for GET /me/games"}}}},
     )
     client = redis_py.Redis.from_url(redis_url)
     ledger = Ledger(client, wait_aof=wait_aof)
@@ -78,6 +81,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     api.register_blueprint(service.blp)
     api.register_blueprint(games.blp)
     api.register_blueprint(campaigns.blp)
+    api.register_blueprint(lobby.blp)
     for kind in SERVICE_ERRORS:
         app.register_error_handler(kind, from_service_error)
     for kind in REDIS_AWAY:

@@ -11,17 +11,19 @@ from datetime import datetime, timezone
 
 from engine.core import GameOver, IllegalMove, InvalidOptions, RulesError, canonical_json, seed_commitment
 from engine.games import get_ruleset
-from events.errors import (BadRequest, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision, ReplayDiverged,
-                           StaleVersion)
+from events.errors import (BadRequest, GameNotFound, IdempotencyConflict, MoveRejected, NotStarted, NotYourDecision,
+                           ReplayDiverged, StaleVersion)
 from events.store import EventStore, GameIndex, valid_id
 from events.store.text import text
 
-from . import snapshots
+from . import seating, snapshots
 from .access import checked_key, digest, new_tokens, redact, seat_name, seat_of, stored_tokens
 from .cache import Facts, Held, StateCache
 from .campaigns import Campaigns
 from .export import export_file, read_export
+from .lobby import Lobby
 from .replay import agrees, rebuild, recorded_hash
+from .seating import WAITING
 
 # Schema 2, the first event's, for the game's events: a move's event names its seat, not its name too (the first
 # event's, added when events are served), and its time as milliseconds since the first event's ("dt", served as
@@ -31,7 +33,7 @@ SCHEMA = 2
 CLIENT_KEY = "client:"          # a client's idempotency key is kept per seat: one seat cannot answer another's
 LEASE_SECONDS = 5.0         # a bot player renews it every move; one that dies frees the game this soon
 INDEXED_MEMORY = 10_000     # games whose index entry a process remembers, so a move that changes none skips it
-LISTED = ("ruleset", "status", "version", "players", "result")     # the metadata a listed game shows
+LISTED = ("ruleset", "status", "version", "players", "result", "open")     # the metadata a listed game shows
 
 
 @dataclass
@@ -58,6 +60,7 @@ class Ledger:
         self.clock = clock
         self.cache = StateCache(cache_size)
         self.campaigns = Campaigns(redis, self)
+        self.lobby = Lobby(redis, self)
         self.snapshot_every = snapshots.EVERY
 
     # --- creating -----------------------------------------------------------------------------------------
@@ -106,7 +109,10 @@ class Ledger:
         if token is None:
             return None
         with self.cache.held(game_id) as held:
-            return seat_of(self._facts(game_id, held).tokens, token)
+            facts = self._facts(game_id, held)
+            if facts.created.get("lobby") and digest(token) not in facts.tokens:
+                self._catch_up(game_id, held)       # a seat taken since this process read the game
+            return seat_of(held.facts.tokens, token)
 
     def submit(self, game_id: str, seat: int | None, move, expected_version: int,
                idempotency_key: str | None = None) -> Submitted:
@@ -139,6 +145,9 @@ class Ledger:
         first (the held state is then discarded). A refusal leaves the state as it was."""
         facts, state = held.facts, held.state
         ruleset = facts.ruleset
+        if state is WAITING:
+            raise NotStarted(f"the game waits for players in seats {seating.open_seats(facts.seats)}; no move is "
+                             "taken until it starts (every seat taken, or POST /games/{id}/start by its creator)")
         decision = ruleset.decision(state)
         if decision is None:
             raise MoveRejected("the game is over; no more moves are taken")
@@ -200,6 +209,8 @@ class Ledger:
             with self.cache.held(game_id) as held:
                 self._fresh(game_id, held)
                 ruleset, state = held.facts.ruleset, held.state
+                if state is WAITING:
+                    return played
                 decision = ruleset.decision(state)
                 seat = decision and held.facts.seats[decision.player]
                 if held.version != version or not seat or not seat.get("bot"):
@@ -230,6 +241,8 @@ class Ledger:
             meta, created, held.snapshot = self.store.opening(game_id)
             held.facts = Facts(get_ruleset(created["ruleset"]), created, json.loads(meta.get("tokens") or "{}"),
                                meta)
+            if created.get("lobby"):
+                seating.from_meta(held.facts, meta)     # seats as taken so far (events.service.seating)
         return held.facts
 
     def _fresh(self, game_id: str, held: Held) -> None:
@@ -247,6 +260,8 @@ class Ledger:
                 return
             held.discard()          # the store is behind what this process held: build again from the store
         self._load(game_id, held)
+        if held.facts.created.get("lobby"):
+            seating.from_meta(held.facts, self.store.meta(game_id))    # the seats and tokens of the state built
 
     def _load(self, game_id: str, held: Held) -> None:
         facts = held.facts
@@ -271,6 +286,10 @@ class Ledger:
     def _apply(self, held: Held, events: list[dict]) -> None:
         ruleset = held.facts.ruleset
         for event in events:
+            if event["type"] in seating.LOBBY_EVENTS:
+                seating.apply(held, event)
+                held.version = event["version"]
+                continue
             try:
                 ruleset.apply(held.state, event["move"])
             except RulesError as error:
@@ -310,12 +329,17 @@ class Ledger:
             if version is None:
                 self._catch_up(game_id, held)
                 version = held.version
-            yield Loaded(facts.ruleset, self._state_at(game_id, held, version), version, facts.created)
+            state = self._state_at(game_id, held, version)
+            if state is WAITING:
+                raise NotStarted(f"the game had not started at version {version}: it has no view before it starts")
+            yield Loaded(facts.ruleset, state, version, held.facts.created)
 
     def info(self, game_id: str, viewer: int | None) -> dict:
         """Metadata, the viewer's view and, if it is theirs, the decision awaited."""
         with self.cache.held(game_id) as held:
             self._fresh(game_id, held)
+            if held.state is WAITING:
+                return seating.waiting_info(game_id, held, viewer)
             ruleset, state, created = held.facts.ruleset, held.state, held.facts.created
             decision = ruleset.decision(state)
             finished = decision is None
@@ -336,6 +360,8 @@ class Ledger:
         """The version and the decision awaited then: in full for the seat that must answer, else whose it is."""
         with self.cache.held(game_id) as held:
             self._fresh(game_id, held)
+            if held.state is WAITING:
+                return {"version": held.version, "decision": None, "status": "open"}
             return {"version": held.version, "decision": _decision_for(held.facts.ruleset, held.state, viewer)}
 
     def view_at(self, game_id: str, viewer: int | None, version: int | None) -> dict:
@@ -350,7 +376,9 @@ class Ledger:
 
     def cache_facts(self, game_id: str) -> Facts:
         with self.cache.held(game_id) as held:
-            return self._facts(game_id, held)
+            if self._facts(game_id, held).created.get("lobby"):
+                self._catch_up(game_id, held)       # its seats as taken so far
+            return held.facts
 
     @staticmethod
     def _answer(facts: Facts, state, version: int, viewer: int | None) -> dict:
@@ -394,7 +422,8 @@ class Ledger:
         if not events:
             raise GameNotFound(game_id)
         rebuilt = rebuild(events, verify=True)
-        return {"id": game_id, "verified": True, "events": rebuilt.version, "hash": events[-1]["hash"]}
+        hashed = [event["hash"] for event in events if "hash" in event]      # a lobby's joins hash nothing
+        return {"id": game_id, "verified": True, "events": rebuilt.version, "hash": hashed[-1] if hashed else None}
 
     def list_games(self, ruleset=None, status=None, player=None, offset=0, limit=50) -> dict:
         """A page of games newest first and the total: one round trip for the ids, one for their metadata."""
@@ -407,6 +436,8 @@ class Ledger:
                     "version": int(meta["version"] or 0), "players": json.loads(meta["players"] or "[]")}
             if meta["result"] is not None:
                 game["result"] = json.loads(meta["result"])
+            if meta["status"] == "open":
+                game["open_seats"] = json.loads(meta["open"] or "[]")
             games.append(game)
         return {"games": games, "total": total, "offset": offset, "limit": limit}
 
@@ -458,37 +489,41 @@ class Ledger:
         rebuilt = rebuild(events, verify=True)
         if not valid_id(game_id) or self.store.exists(game_id):
             game_id = secrets.token_hex(8)
-        seats = rebuilt.created["seats"]
+        seats = rebuilt.seats
         tokens = new_tokens(seats)
-        facts = Facts(rebuilt.ruleset, rebuilt.created, {}, {})
+        facts = Facts(rebuilt.ruleset, dict(rebuilt.created, seats=seats), {}, {})
+        lobby = self.lobby.imported(rebuilt) if rebuilt.created.get("lobby") else {}
         for event in events:        # the metadata with the last event: a game half imported is listed nowhere
             stored = {k: v for k, v in event.items() if k != "version"}
-            if stored.get("actor") == seats[stored.get("seat", 0)]["name"] and "seat" in stored:
+            if "seat" in stored and stored.get("actor") == seats[stored["seat"]].get("name"):
                 del stored["actor"]         # the seat's name, as served (schema 2 keeps only the seat)
             last = event["version"] == len(events)
             meta = (self._first_meta(rebuilt.ruleset, seats, stored_tokens(tokens))
-                    | self._meta_after(facts, rebuilt.state)) if last else None
+                    | self._meta_after(facts, rebuilt.state) | lobby.get("meta", {})) if last else None
             self.store.append(game_id, event["version"] - 1, stored, meta=meta)
-        if rebuilt.ruleset.decision(rebuilt.state) is None:
+        if rebuilt.state is not WAITING and rebuilt.ruleset.decision(rebuilt.state) is None:
             self.store.compact(game_id)
         self.index_game(game_id)
         self.wake(game_id)
-        return {"id": game_id, "version": rebuilt.version,
-                "seats": [{"seat": i, "name": s["name"], "token": tokens.get(i)} for i, s in enumerate(seats)]}
+        return {"id": game_id, "version": rebuilt.version, **lobby.get("answer", {}),
+                "seats": [{"seat": i, "name": s.get("name"), "token": tokens.get(i)} for i, s in enumerate(seats)]}
 
     # --- inside -------------------------------------------------------------------------------------------
 
     def _first_meta(self, ruleset, seats: list[dict], tokens: str) -> dict:
         """The metadata a game starts with: its ruleset, when, its players and their tokens' digests (stored)."""
         return {"ruleset": ruleset.id, "created": self.clock(), "tokens": tokens,
-                "players": json.dumps([seat["name"] for seat in seats])}
+                "players": json.dumps(seating.names(seats))}
 
     def _meta_after(self, facts: Facts, state) -> dict:
         """The metadata that follows from a state: written in the script that appends the event it follows."""
+        if state is WAITING:
+            return {"status": "open", "updated": self.clock(), "waiting": "", "turn": ""}
         decision = facts.ruleset.decision(state)
         seats = facts.seats
         fields = {"status": "finished" if decision is None else "active", "updated": self.clock(),
-                  "waiting": "" if decision is None else "bot" if seats[decision.player].get("bot") else "human"}
+                  "waiting": "" if decision is None else "bot" if seats[decision.player].get("bot") else "human",
+                  "turn": "" if decision is None else str(decision.player)}     # GET /me/games?waiting=true
         if decision is None:
             result = facts.ruleset.result(state).to_dict([seat["name"] for seat in seats])
             fields["result"] = json.dumps(result)
