@@ -63,7 +63,7 @@ def redact(event: dict, viewer: int | None, finished: bool, conceal=None) -> dic
     as `conceal(options)` leaves them (a chronicle save string holds a deck's order and the box's stacks), and no
     digest of a joiner's token or player key."""
     event = dict(event)
-    if event["type"] == "created" and conceal is not None:
+    if event["type"] in ("created", "started") and conceal is not None:       # a lobby's start repeats them
         event["options"] = conceal(event["options"])
     if event["type"] == "created" and not finished:
         event.pop("seed", None)

@@ -1,5 +1,6 @@
 """The lobby over REST: open seats, joining (once, one winner per seat), starting, invitations, player keys."""
 
+import json
 import threading
 
 from api.app import create_app
@@ -224,3 +225,19 @@ def test_token_and_player_key_digests_are_never_served(http, ledger_client):
         assert events[1] == {"type": "joined", "seat": 1, "name": "Ben", "at": events[1]["at"], "version": 2}
     stored = ledger_client.xrange(f"gl:{{{created['id']}}}:events")
     assert len(stored) == 2         # the digests are kept in the stream, for a replay, and only there
+
+
+def test_an_oath_lobby_game_shows_its_chronicle_options_public_parts_only(http):
+    """Law 9.4: the save string holds the world deck's order; "started" repeats the options, concealed as "created"."""
+    from engine.oath.chronicle import encode, new_chronicle
+
+    save = encode(new_chronicle())
+    created = open_game(http, [{"name": "Ana"}, {"open": True}, {"open": True}], ruleset="oath",
+                        options={"chronicle": save})
+    join(http, created["id"], 1, name="Ben")
+    ben = join(http, created["id"], 2, name="Cid").get_json()
+    for headers in ({}, bearer(ben["token"])):
+        events = http.get(f"/games/{created['id']}/events", headers=headers).get_json()["events"]
+        assert [e["type"] for e in events] == ["created", "joined", "joined", "started"]
+        assert save not in json.dumps(events)
+        assert events[3]["options"]["chronicle"]["hidden"] and events[3]["options"]["players"] == ["Ana", "Ben", "Cid"]
