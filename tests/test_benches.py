@@ -70,3 +70,9 @@ def test_the_oath_corpus_records_games_and_finds_none_diverging_on_the_same_engi
     corpus = str(tmp_path / "corpus.json")
     assert "2 games" in run("bench/oath_corpus.py", "record", corpus, "2")
     assert "0 of 2 games diverge" in run("bench/oath_corpus.py", "check", corpus)
+
+
+def test_the_lobby_bench_prints_each_step_and_my_games():
+    printed = run("bench/lobby.py", "3")
+    assert "join (the last: starts it)" in printed and "(3 times)" in printed
+    assert "GET /me/games, 3 games:" in printed

@@ -24,7 +24,7 @@ def rebuild(events: list[dict], upto: int | None = None, verify: bool = False, e
     A game created with open seats is WAITING until its "started" event sets it up (events.service.seating)."""
     created = events[0]
     ruleset = get_ruleset(created["ruleset"])
-    seats = created["seats"]
+    seats = created.get("seats")
     state = WAITING if created.get("lobby") else _set_up(ruleset, created, created)
     _check(ruleset, state, created, verify)
     if each and state is not WAITING:
