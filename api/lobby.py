@@ -63,4 +63,4 @@ class MyGames(MethodView):
     def get(self, query):
         """The games the caller's player key (as bearer) sits in, the latest joined first; waiting=true: those
         whose decision awaited is one of the caller's seats'."""
-        return lobby().my_games(bearer_token(), query["waiting"])
+        return lobby().my_games(bearer_token(), **query)

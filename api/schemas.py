@@ -226,6 +226,8 @@ class PlayerKey(Schema):
 
 class MyGamesQuery(Strict):
     waiting = fields.Boolean(load_default=False, metadata={"description": "true: only the games waiting on you"})
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=LARGEST))
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
 
 
 class MyGame(Schema):
@@ -242,6 +244,8 @@ class MyGame(Schema):
 class MyGames(Schema):
     games = fields.List(fields.Nested(MyGame))
     total = fields.Integer()
+    offset = fields.Integer()
+    limit = fields.Integer()
 
 
 class Problem(Schema):

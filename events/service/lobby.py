@@ -95,6 +95,8 @@ class Lobby:
                 seats = facts.seats
                 if not 0 <= seat < len(seats):
                     raise BadRequest(f"this game has seats 0 to {len(seats) - 1}")
+                if held.state is WAITING and not seating.open_seats(seats):
+                    self._start(game_id, held)      # its last join's process stopped before it appended "started"
                 if held.state is not WAITING or not seating.is_open(seats[seat]):
                     raise SeatTaken(f"seat {seat} is not open" + ("" if held.state is WAITING else
                                                                    ": the game has started"))
@@ -187,9 +189,9 @@ class Lobby:
 
     # --- players ---------------------------------------------------------------------------------------------
 
-    def my_games(self, player_key: str | None, waiting: bool = False) -> dict:
-        """The games the key's holder sits in, the latest taken first, each with its seats and whether it waits on
-        one of them (`waiting`: only those)."""
+    def my_games(self, player_key: str | None, waiting: bool = False, offset: int = 0, limit: int = 50) -> dict:
+        """A page of the games the key's holder sits in, the latest taken first, each with its seats and whether it
+        waits on one of them (`waiting`: only those), and how many there are."""
         if player_key is None:
             raise BadRequest("send your player key as 'Authorization: Bearer <player key>'")
         player = digest(checked_player_key(player_key))
@@ -208,7 +210,7 @@ class Lobby:
             if meta["status"] == "open":
                 game["open_seats"] = json.loads(meta["open"] or "[]")
             games.append(game)
-        return {"games": games, "total": len(games)}
+        return {"games": games[offset:offset + limit], "total": len(games), "offset": offset, "limit": limit}
 
     # --- export and import -----------------------------------------------------------------------------------
 

@@ -60,6 +60,24 @@ def test_a_state_built_again_takes_its_seats_from_the_store(ledger_client):
     assert [s["name"] for s in two.info(created["id"], None)["seats"]] == ["Ana", "Ben"]
 
 
+def test_a_full_game_left_unstarted_is_started_by_the_next_join(ledger_client, monkeypatch):
+    """The last join's process stops after appending its event, before "started": the next join starts it."""
+    ledger = Ledger(ledger_client)
+    created = open_game(ledger, [{"name": "Ana"}, {"open": True}])
+
+    def stops(*args):
+        raise SystemExit("the process stops here")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(ledger.lobby, "_start", stops)
+        with pytest.raises(SystemExit):
+            ledger.lobby.join(created["id"], 1, "Ben")
+    assert ledger.info(created["id"], None)["status"] == "open" and ledger.version(created["id"]) == 2
+    with pytest.raises(SeatTaken):
+        Ledger(ledger_client).lobby.join(created["id"], 1, "Eve")
+    assert ledger.info(created["id"], None)["status"] == "active" and ledger.version(created["id"]) == 3
+
+
 def test_views_before_the_start_are_refused_and_the_log_begins_at_it(ledger_client):
     ledger = Ledger(ledger_client)
     created = open_game(ledger, [{"name": "Ana"}, {"open": True}])
