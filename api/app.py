@@ -10,7 +10,7 @@ from werkzeug.exceptions import HTTPException
 
 from events.service import Ledger
 
-from . import campaigns, games, lean, life, schemas, service, streams
+from . import campaigns, games, lean, life, lobby, schemas, service, streams
 from .jsonout import FastJSON
 from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
 from .problems import PROBLEM, REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
@@ -63,7 +63,10 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
         OPENAPI_JSON_PATH="openapi.json",
         API_SPEC_OPTIONS={"info": {"description": "An event-sourced game ledger: create games, submit moves, "
                                                   "replay and audit them. Errors are application/problem+json."},
-                          "components": {"securitySchemes": {"seat": {"type": "http", "scheme": "bearer"}}}},
+                          "components": {"securitySchemes": {
+                              "seat": {"type": "http", "scheme": "bearer"},
+                              "player": {"type": "http", "scheme": "bearer",
+                                         "description": "a player key (POST /players), for GET /me/games"}}}},
     )
     client = redis_py.Redis.from_url(redis_url, max_connections=REDIS_CONNECTIONS)
     ledger = Ledger(client, wait_aof=wait_aof)
@@ -84,6 +87,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     api.register_blueprint(life.blp)
     api.register_blueprint(campaigns.blp)
     api.register_blueprint(streams.blp)
+    api.register_blueprint(lobby.blp)
     lean.install(app)
     for kind in SERVICE_ERRORS:
         app.register_error_handler(kind, from_service_error)

@@ -29,15 +29,24 @@ class Games(MethodView):
     @blp.arguments(schemas.GameListQuery, location="query")
     @blp.response(200, schemas.GameList)
     def get(self, query):
-        """List games, newest first, filtered by ruleset, status or player name."""
+        """List games, newest first, filtered by ruleset, status or player name; open=true: the lobby (games with
+        open seats)."""
+        if "open" in query:
+            wanted = query.pop("open")
+            if not wanted or query.get("status", "open") != "open":
+                return problem(422, "invalid-request", "Invalid request",
+                               "open=true lists the games with open seats (status open); use status for the others")
+            query["status"] = "open"
         return ledger().list_games(**query)
 
     @blp.arguments(schemas.GameCreate)
     @blp.response(201, schemas.GameCreated)
     @limited("create")
     def post(self, body):
-        """Create a game. Answers the id, one secret token per human seat, and the seed's hash commitment."""
-        return ledger().create_game(body["ruleset"], body["options"], body["seats"])
+        """Create a game. Answers the id, one secret token per human seat it fills, and the seed's hash commitment;
+        with open seats, a creator token too (the game starts once its seats are taken, or when its creator starts
+        it)."""
+        return ledger().lobby.create(body["ruleset"], body["options"], body["seats"], body["player_key"])
 
 
 @blp.route("/<game_id>")

@@ -4,9 +4,9 @@ import redis
 from flask import json, make_response
 from werkzeug.exceptions import HTTPException
 
-from events.errors import (BadRequest, BadToken, CampaignBusy, CampaignNotFound, EventStoreError, GameEnded,
-                           GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision, OwnerOnly, ReplayDiverged,
-                           StaleVersion)
+from events.errors import (AlreadyStarted, BadRequest, BadToken, CampaignBusy, CampaignNotFound, CreatorOnly,
+                           EventStoreError, GameEnded, GameNotFound, IdempotencyConflict, MoveRejected, NotStarted,
+                           NotYourDecision, OwnerOnly, ReplayDiverged, SeatTaken, StaleVersion)
 
 PROBLEM = "application/problem+json"
 
@@ -23,6 +23,10 @@ STATUSES = {
     BadRequest: (422, "invalid-request", "Invalid request"),
     NotYourDecision: (403, "not-your-decision", "Not your decision"),
     BadToken: (401, "bad-token", "Unknown bearer token"),
+    SeatTaken: (409, "seat-taken", "The seat is not open"),
+    NotStarted: (409, "game-not-started", "The game has not started"),
+    AlreadyStarted: (409, "game-started", "The game has started"),
+    CreatorOnly: (403, "creator-only", "Only the game's creator may"),
     ReplayDiverged: (500, "replay-diverged", "Replay diverged"),
 }
 
@@ -96,4 +100,4 @@ def _flatten(errors, path="") -> str:
 
 
 SERVICE_ERRORS = (EventStoreError, BadRequest, BadToken, CampaignBusy, MoveRejected, NotYourDecision, OwnerOnly,
-                  ReplayDiverged)
+                  ReplayDiverged, SeatTaken, NotStarted, AlreadyStarted, CreatorOnly)

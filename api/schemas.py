@@ -1,6 +1,6 @@
 """Request and response schemas (marshmallow); they also write the OpenAPI document."""
 
-from marshmallow import RAISE, Schema, fields, validate
+from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 
 LARGEST = 2 ** 31 - 1      # versions and offsets: far beyond any game, well inside Redis's ranges
@@ -16,19 +16,44 @@ class Seat(Strict):
     bot = fields.String(load_default=None, metadata={"description": "bot id; a seat without one is human"})
 
 
+PLAYER_KEY = validate.Regexp(r"^[A-Za-z0-9_~.-]{20,128}$", error="a player key is 20 to 128 letters, digits, "
+                                                                   "'-', '_', '.' or '~' (POST /players issues one)")
+
+
+class GameSeat(Strict):
+    """A seat of a new game: a human's (a name), a bot's (a name and a bot id), or open for a player to join."""
+
+    name = fields.String(validate=validate.Length(min=1, max=64), metadata={
+        "description": "the player's name; with open: the name the seat is kept for (its joiner plays as it)"})
+    bot = fields.String(load_default=None, metadata={"description": "bot id; a seat without one is human"})
+    open = fields.Boolean(load_default=False, metadata={
+        "description": "an open seat: a player takes it with POST /games/{id}/seats/{n}/join"})
+
+    @validates_schema
+    def _named_unless_open(self, data, **kwargs):
+        if not data.get("open") and "name" not in data:
+            raise ValidationError("a seat that is not open needs a name", "name")
+        if data.get("open") and data.get("bot"):
+            raise ValidationError("an open seat has no bot (its creator may start the game with bots)", "bot")
+
+
 class GameCreate(Strict):
     ruleset = fields.String(required=True, metadata={"example": "dominion"})
     options = fields.Dict(load_default=dict, metadata={
         "description": "the ruleset's options, as GET /rulesets lists them; an unknown one is refused"})
-    seats = fields.List(fields.Nested(Seat), required=True, validate=validate.Length(min=1), metadata={
+    seats = fields.List(fields.Nested(GameSeat), required=True, validate=validate.Length(min=1), metadata={
         "description": "one per player, as many as the ruleset takes (GET /rulesets: min_players, max_players)"})
+    player_key = fields.String(load_default=None, validate=PLAYER_KEY, metadata={
+        "description": "the creator's player key: the seats it fills are listed in its GET /me/games"})
 
 
 class SeatCreated(Schema):
     seat = fields.Integer()
     name = fields.String()
     bot = fields.String(allow_none=True)
-    token = fields.String(allow_none=True, metadata={"description": "secret bearer token of a human seat"})
+    token = fields.String(allow_none=True, metadata={
+        "description": "secret bearer token of a human seat (none for an open seat: its joiner receives it)"})
+    open = fields.Boolean(metadata={"description": "in a game created with open seats: whether this one is"})
 
 
 class GameCreated(Schema):
@@ -36,6 +61,9 @@ class GameCreated(Schema):
     version = fields.Integer()
     seed_commitment = fields.String(metadata={"description": "SHA-256 of 'gameledger-seed:' + seed"})
     seats = fields.List(fields.Nested(SeatCreated))
+    status = fields.String(metadata={"description": "with open seats: open (waiting for players)"})
+    creator_token = fields.String(metadata={
+        "description": "with open seats: the creator's secret, to invite to a seat and to start the game"})
 
 
 class GameList(Schema):
@@ -47,7 +75,9 @@ class GameList(Schema):
 
 class GameListQuery(Strict):
     ruleset = fields.String()
-    status = fields.String(validate=validate.OneOf(["active", "finished", "aborted", "abandoned"]))
+    status = fields.String(validate=validate.OneOf(["open", "active", "finished", "aborted", "abandoned"]), metadata={
+        "description": "open: waiting for players in open seats; active: being played; finished; aborted; abandoned"})
+    open = fields.Boolean(metadata={"description": "true: the lobby, games with open seats (as status=open)"})
     player = fields.String()
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=LARGEST))
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
@@ -57,8 +87,10 @@ class GameInfo(Schema):
     id = fields.String()
     ruleset = fields.String()
     version = fields.Integer()
-    status = fields.String(metadata={"description": "active, finished (by the rules, a resignation or agreement: "
-                                                    "see result.ending), aborted or abandoned"})
+    status = fields.String(metadata={"description": "open (waiting for players), active, finished (by the rules, a "
+                                                    "resignation or agreement: see result.ending), aborted or "
+                                                    "abandoned"})
+    open_seats = fields.List(fields.Integer(), metadata={"description": "while open: the seats a player may join"})
     resigned = fields.List(fields.Integer(), metadata={"description": "seats that resigned (a bot plays them on)"})
     end_offers = fields.List(fields.Integer(), metadata={"description": "seats that agreed to end the game"})
     created_at = fields.String()
@@ -74,6 +106,7 @@ class GameInfo(Schema):
 
 class DecisionOut(Schema):
     version = fields.Integer()
+    status = fields.String(metadata={"description": "open while the game waits for players (decision null)"})
     decision = fields.Dict(allow_none=True, metadata={
         "description": "the full decision if it is the caller's; else only whose it is; null when the game is over"})
 
@@ -157,6 +190,71 @@ BOTS_BY_RULESET_DOC = {
                                          "description": {"type": "string"}}}},
     "example": {"dominion": [{"id": "bmu", "description": "Big Money Ultimate (WanderingWinder, Geronimoo): ..."}]},
 }
+
+
+class JoinIn(Strict):
+    name = fields.String(validate=validate.Length(min=1, max=64), metadata={
+        "description": "the joiner's name (a seat kept for a name is joined as it)"})
+    player_key = fields.String(load_default=None, validate=PLAYER_KEY, metadata={
+        "description": "the joiner's player key: the seat is listed in its GET /me/games"})
+    invitation = fields.String(load_default=None, validate=validate.Length(max=128), metadata={
+        "description": "the invitation the creator gave, for a seat kept for one"})
+
+
+class Joined(Schema):
+    id = fields.String()
+    seat = fields.Integer()
+    name = fields.String()
+    token = fields.String(metadata={"description": "the joiner's secret bearer token for its seat, given once"})
+    version = fields.Integer()
+    status = fields.String(metadata={"description": "active when this join took the last open seat (it started)"})
+
+
+class Invitation(Schema):
+    id = fields.String()
+    seat = fields.Integer()
+    invitation = fields.String(metadata={"description": "one-use: the seat is joined only with it"})
+
+
+class StartIn(Strict):
+    bot = fields.String(load_default=None, metadata={
+        "description": "the bot in every seat still open (GET /bots; default: the ruleset's first)"})
+
+
+class Started(Schema):
+    id = fields.String()
+    version = fields.Integer()
+    status = fields.String()
+    seats = fields.List(fields.Dict())
+
+
+class PlayerKey(Schema):
+    player_key = fields.String(metadata={
+        "description": "a new secret player key: keep it; the service stores only its digest"})
+
+
+class MyGamesQuery(Strict):
+    waiting = fields.Boolean(load_default=False, metadata={"description": "true: only the games waiting on you"})
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=LARGEST))
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
+
+
+class MyGame(Schema):
+    id = fields.String()
+    ruleset = fields.String()
+    status = fields.String()
+    version = fields.Integer()
+    players = fields.List(fields.String())
+    seats = fields.List(fields.Integer(), metadata={"description": "your seats in it"})
+    your_turn = fields.Boolean(metadata={"description": "whether its decision awaited is one of your seats'"})
+    open_seats = fields.List(fields.Integer())
+
+
+class MyGames(Schema):
+    games = fields.List(fields.Nested(MyGame))
+    total = fields.Integer()
+    offset = fields.Integer()
+    limit = fields.Integer()
 
 
 class Problem(Schema):

@@ -82,3 +82,19 @@ class CampaignBusy(ServiceError):
 
 class OwnerOnly(ServiceError):
     """Only the campaign's owner token may do this (its hidden parts, forking)."""
+
+
+class SeatTaken(ServiceError):
+    """The seat asked for is not open: someone sits in it, or the game has started."""
+
+
+class NotStarted(ServiceError):
+    """The game still has open seats: it takes no move and has no view until it starts."""
+
+
+class AlreadyStarted(ServiceError):
+    """The game has started: it can be started only once."""
+
+
+class CreatorOnly(ServiceError):
+    """Only the creator token of a game with open seats may start it or invite to it."""

@@ -82,3 +82,8 @@ def test_the_streams_bench_holds_its_streams_on_one_gevent_process_and_prints_th
     assert "12 streams open on one API process (gevent worker), 3 games, 4 moves each" in printed
     assert "12 of 12 streams got versions 1 to 5 in order, once each" in printed
     assert "append-to-delivery delay over 48 deliveries: p50 " in printed and " p99 " in printed
+
+def test_the_lobby_bench_prints_each_step_and_my_games():
+    printed = run("bench/lobby.py", "3")
+    assert "join (the last: starts it)" in printed and "(3 times)" in printed
+    assert "GET /me/games, 3 games:" in printed

@@ -7,6 +7,8 @@ import unicodedata
 
 from events.errors import BadRequest, BadToken
 
+from .seating import SECRET_FIELDS
+
 NAME_LENGTH = 64
 KEY_LENGTH = 128
 # Characters no name may hold: controls (NUL, newlines), format characters (direction overrides, zero widths),
@@ -15,8 +17,9 @@ BARRED = {"Cc", "Cf", "Cs", "Co", "Cn"}
 
 
 def new_tokens(seats: list[dict]) -> dict[int, str]:
-    """One secret token per human seat."""
-    return {index: secrets.token_urlsafe(24) for index, seat in enumerate(seats) if not seat.get("bot")}
+    """One secret token per human seat (an open seat's is issued when someone joins it)."""
+    return {index: secrets.token_urlsafe(24) for index, seat in enumerate(seats)
+            if not seat.get("bot") and not seat.get("open")}
 
 
 def stored_tokens(tokens: dict[int, str]) -> str:
@@ -57,12 +60,16 @@ def checked_key(key: str) -> str:
 
 def redact(event: dict, viewer: int | None, finished: bool, conceal=None) -> dict:
     """An event as `viewer` may see it: no seed before the end, no private answer of another seat, and the options
-    as `conceal(options)` leaves them (a chronicle save string holds a deck's order and the box's stacks)."""
+    as `conceal(options)` leaves them (a chronicle save string holds a deck's order and the box's stacks), and no
+    digest of a joiner's token or player key."""
     event = dict(event)
-    if event["type"] == "created" and conceal is not None:
+    if event["type"] in ("created", "started") and conceal is not None:       # a lobby's start repeats them
         event["options"] = conceal(event["options"])
     if event["type"] == "created" and not finished:
         event.pop("seed", None)
+    if event["type"] == "joined":
+        for name in SECRET_FIELDS:
+            event.pop(name, None)
     if event.get("private") and viewer != event.get("seat"):
         event["move"] = "hidden"
     return event

@@ -60,9 +60,9 @@ def _following(ledger, game_id, viewer, after, heartbeat):
 
 
 def _ended(ledger, game_id: str, after: int) -> Ended | None:
-    """The game's end if it is over and the follower has every event up to it; else None."""
-    with ledger.loaded(game_id) as loaded:
-        if loaded.version != after or loaded.ruleset.decision(loaded.state) is not None:
-            return None
-        names = [seat["name"] for seat in loaded.created["seats"]]
-        return Ended(loaded.version, "finished", loaded.ruleset.result(loaded.state).to_dict(names))
+    """The game's end if it is over (by its rules or its life) and the follower has every event up to it; else
+    None."""
+    end = ledger.ended(game_id)
+    if end is None or end["version"] != after:
+        return None
+    return Ended(end["version"], end["status"], end["result"])

@@ -11,17 +11,19 @@ from datetime import datetime, timezone
 
 from engine.core import GameOver, IllegalMove, InvalidOptions, RulesError, canonical_json, seed_commitment
 from engine.games import get_ruleset
-from events.errors import (BadRequest, GameEnded, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision,
-                           ReplayDiverged, StaleVersion)
+from events.errors import (BadRequest, GameEnded, GameNotFound, IdempotencyConflict, MoveRejected, NotStarted,
+                           NotYourDecision, ReplayDiverged, StaleVersion)
 from events.store import EventStore, GameIndex, valid_id
 from events.store.text import text
 
-from . import life, snapshots
+from . import life, seating, snapshots
 from .access import checked_key, digest, new_tokens, redact, seat_name, seat_of, stored_tokens
 from .cache import Facts, Held, StateCache
 from .campaigns import Campaigns
 from .export import export_file, read_export
+from .lobby import Lobby
 from .replay import agrees, rebuild, recorded_hash
+from .seating import WAITING
 
 # Schema 2, the first event's, for the game's events: a move's event names its seat, not its name too (the first
 # event's, added when events are served), and its time as milliseconds since the first event's ("dt", served as
@@ -29,9 +31,10 @@ from .replay import agrees, rebuild, recorded_hash
 # a tag kept in its event.
 SCHEMA = 2
 CLIENT_KEY = "client:"          # a client's idempotency key is kept per seat: one seat cannot answer another's
+OVER = ("finished", "aborted", "abandoned")       # a game's statuses once it takes no more moves
 LEASE_SECONDS = 5.0         # a bot player renews it every move; one that dies frees the game this soon
 INDEXED_MEMORY = 10_000     # games whose index entry a process remembers, so a move that changes none skips it
-LISTED = ("ruleset", "status", "version", "players", "result")     # the metadata a listed game shows
+LISTED = ("ruleset", "status", "version", "players", "result", "open")     # the metadata a listed game shows
 
 
 @dataclass
@@ -58,6 +61,7 @@ class Ledger:
         self.clock = clock
         self.cache = StateCache(cache_size)
         self.campaigns = Campaigns(redis, self)
+        self.lobby = Lobby(redis, self)
         self.snapshot_every = snapshots.EVERY
         self.life = life.Lifecycle(self)     # resign, abort, end by agreement, abandonment (events.service.life)
 
@@ -107,7 +111,10 @@ class Ledger:
         if token is None:
             return None
         with self.cache.held(game_id) as held:
-            return seat_of(self._facts(game_id, held).tokens, token)
+            facts = self._facts(game_id, held)
+            if facts.created.get("lobby") and digest(token) not in facts.tokens:
+                self._catch_up(game_id, held)       # a seat taken since this process read the game
+            return seat_of(held.facts.tokens, token)
 
     def submit(self, game_id: str, seat: int | None, move, expected_version: int,
                idempotency_key: str | None = None) -> Submitted:
@@ -142,6 +149,9 @@ class Ledger:
         first (the held state is then discarded). A refusal leaves the state as it was."""
         facts, state = held.facts, held.state
         ruleset = facts.ruleset
+        if state is WAITING:
+            raise NotStarted(f"the game waits for players in seats {seating.open_seats(facts.seats)}; no move is "
+                             "taken until it starts (every seat taken, or POST /games/{id}/start by its creator)")
         if held.life.ended:
             raise GameEnded(life.why_ended(held.life))
         decision = ruleset.decision(state)
@@ -205,6 +215,8 @@ class Ledger:
             with self.cache.held(game_id) as held:
                 self._fresh(game_id, held)
                 ruleset, state = held.facts.ruleset, held.state
+                if state is WAITING:
+                    return played
                 decision = None if held.life.ended else ruleset.decision(state)
                 seat = decision and held.life.seat(held.facts.seats, decision.player)     # a resigned one by its bot
                 if held.version != version or not seat or not seat.get("bot"):
@@ -235,6 +247,8 @@ class Ledger:
             meta, created, held.snapshot = self.store.opening(game_id)
             held.facts = Facts(get_ruleset(created["ruleset"]), created, json.loads(meta.get("tokens") or "{}"),
                                meta)
+            if created.get("lobby"):
+                seating.from_meta(held.facts, meta)     # seats as taken so far (events.service.seating)
         return held.facts
 
     def _fresh(self, game_id: str, held: Held) -> None:
@@ -252,6 +266,8 @@ class Ledger:
                 return
             held.discard()          # the store is behind what this process held: build again from the store
         self._load(game_id, held)
+        if held.facts.created.get("lobby"):
+            seating.from_meta(held.facts, self.store.meta(game_id))    # the seats and tokens of the state built
 
     def _load(self, game_id: str, held: Held) -> None:
         facts = held.facts
@@ -289,6 +305,10 @@ class Ledger:
     def _apply(self, held: Held, events: list[dict]) -> None:
         ruleset = held.facts.ruleset
         for event in events:
+            if event["type"] in seating.LOBBY_EVENTS:
+                seating.apply(held, event)
+                held.version = event["version"]
+                continue
             if event["type"] != "move":
                 held.life.apply(event, held.facts.seats)
             else:
@@ -331,12 +351,17 @@ class Ledger:
             if version is None:
                 self._catch_up(game_id, held)
                 version = held.version
-            yield Loaded(facts.ruleset, self._state_at(game_id, held, version), version, facts.created)
+            state = self._state_at(game_id, held, version)
+            if state is WAITING:
+                raise NotStarted(f"the game had not started at version {version}: it has no view before it starts")
+            yield Loaded(facts.ruleset, state, version, held.facts.created)
 
     def info(self, game_id: str, viewer: int | None) -> dict:
         """Metadata, the viewer's view and, if it is theirs, the decision awaited."""
         with self.cache.held(game_id) as held:
             self._fresh(game_id, held)
+            if held.state is WAITING:
+                return seating.waiting_info(game_id, held, viewer)
             ruleset, state, created, lived = held.facts.ruleset, held.state, held.facts.created, held.life
             decision = None if lived.ended else ruleset.decision(state)
             finished = decision is None
@@ -360,6 +385,8 @@ class Ledger:
         """The version and the decision awaited then: in full for the seat that must answer, else whose it is."""
         with self.cache.held(game_id) as held:
             self._fresh(game_id, held)
+            if held.state is WAITING:
+                return {"version": held.version, "decision": None, "status": "open"}
             decision = None if held.life.ended else _decision_for(held.facts.ruleset, held.state, viewer)
             return {"version": held.version, "decision": decision}
 
@@ -375,7 +402,9 @@ class Ledger:
 
     def cache_facts(self, game_id: str) -> Facts:
         with self.cache.held(game_id) as held:
-            return self._facts(game_id, held)
+            if self._facts(game_id, held).created.get("lobby"):
+                self._catch_up(game_id, held)       # its seats as taken so far
+            return held.facts
 
     @staticmethod
     def _answer(facts: Facts, state, version: int, viewer: int | None) -> dict:
@@ -386,7 +415,7 @@ class Ledger:
         """A page of events as `viewer` may see them, and the game's version."""
         facts = self.cache_facts(game_id)
         version = self.version(game_id)
-        finished = self.store.meta(game_id).get("status") != "active"      # over by its rules or its life
+        finished = self.store.meta(game_id).get("status") in OVER
         events = self._served(facts, self.store.read(game_id, start, limit))
         conceal = _concealer(facts.ruleset.id)
         return {"events": [redact(event, viewer, finished, conceal) for event in events], "version": version}
@@ -396,7 +425,8 @@ class Ledger:
         """Events as they are served and exported: each move with its seat's name and its time (schema 2 keeps
         only the seat and the milliseconds since the first event)."""
         for event in events:
-            if "seat" in event and "actor" not in event:         # a move's, or a life event's
+            if "seat" in event and "actor" not in event and event["type"] not in seating.LOBBY_EVENTS:
+                # a move's, or a life event's (a joined event names its joiner itself)
                 event["actor"] = facts.seats[event["seat"]]["name"]
             if "dt" in event:
                 event["at"] = _iso(facts.created_ms + event.pop("dt"))
@@ -409,7 +439,7 @@ class Ledger:
         GET /events serves it to `viewer`, the viewer's view after it and the decision awaited then (as
         GET /decision shows it)."""
         facts = self.cache_facts(game_id)
-        finished = self.store.meta(game_id).get("status") == "finished"
+        finished = self.store.meta(game_id).get("status") in OVER
         conceal = _concealer(facts.ruleset.id)
         afters = self._afters(game_id, viewer, events)
         served = self._served(facts, [dict(event) for event in events])
@@ -426,19 +456,36 @@ class Ledger:
             if held.state is None or held.version < last:
                 self._catch_up(game_id, held)
             if first == last == held.version:
-                return [self._after(facts, held.state, viewer)]
+                return [self._after(held, viewer)]
             start = max(first - 1, 1)           # below held.version here, so _state_at builds a state of its own
             scratch = Held(facts=facts, state=self._state_at(game_id, held, start), version=start)
         afters = []
         for event in events:
             if event["version"] > scratch.version:
                 self._apply(scratch, [event])
-            afters.append(self._after(facts, scratch.state, viewer))
+            afters.append(self._after(scratch, viewer))
         return afters
 
     @staticmethod
-    def _after(facts: Facts, state, viewer: int | None) -> dict:
-        return {"view": facts.ruleset.view(state, viewer), "decision": _decision_for(facts.ruleset, state, viewer)}
+    def _after(held: Held, viewer: int | None) -> dict:
+        ruleset, state = held.facts.ruleset, held.state
+        if state is WAITING:
+            return {"view": None, "decision": None}
+        decision = None if held.life.ended else _decision_for(ruleset, state, viewer)
+        return {"view": ruleset.view(state, viewer), "decision": decision}
+
+    def ended(self, game_id: str) -> dict | None:
+        """The game's version, status and result once it is over, by its rules or its life; else None."""
+        with self.cache.held(game_id) as held:
+            self._fresh(game_id, held)
+            ruleset, state, lived = held.facts.ruleset, held.state, held.life
+            if lived.ended:
+                return {"version": held.version, "status": lived.ended["status"], "result": lived.ended["result"]}
+            if state is WAITING or ruleset.decision(state) is not None:
+                return None
+            names = [seat["name"] for seat in held.facts.seats]
+            return {"version": held.version, "status": "finished",
+                    "result": lived.outcome(ruleset.result(state).to_dict(names), names)}
 
     def log(self, game_id: str, viewer: int | None) -> list[dict]:
         """Narration, derived by replaying the game, as `viewer` may read it."""
@@ -446,10 +493,11 @@ class Ledger:
         events = self.store.read(game_id)
         if not events:
             raise GameNotFound(game_id)
-        ruleset, seats = get_ruleset(events[0]["ruleset"]), events[0]["seats"]
+        ruleset = get_ruleset(events[0]["ruleset"])
+        seats = next((event["seats"] for event in events if event["type"] == "started"), events[0]["seats"])
         rebuild(events, each=lambda version, state: lines.append(
             {"version": version, "lines": ruleset.narration(state, viewer) if events[version - 1]["type"] in
-             ("created", "move") else life.narration(events[version - 1], seats)}))
+             ("created", "started", "move") else life.narration(events[version - 1], seats)}))
         return lines
 
     def verify(self, game_id: str) -> dict:
@@ -458,7 +506,8 @@ class Ledger:
         if not events:
             raise GameNotFound(game_id)
         rebuilt = rebuild(events, verify=True)
-        return {"id": game_id, "verified": True, "events": rebuilt.version, "hash": events[-1]["hash"]}
+        hashed = [event["hash"] for event in events if "hash" in event]      # a lobby's joins hash nothing
+        return {"id": game_id, "verified": True, "events": rebuilt.version, "hash": hashed[-1] if hashed else None}
 
     def list_games(self, ruleset=None, status=None, player=None, offset=0, limit=50) -> dict:
         """A page of games newest first and the total: one round trip for the ids, one for their metadata."""
@@ -471,6 +520,8 @@ class Ledger:
                     "version": int(meta["version"] or 0), "players": json.loads(meta["players"] or "[]")}
             if meta["result"] is not None:
                 game["result"] = json.loads(meta["result"])
+            if meta["status"] == "open":
+                game["open_seats"] = json.loads(meta["open"] or "[]")
             games.append(game)
         return {"games": games, "total": total, "offset": offset, "limit": limit}
 
@@ -522,42 +573,47 @@ class Ledger:
         rebuilt = rebuild(events, verify=True)
         if not valid_id(game_id) or self.store.exists(game_id):
             game_id = secrets.token_hex(8)
-        seats = rebuilt.created["seats"]
+        seats = rebuilt.seats
         tokens = new_tokens(seats)
-        facts = Facts(rebuilt.ruleset, rebuilt.created, {}, {})
+        facts = Facts(rebuilt.ruleset, dict(rebuilt.created, seats=seats), {}, {})
+        lobby = self.lobby.imported(rebuilt) if rebuilt.created.get("lobby") else {}
         lived = life.Life.of(events, seats)
         for event in events:        # the metadata with the last event: a game half imported is listed nowhere
             stored = {k: v for k, v in event.items() if k != "version"}
-            if stored.get("actor") == seats[stored.get("seat", 0)]["name"] and "seat" in stored:
+            if "seat" in stored and stored.get("actor") == seats[stored["seat"]].get("name"):
                 del stored["actor"]         # the seat's name, as served (schema 2 keeps only the seat)
             last = event["version"] == len(events)
             meta = (self._first_meta(rebuilt.ruleset, seats, stored_tokens(tokens))
-                    | self._meta_after(facts, rebuilt.state, lived) | {"life": lived.to_json()}) if last else None
+                    | self._meta_after(facts, rebuilt.state, lived) | {"life": lived.to_json()}
+                    | lobby.get("meta", {})) if last else None
             self.store.append(game_id, event["version"] - 1, stored, meta=meta)
-        if lived.ended or rebuilt.ruleset.decision(rebuilt.state) is None:
+        if rebuilt.state is not WAITING and (lived.ended or rebuilt.ruleset.decision(rebuilt.state) is None):
             self.store.compact(game_id)
         self.index_game(game_id)
         self.wake(game_id)
-        return {"id": game_id, "version": rebuilt.version,
-                "seats": [{"seat": i, "name": s["name"], "token": tokens.get(i)} for i, s in enumerate(seats)]}
+        return {"id": game_id, "version": rebuilt.version, **lobby.get("answer", {}),
+                "seats": [{"seat": i, "name": s.get("name"), "token": tokens.get(i)} for i, s in enumerate(seats)]}
 
     # --- inside -------------------------------------------------------------------------------------------
 
     def _first_meta(self, ruleset, seats: list[dict], tokens: str) -> dict:
         """The metadata a game starts with: its ruleset, when, its players and their tokens' digests (stored)."""
         return {"ruleset": ruleset.id, "created": self.clock(), "tokens": tokens,
-                "players": json.dumps([seat["name"] for seat in seats])}
+                "players": json.dumps(seating.names(seats))}
 
     def _meta_after(self, facts: Facts, state, lived: life.Life | None = None) -> dict:
         """The metadata that follows from a state and the game's life: written in the script that appends the event
         it follows."""
+        if state is WAITING:
+            return {"status": "open", "updated": self.clock(), "waiting": "", "turn": ""}
         lived = lived or life.Life()
         decision = None if lived.ended else facts.ruleset.decision(state)
         seats = facts.seats
         status = lived.ended["status"] if lived.ended else "finished" if decision is None else "active"
         fields = {"status": status, "updated": self.clock(),
                   "waiting": "" if decision is None else "bot" if lived.seat(seats, decision.player).get("bot")
-                  else "human"}
+                  else "human",
+                  "turn": "" if decision is None else str(decision.player)}     # GET /me/games?waiting=true
         if lived.ended:
             fields["result"] = json.dumps(lived.ended["result"])
         elif decision is None:

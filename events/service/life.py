@@ -21,10 +21,11 @@ import json
 import os
 from dataclasses import dataclass, field
 
-from events.errors import BadRequest, GameEnded, MoveRejected, NotYourDecision, StaleVersion
+from events.errors import BadRequest, GameEnded, MoveRejected, NotStarted, NotYourDecision, StaleVersion
 from events.store.text import text
 
 from .replay import recorded_hash
+from .seating import WAITING
 
 RESIGN, ABORT, END_OFFER, ABANDON = "resign", "abort", "end-offer", "abandon"
 KINDS = (RESIGN, ABORT, END_OFFER, ABANDON)
@@ -222,6 +223,8 @@ class Lifecycle:
         for attempt in range(tries):
             with ledger.cache.held(game_id) as held:
                 ledger._fresh(game_id, held)
+                if held.state is WAITING:
+                    raise NotStarted("the game has not started: nothing to resign, abort or end yet")
                 if held.life.ended:
                     raise GameEnded(why_ended(held.life))
                 if held.facts.ruleset.decision(held.state) is None:

@@ -70,8 +70,10 @@ class GameIndex:
 
     `remember`: how many games' last recorded entries this process keeps, so that recording an entry unchanged since
     costs no round trip. Sound only for a projection whose entries never go back to an earlier one (a game's ruleset,
-    players and creation never change and its status goes from active to finished once): else another process may
-    have recorded a different entry since, and a stale memory would skip the write that brings the index back.
+    players and creation never change and its status goes from active to finished once; a game created with open
+    seats goes from open to active once, when its players are recorded with every name, and on from there): else
+    another process may have recorded a different entry since, and a stale memory would skip the write that brings
+    the index back.
     """
 
     def __init__(self, redis, prefix="gl", remember: int = 0):

@@ -1,0 +1,66 @@
+"""The lobby: taking an open seat, inviting to one, starting a game; player keys and the caller's games."""
+
+from flask import current_app
+from flask.views import MethodView
+
+from events.service.lobby import new_player_key
+
+from . import schemas
+from .auth import bearer_token
+from .body import Blueprint
+from .limits import limited
+
+blp = Blueprint("lobby", __name__, description="Open seats, joining and starting games, players and their games")
+
+
+def lobby():
+    return current_app.extensions["ledger"].lobby
+
+
+@blp.route("/games/<game_id>/seats/<int:seat>/join")
+class Join(MethodView):
+    @blp.arguments(schemas.JoinIn)
+    @blp.response(201, schemas.Joined)
+    def post(self, body, game_id, seat):
+        """Take open seat `seat` (as numbered in the game, from 0): the joiner's own bearer token, given once. 409
+        (seat-taken) when the seat is not open; the join that takes the last open seat starts the game."""
+        return lobby().join(game_id, seat, body.get("name"), body["player_key"], body["invitation"])
+
+
+@blp.route("/games/<game_id>/seats/<int:seat>/invitation")
+class Invite(MethodView):
+    @blp.response(201, schemas.Invitation)
+    def post(self, game_id, seat):
+        """The creator (its creator token as bearer) keeps an open seat for one player: a one-use invitation to
+        join it with."""
+        return lobby().invite(game_id, seat, bearer_token())
+
+
+@blp.route("/games/<game_id>/start")
+class Start(MethodView):
+    @blp.arguments(schemas.StartIn)
+    @blp.response(201, schemas.Started)
+    def post(self, body, game_id):
+        """The creator (its creator token as bearer) starts the game now, a bot in each seat still open."""
+        return lobby().start(game_id, bearer_token(), body["bot"])
+
+
+@blp.route("/players")
+class Players(MethodView):
+    @blp.response(201, schemas.PlayerKey)
+    @limited("create")
+    def post(self):
+        """A new player key (a client may make its own instead: 20 to 128 letters, digits, '-', '_', '.', '~'). It
+        is stored nowhere until used, and then only as its digest."""
+        return {"player_key": new_player_key()}
+
+
+@blp.route("/me/games")
+class MyGames(MethodView):
+    @blp.arguments(schemas.MyGamesQuery, location="query")
+    @blp.response(200, schemas.MyGames)
+    @blp.doc(security=[{"player": []}])
+    def get(self, query):
+        """The games the caller's player key (as bearer) sits in, the latest joined first; waiting=true: those
+        whose decision awaited is one of the caller's seats'."""
+        return lobby().my_games(bearer_token(), **query)

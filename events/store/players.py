@@ -1,0 +1,28 @@
+"""Each player key's seats: a projection of who sits where, so a player lists its games across games.
+
+A key is known here only by its digest (events.service.access.digest). One sorted set per key, of "game/seat"
+members scored by when the seat was taken, under the key's own hash tag.
+"""
+
+from .text import text
+
+
+class PlayerSeats:
+    def __init__(self, redis, prefix="gl"):
+        self.redis = redis
+        self.prefix = prefix
+
+    def key(self, player: str) -> str:
+        return f"{self.prefix}:{{player:{player}}}:seats"
+
+    def add(self, player: str, game_id: str, seats: list[int], when: float) -> None:
+        if seats:
+            self.redis.zadd(self.key(player), {f"{game_id}/{seat}": when for seat in seats})
+
+    def games(self, player: str) -> list[tuple[str, list[int]]]:
+        """(game id, the player's seats in it) for every game the player sits in, the latest taken first."""
+        games: dict[str, list[int]] = {}
+        for member in self.redis.zrevrange(self.key(player), 0, -1):
+            game_id, _, seat = text(member).rpartition("/")
+            games.setdefault(game_id, []).append(int(seat))
+        return [(game_id, sorted(seats)) for game_id, seats in games.items()]
