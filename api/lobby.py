@@ -3,7 +3,6 @@
 from flask import current_app
 from flask.views import MethodView
 
-from events.service.lobby import new_player_key
 
 from . import schemas
 from .auth import bearer_token
@@ -50,9 +49,9 @@ class Players(MethodView):
     @blp.response(201, schemas.PlayerKey)
     @limited("create")
     def post(self):
-        """A new player key (a client may make its own instead: 20 to 128 letters, digits, '-', '_', '.', '~'). It
-        is stored nowhere until used, and then only as its digest."""
-        return {"player_key": new_player_key()}
+        """A new player key (a client may make its own instead: 20 to 128 letters, digits, '-', '_', '.', '~', known
+        once it takes a seat). Only its digest is kept."""
+        return {"player_key": lobby().new_player()}
 
 
 @blp.route("/me/games")

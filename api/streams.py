@@ -22,6 +22,12 @@ blp = Blueprint("streams", __name__, url_prefix="/games", description="Following
 
 RETRY_MS = 1000         # how soon an EventSource reconnects (with Last-Event-ID) after the connection drops
 EVENT_STREAM = "text/event-stream"
+SSE_MESSAGE = {"type": "object", "description": "one message of the stream, its fields as SSE has them",
+               "properties": {"id": {"type": "string", "description": "the event's version"},
+                              "event": {"type": "string", "enum": ["message", "end"]},
+                              "data": {"type": "string", "description": "JSON: {version, event, view, decision}, "
+                                                                        "or at the end {version, status, result}"},
+                              "retry": {"type": "integer"}}}
 
 
 @blp.route("/<game_id>/stream")
@@ -32,7 +38,7 @@ class Stream(MethodView):
              responses={"200": {"description": "Server-Sent Events: `id` the version, `data` {version, event, "
                                                "view, decision}; comment lines as heartbeats; `event: end` when "
                                                "the game is over, then the stream closes",
-                                "content": {EVENT_STREAM: {"schema": {"type": "string"}}}}})
+                                "content": {EVENT_STREAM: {"schema": SSE_MESSAGE}}}})
     def get(self, query, game_id):
         """Follow the game: every event as it is appended, redacted for the caller, with the caller's view and
         decision after it; resumable with Last-Event-ID (or ?from=) without loss or duplication."""

@@ -7,7 +7,7 @@ import re
 import secrets
 
 from engine.core import InvalidOptions, seed_commitment
-from events.errors import AlreadyStarted, BadRequest, CreatorOnly, SeatTaken, StaleVersion
+from events.errors import AlreadyStarted, BadRequest, BadToken, CreatorOnly, SeatTaken, StaleVersion
 from events.store import PlayerSeats
 
 from . import seating
@@ -189,12 +189,24 @@ class Lobby:
 
     # --- players ---------------------------------------------------------------------------------------------
 
+    def new_player(self) -> str:
+        """A new player key, known (by its digest) from now on."""
+        key = new_player_key()
+        self.seats.register(digest(key))
+        return key
+
     def my_games(self, player_key: str | None, waiting: bool = False, offset: int = 0, limit: int = 50) -> dict:
         """A page of the games the key's holder sits in, the latest taken first, each with its seats and whether it
         waits on one of them (`waiting`: only those), and how many there are."""
         if player_key is None:
-            raise BadRequest("send your player key as 'Authorization: Bearer <player key>'")
-        player = digest(checked_player_key(player_key))
+            raise BadToken("send your player key as 'Authorization: Bearer <player key>'")
+        try:
+            player = digest(checked_player_key(player_key))
+        except BadRequest as error:
+            raise BadToken(str(error)) from None        # no key of anybody's: as any credential the service refuses
+        if not self.seats.known(player):
+            raise BadToken("no player holds this key here: POST /players issues one, and a key a client makes is "
+                           "known once it takes a seat (player_key when creating or joining a game)")
         entries = self.seats.games(player)
         fields = ("ruleset", "status", "version", "players", "turn", "open")
         games = []

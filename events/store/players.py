@@ -15,6 +15,14 @@ class PlayerSeats:
     def key(self, player: str) -> str:
         return f"{self.prefix}:{{player:{player}}}:seats"
 
+    def register(self, player: str) -> None:
+        """Know the key before it takes a seat (one the service issued)."""
+        self.redis.set(f"{self.prefix}:{{player:{player}}}:known", 1)
+
+    def known(self, player: str) -> bool:
+        """Whether the key was issued here or has taken a seat."""
+        return bool(self.redis.exists(self.key(player), f"{self.prefix}:{{player:{player}}}:known"))
+
     def add(self, player: str, game_id: str, seats: list[int], when: float) -> None:
         if seats:
             self.redis.zadd(self.key(player), {f"{game_id}/{seat}": when for seat in seats})

@@ -1,7 +1,6 @@
 """The REST contract: a whole game between two human clients, and every refusal leaves the stream unchanged."""
 
 import hashlib
-import json
 import threading
 
 from engine.dominion.bots import big_money
@@ -78,7 +77,8 @@ def test_illegal_stale_wrong_seat_and_malformed_moves_leave_the_stream_unchanged
 
     wrong_seat = other.move({"end": "turn"}, version)
     mover_name = HUMANS[mover]["name"]
-    assert wrong_seat.status_code == 403 and wrong_seat.get_json()["detail"] == f"it is {mover_name}'s decision, not yours"
+    assert wrong_seat.status_code == 403
+    assert wrong_seat.get_json()["detail"] == f"it is {mover_name}'s decision, not yours"
 
     spectator = Client(http, game_id).move({"end": "turn"}, version)
     assert spectator.status_code == 403

@@ -212,9 +212,11 @@ def test_my_games_lists_the_games_a_player_key_sits_in_and_those_waiting_on_it(h
     assert [g["id"] for g in waiting] == [plain["id"], mine["id"]][:1 + (first == 0)]   # the latest seat first
     bens = http.get("/me/games?waiting=true", headers=bearer(KEY_BEN)).get_json()["games"]
     assert [(g["id"], g["seats"]) for g in bens] == ([(mine["id"], [1])] if first == 1 else [])
-    assert http.get("/me/games").status_code == 422
-    assert http.get("/me/games", headers=bearer("short")).status_code == 422
-    assert http.get("/me/games", headers=bearer("nobody-has-this-key-000")).get_json() == {
+    assert http.get("/me/games").status_code == 401
+    assert http.get("/me/games", headers=bearer("short")).status_code == 401
+    assert http.get("/me/games", headers=bearer("nobody-has-this-key-000")).status_code == 401
+    issued = http.post("/players").get_json()["player_key"]
+    assert http.get("/me/games", headers=bearer(issued)).get_json() == {
         "games": [], "total": 0, "offset": 0, "limit": 50}
     page = http.get("/me/games?offset=1&limit=1", headers=bearer(KEY_ANA)).get_json()
     assert [g["id"] for g in page["games"]] == [plain["id"]] and page["total"] == 3
