@@ -10,10 +10,10 @@ registered bot: each game seats Big Money, a bot of the list in turn, and now an
 """
 
 import json
-import sys
 import time
 from pathlib import Path
 
+from corpus import main, report
 from engine.core.selfplay import seated
 from engine.games import get_ruleset
 
@@ -85,18 +85,8 @@ def check(path: str, games: int | None) -> None:
             diverged += 1
             print(f"{game['seed']} diverges at move {len(hashes) - 1}")
     seconds = time.process_time() - started
-    print(f"{diverged} of {len(recorded)} games diverge ({moves} moves replayed and hashed, "
-          f"{moves / seconds:.0f} a CPU second)")
-
-
-def main():
-    command, path = sys.argv[1], sys.argv[2]
-    count = int(sys.argv[3]) if len(sys.argv) > 3 else None
-    if command == "record":
-        record(path, count or 300)
-    else:
-        check(path, count)
+    report(diverged, len(recorded), moves, seconds)
 
 
 if __name__ == "__main__":
-    main()
+    main(record, check)

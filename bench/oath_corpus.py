@@ -10,10 +10,10 @@ earlier games of the run wrote.
 """
 
 import json
-import sys
 import time
 from pathlib import Path
 
+from corpus import main, report
 from engine.core.selfplay import seated
 from engine.games import get_ruleset
 from engine.oath.bots import oath_bot, random_bot
@@ -69,18 +69,8 @@ def check(path: str, games: int | None) -> None:
                 print(f"{game['seed']} diverges at move {number}")
                 break
     seconds = time.process_time() - started
-    print(f"{diverged} of {len(recorded)} games diverge ({moves} moves replayed and hashed, "
-          f"{moves / seconds:.0f} a CPU second)")
-
-
-def main():
-    command, path = sys.argv[1], sys.argv[2]
-    count = int(sys.argv[3]) if len(sys.argv) > 3 else None
-    if command == "record":
-        record(path, count or 300)
-    else:
-        check(path, count)
+    report(diverged, len(recorded), moves, seconds)
 
 
 if __name__ == "__main__":
-    main()
+    main(record, check)

@@ -15,19 +15,23 @@ OATH_SEATS = [{"name": name} for name in ("Ana", "Ben", "Cyd", "Dee")]
 def finished_oath(ledger, count: int, near: int = 300, attempts: int = 6) -> list[tuple[str, int]]:
     """(id, events) of `count` finished four-seat Oath games played here by the Oath bot on human seats: of
     `attempts` games a wanted one, those nearest `near` events."""
-    played = []
-    for _ in range(max(count, attempts)):
-        game = ledger.create_game("oath", {}, OATH_SEATS)
-        version = 1
-        while True:
-            with ledger.loaded(game["id"]) as loaded:
-                decision = loaded.ruleset.decision(loaded.state)
-                if decision is None:
-                    break
-                move = _bot_move(loaded.ruleset, loaded.state, decision)
-            version = ledger.submit(game["id"], decision.player, move, version).version
-        played.append((game["id"], version))
+    played = [played_through(ledger, "oath", OATH_SEATS, _bot_move) for _ in range(max(count, attempts))]
     return sorted(played, key=lambda game: abs(game[1] - near))[:count]
+
+
+def played_through(ledger, ruleset_id: str, seats: list[dict], move_of, keyed: bool = False) -> tuple[str, int]:
+    """(id, events) of a game of human `seats` played here to its end, each move `move_of(ruleset, state,
+    decision)`, sent with an Idempotency-Key as a client sends it if `keyed`."""
+    game = ledger.create_game(ruleset_id, {}, seats)
+    version = 1
+    while True:
+        with ledger.loaded(game["id"]) as loaded:
+            decision = loaded.ruleset.decision(loaded.state)
+            if decision is None:
+                return game["id"], version
+            move = move_of(loaded.ruleset, loaded.state, decision)
+        key = f"key-{version}" if keyed else None
+        version = ledger.submit(game["id"], decision.player, move, version, key).version
 
 
 def cold_through_the_ledger(client, ids: list[str]) -> list[float]:
@@ -95,16 +99,6 @@ def finished_dominion(ledger, count: int) -> list[str]:
     Idempotency-Key as a client sends it: for when the timed runs finished none (a tiny run)."""
     from moves_latency import choose
 
-    ids = []
-    for _ in range(count):
-        game = ledger.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Ben"}])
-        version = 1
-        while True:
-            with ledger.loaded(game["id"]) as loaded:
-                decision = loaded.ruleset.decision(loaded.state)
-                if decision is None:
-                    break
-            move = choose(decision.to_dict())
-            version = ledger.submit(game["id"], decision.player, move, version, f"key-{version}").version
-        ids.append(game["id"])
-    return ids
+    seats = [{"name": "Ana"}, {"name": "Ben"}]
+    return [played_through(ledger, "dominion", seats, lambda ruleset, state, decision: choose(decision.to_dict()),
+                           keyed=True)[0] for _ in range(count)]
