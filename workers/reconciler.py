@@ -31,7 +31,8 @@ def reconcile(ledger, queue) -> int:
         existing = _fetch(queue, job_id(game_id, version))
         if existing is not None:
             status = existing.get_status(refresh=True)
-            if status in PENDING and not _abandoned(ledger, game_id, existing, status):
+            if status in PENDING and not _abandoned(ledger, game_id, existing, status) \
+                    and not _lost(queue, existing, status):
                 continue
             # Finished, failed or stopped while the game still waits at this version: that run did not
             # get the game on, so it is run again.
@@ -76,6 +77,19 @@ def _abandoned(ledger, game_id, job, status) -> bool:
     if status != JobStatus.STARTED or ledger.bots_playing(game_id):
         return False
     return _older(job, STARTED_GRACE)
+
+
+def _lost(queue, job, status) -> bool:
+    """A job still said to be queued but in no queue: a worker took it and Redis lost what it wrote next (a restart
+    without its last second). Run again, it appends once."""
+    return status == JobStatus.QUEUED and queue.get_job_position(job.id) is None and _enqueued_before(job, 2.0)
+
+
+def _enqueued_before(job, seconds: float) -> bool:
+    if job.enqueued_at is None:
+        return False
+    enqueued = job.enqueued_at if job.enqueued_at.tzinfo else job.enqueued_at.replace(tzinfo=timezone.utc)
+    return (datetime.now(timezone.utc) - enqueued).total_seconds() > seconds
 
 
 def _older(job, seconds: float) -> bool:

@@ -4,6 +4,7 @@ import os
 import subprocess
 import sys
 import time
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -125,6 +126,21 @@ def test_the_reconciler_runs_again_a_job_that_failed_while_the_game_still_waits(
     again = Job.fetch(job_id(game["id"], 1), connection=client)
     assert again.get_status() == JobStatus.QUEUED
     assert queue.job_ids == [again.id]
+
+
+def test_the_reconciler_runs_again_a_job_taken_from_the_queue_whose_start_redis_lost(client, worker_env):
+    ledger = Ledger(client, enqueue_bot=None)
+    game = ledger.create_game("dominion", {}, BOTS)
+    queue = queue_for(client)
+    job = enqueue_bot_turn(queue, game["id"], 1)
+    queue.remove(job.id)                              # taken by a worker; its "started" lost with Redis's last second
+    assert reconcile(ledger, queue) == 0              # a job just taken is given its moment
+    job.enqueued_at = job.enqueued_at - timedelta(seconds=5)
+    job.save()
+    assert job.get_status(refresh=True) == JobStatus.QUEUED
+
+    assert reconcile(ledger, queue) == 1
+    assert queue.job_ids == [job_id(game["id"], 1)]
 
 
 def test_the_worker_process_reconciles_stalled_games_at_start(client, redis_url):
