@@ -661,10 +661,7 @@ class Ledger:
 
     def _metas(self, game_ids, fields) -> list[dict]:
         """The `fields` of each game's metadata (None where absent), in one round trip."""
-        pipe = self.store.redis.pipeline(transaction=False)
-        for game_id in game_ids:
-            pipe.hmget(self.store._key(game_id, "meta"), fields)
-        return [dict(zip(fields, map(text, values))) for values in pipe.execute()] if game_ids else []
+        return self.store.metas(game_ids, fields)
 
     def _meta(self, game_id):
         meta = self.store.meta(game_id)

@@ -22,7 +22,6 @@ import os
 from dataclasses import dataclass, field
 
 from events.errors import BadRequest, GameEnded, MoveRejected, NotStarted, NotYourDecision, StaleVersion
-from events.store.text import text
 
 from .replay import recorded_hash
 from .seating import WAITING
@@ -282,7 +281,7 @@ def why_ended(life: Life) -> str:
 
 def read(store, game_id: str) -> Life:
     """The game's life as its metadata keeps it."""
-    return Life.from_json(text(store.redis.hget(store._key(game_id, "meta"), "life")))
+    return Life.from_json(store.metas([game_id], ("life",))[0]["life"])
 
 
 def _duration(seconds: float) -> str:

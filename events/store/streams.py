@@ -310,6 +310,15 @@ class EventStore:
         if mapping:
             self.redis.hset(self._key(game_id, "meta"), mapping=mapping)
 
+    def metas(self, game_ids, fields) -> list[dict]:
+        """The `fields` of each game's metadata (None where absent), in one round trip."""
+        if not game_ids:
+            return []
+        pipe = self.redis.pipeline(transaction=False)
+        for game_id in game_ids:
+            pipe.hmget(self._key(game_id, "meta"), fields)
+        return [dict(zip(fields, map(text, values))) for values in pipe.execute()]
+
     def meta(self, game_id) -> dict:
         raw = self.redis.hgetall(self._key(game_id, "meta"))
         return {text(k): text(v) for k, v in raw.items()}
