@@ -16,3 +16,18 @@ def main(record, check) -> None:
         record(path, count or 300)
     else:
         check(path, count)
+
+
+def played(ruleset, state, policies, most: int) -> tuple[list, list]:
+    """(moves, the hash after each) of `state` played on by `policies` (seat -> policy) to its end, or `most`
+    moves."""
+    moves, hashes = [], []
+    for _ in range(most):
+        decision = ruleset.decision(state)
+        if decision is None:
+            break
+        move = policies[decision.player](ruleset.bot_view(state, decision.player), decision.to_dict())
+        ruleset.apply(state, move)
+        moves.append(move)
+        hashes.append(ruleset.state_hash(state))
+    return moves, hashes

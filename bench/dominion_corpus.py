@@ -13,7 +13,7 @@ import json
 import time
 from pathlib import Path
 
-from corpus import main, report
+from corpus import main, played, report
 from engine.core.selfplay import seated
 from engine.games import get_ruleset
 
@@ -46,15 +46,9 @@ def record(path: str, games: int) -> None:
     for i in range(games):
         options, version, seed = options_of(i), 1 + (i // 3) % 2, f"corpus:{i}"
         state, policies = DOMINION.setup(options, seed, version), policies_of(i, len(options["players"]))
-        moves, hashes = [], [DOMINION.state_hash(state)]
-        for _ in range(MAX_MOVES):
-            decision = DOMINION.decision(state)
-            if decision is None:
-                break
-            move = policies[decision.player](DOMINION.bot_view(state, decision.player), decision.to_dict())
-            DOMINION.apply(state, move)
-            moves.append(move)
-            hashes.append(DOMINION.state_hash(state))
+        setup_hash = DOMINION.state_hash(state)
+        moves, hashes = played(DOMINION, state, policies, MAX_MOVES)
+        hashes.insert(0, setup_hash)
         recorded.append({"options": options, "seed": seed, "version": version, "moves": moves, "hashes": hashes})
     Path(path).write_text(json.dumps(recorded))
     moves = sum(len(game["moves"]) for game in recorded)

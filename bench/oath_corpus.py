@@ -13,7 +13,7 @@ import json
 import time
 from pathlib import Path
 
-from corpus import main, report
+from corpus import main, played, report
 from engine.core.selfplay import seated
 from engine.games import get_ruleset
 from engine.oath.bots import oath_bot, random_bot
@@ -38,15 +38,7 @@ def record(path: str, games: int) -> None:
         options = {"players": [f"p{seat}" for seat in range(seats)], "chronicle": starts[(i * 7) % len(starts)]}
         seed = f"corpus:{i}"
         state, policies = OATH.setup(options, seed, version), seated(MIXES[i % 3], seats)
-        moves, hashes = [], []
-        for _ in range(MAX_MOVES):
-            decision = OATH.decision(state)
-            if decision is None:
-                break
-            move = policies[decision.player](OATH.bot_view(state, decision.player), decision.to_dict())
-            OATH.apply(state, move)
-            moves.append(move)
-            hashes.append(OATH.state_hash(state))
+        moves, hashes = played(OATH, state, policies, MAX_MOVES)
         if OATH.chronicle_out(state):
             written.append(OATH.chronicle_out(state))
         recorded.append({"options": options, "seed": seed, "version": version, "moves": moves, "hashes": hashes})

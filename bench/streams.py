@@ -30,22 +30,9 @@ from pathlib import Path  # noqa: E402
 import gevent  # noqa: E402
 
 from gameledger.local_redis import LocalRedis, free_port  # noqa: E402
+from moves_latency import choose  # noqa: E402 (Big Money through the API)
 
 ROOT = Path(__file__).resolve().parents[1]
-PLAN = ({"play_all": "treasures"}, {"buy": "Province"}, {"buy": "Gold"}, {"buy": "Silver"}, {"end": "actions"},
-        {"end": "turn"})
-
-
-def big_money(decision: dict) -> dict:
-    choices = decision.get("choices") or []
-    for move in PLAN:
-        if move in choices:
-            return move
-    if choices:
-        return choices[0]
-    return {"cards": sorted(decision["pick"]["from"])[: decision["pick"]["min"]]}
-
-
 def call(port, method, path, body=None, token=None, headers=None):
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
     try:
@@ -105,7 +92,7 @@ class Stream:
             return False
         if self.token and decision and "kind" in decision:
             gevent.sleep(self.think)
-            status, answer = call(self.port, "POST", f"/games/{self.game_id}/moves", {"move": big_money(decision)},
+            status, answer = call(self.port, "POST", f"/games/{self.game_id}/moves", {"move": choose(decision)},
                                   self.token, {"If-Match": f'"{message["version"]}"'})
             assert status == 201, answer
         return True

@@ -513,7 +513,7 @@ class Ledger:
         """A page of games newest first and the total: one round trip for the ids, one for their metadata."""
         ids, total = self.index.list(ruleset=ruleset, status=status, player=player, offset=offset, limit=limit)
         games = []
-        for game_id, meta in zip(ids, self._metas(ids, LISTED)):
+        for game_id, meta in zip(ids, self.store.metas(ids, LISTED)):
             if meta["ruleset"] is None:
                 continue        # listed but no metadata: no game was written under this id
             game = {"id": game_id, "ruleset": meta["ruleset"], "status": meta["status"],
@@ -552,7 +552,7 @@ class Ledger:
         def games():
             for start in range(0, len(ids), 1000):      # metadata read 1,000 games a round trip
                 chunk = ids[start:start + 1000]
-                for game_id, meta in zip(chunk, self._metas(chunk, fields)):
+                for game_id, meta in zip(chunk, self.store.metas(chunk, fields)):
                     if None not in meta.values():
                         yield game_id, meta["ruleset"], meta["status"], json.loads(meta["players"]), \
                             float(meta["created"])
@@ -658,10 +658,6 @@ class Ledger:
         meta = meta or self._meta(game_id)
         self.index.record(game_id, meta["ruleset"], meta["status"], json.loads(meta["players"]),
                           float(meta["created"]), force=force)
-
-    def _metas(self, game_ids, fields) -> list[dict]:
-        """The `fields` of each game's metadata (None where absent), in one round trip."""
-        return self.store.metas(game_ids, fields)
 
     def _meta(self, game_id):
         meta = self.store.meta(game_id)

@@ -207,7 +207,7 @@ class Lifecycle:
         ids = self.ledger.index.all_ids(status="active")
         now = self.ledger.clock()
         closed = []
-        for game_id, meta in zip(ids, self.ledger._metas(ids, ("status", "updated", "campaign"))):
+        for game_id, meta in zip(ids, self.ledger.store.metas(ids, ("status", "updated", "campaign"))):
             if meta["status"] == "active" and meta["updated"] and not meta["campaign"] \
                     and now - float(meta["updated"]) >= idle and self.abandon(game_id, idle):
                 closed.append(game_id)

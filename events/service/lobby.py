@@ -210,7 +210,7 @@ class Lobby:
         entries = self.seats.games(player)
         fields = ("ruleset", "status", "version", "players", "turn", "open")
         games = []
-        for (game_id, seats), meta in zip(entries, self.ledger._metas([e[0] for e in entries], fields)):
+        for (game_id, seats), meta in zip(entries, self.ledger.store.metas([e[0] for e in entries], fields)):
             if meta["ruleset"] is None:
                 continue
             yours = meta["status"] == "active" and meta["turn"] not in (None, "") and int(meta["turn"]) in seats
