@@ -118,6 +118,13 @@ class Ruleset(ABC):
         there. A snapshot of another format, ruleset or version, or altered, raises SnapshotRefused."""
         raise SnapshotRefused(f"{self.title or self.id} has no snapshots")
 
+    def exposure(self, state) -> int | None:
+        """A count that grows whenever the game draws randomness (a shuffle, a die) or takes or shows a card that
+        was hidden (a draw, a reveal, a look at a deck or a face-down card); not part of the state's hash. A move
+        is taken back by consent only if the count stood still since (events.service.undo). None: the game
+        cannot tell, and no move is taken back."""
+        return None
+
     def bots(self) -> dict:
         """Bot id -> policy(view, decision) -> move."""
         return {}

@@ -87,6 +87,7 @@ class Seat:
             self.reshuffle()
             drawn += _take_top(state.deck, count - len(drawn))
         state.hand += drawn
+        self.board.exposed += len(drawn)
         if drawn:
             self.board.say((_draws, state.name, len(drawn)), self.index, (_draws_cards, state.name, tuple(drawn)))
         return drawn
@@ -97,6 +98,7 @@ class Seat:
             if not self.state.discard:
                 return None
             self.reshuffle()
+        self.board.exposed += 1
         return self.state.deck.pop()
 
     def reshuffle(self) -> None:
@@ -110,6 +112,8 @@ class Seat:
 
     def move(self, cards: list, source: str, target: str, to_top: bool = True) -> None:
         """Move cards between this player's zones without narration (deck top is the list's end)."""
+        if source == "deck":
+            self.board.exposed += len(cards)        # a card leaves a deck: something hidden is shown or moved
         for card in cards:
             self.zone(source).remove(card)
             self.zone(target).append(card)
@@ -147,6 +151,8 @@ class Seat:
             self.board.say(f"{self.name} discards {listing(cards)}.")
 
     def trash(self, cards: list, source: str = "hand") -> None:
+        if source == "deck":
+            self.board.exposed += len(cards)        # a card leaves a deck: something hidden is shown or moved
         for card in cards:
             self.zone(source).remove(card)
             self.board.trash.append(card)

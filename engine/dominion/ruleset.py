@@ -34,12 +34,17 @@ class Dominion(FlowRuleset):
     bot_notes = bots.DESCRIPTIONS
     # A snapshot holds the whole board but its narration and what the kingdom fixes (setup.kingdom_rules)
     codec = Codec(Board, Player, TurnState,
-                  derived={Board: ("log", "cost_modifiers", "gain_hooks", "buy_rules", "buy_menu")})
+                  derived={Board: ("log", "cost_modifiers", "gain_hooks", "buy_rules", "buy_menu", "exposed")})
 
     def resigned_bot(self):
         """A seat that resigns while two or more play on has its turns skipped as online tables do: it plays no
         Action, buys nothing and reveals no Reaction (bots.passing)."""
         return "passing", bots.passing
+
+    def exposure(self, state: Game) -> int:
+        """Random draws (shuffles) and cards taken off a deck (drawn, revealed, looked at, moved) so far."""
+        board = state.board
+        return board.rng.counter + board.exposed
 
     def view(self, state: Game, viewer):
         return views.view(state.board, viewer)

@@ -77,6 +77,7 @@ class Board:
     buy_rules: bool = False     # the same: the kingdom changes costs or forbids some buys, so each buy is checked
     buy_menu: BuyMenu = field(default_factory=BuyMenu, repr=False, compare=False)   # not state: never hashed
     log: list = field(default_factory=list)     # narration: (public text, player, that player's fuller text)
+    exposed: int = field(default=0, repr=False, compare=False)     # cards taken off decks so far: not state
 
     def to_dict(self) -> dict:
         data = {"players": [p.to_dict() for p in self.players], "supply": self.supply, "kingdom": self.kingdom,
