@@ -46,7 +46,8 @@ class Games(MethodView):
         """Create a game. Answers the id, one secret token per human seat it fills, and the seed's hash commitment;
         with open seats, a creator token too (the game starts once its seats are taken, or when its creator starts
         it)."""
-        return ledger().lobby.create(body["ruleset"], body["options"], body["seats"], body["player_key"])
+        return ledger().lobby.create(body["ruleset"], body["options"], body["seats"], body["player_key"],
+                                     body["clock"])
 
 
 @blp.route("/<game_id>")

@@ -1,4 +1,5 @@
-"""The game's life beside its moves: resign, abort, end by agreement (events.service.life states the rules)."""
+"""The game's life beside its moves: resign, abort, end by agreement, undo by consent and standing answers
+(events.service.life, .undo and .standing state the rules)."""
 
 from flask import current_app
 from flask.views import MethodView
@@ -8,7 +9,8 @@ from .auth import caller_seat
 from .body import Blueprint
 
 blp = Blueprint("life", __name__, url_prefix="/games",
-                description="A game's life beside its moves: resigning, aborting, ending by agreement")
+                description="A game's life beside its moves: resigning, aborting, ending by agreement, taking a "
+                            "move back, standing answers")
 
 
 def ledger():
@@ -39,3 +41,47 @@ class EndOffers(MethodView):
         """The caller's seat agrees to end the game with no winner; once every human seat still playing has, the
         game is over (status finished, result.ending "agreement"). An offer stands until the game ends."""
         return ledger().life.offer_end(game_id, caller_seat(ledger(), game_id))
+
+
+@blp.route("/<game_id>/undo")
+class UndoRequest(MethodView):
+    @blp.response(200, schemas.LifeOut)
+    def post(self, game_id):
+        """The caller's seat asks to take back its move, the game's last one; every other human seat still playing
+        must agree (taken back at once when there is none). 409 when the last move is another seat's, the clock
+        answered it, or it drew randomness or showed anything hidden (a shuffle, a draw, a die, a reveal)."""
+        return ledger().undo.ask(game_id, caller_seat(ledger(), game_id))
+
+
+@blp.route("/<game_id>/undo/agree")
+class UndoAgree(MethodView):
+    @blp.response(200, schemas.LifeOut)
+    def post(self, game_id):
+        """The caller's seat agrees to the undo asked for; the last agreement takes the move back (an "undo" event:
+        the game is as it was before it)."""
+        return ledger().undo.agree(game_id, caller_seat(ledger(), game_id))
+
+
+@blp.route("/<game_id>/undo/decline")
+class UndoDecline(MethodView):
+    @blp.response(200, schemas.LifeOut)
+    def post(self, game_id):
+        """The caller's seat declines the undo asked for (the seat that asked withdraws it)."""
+        return ledger().undo.decline(game_id, caller_seat(ledger(), game_id))
+
+
+@blp.route("/<game_id>/standing-answers")
+class StandingAnswers(MethodView):
+    @blp.response(200, schemas.StandingOut)
+    def get(self, game_id):
+        """The caller's seat's standing answers (only the seat sees them)."""
+        return ledger().standing.get(game_id, caller_seat(ledger(), game_id))
+
+    @blp.arguments(schemas.StandingIn)
+    @blp.response(200, schemas.StandingOut)
+    def put(self, body, game_id):
+        """Replace the caller's seat's standing answers: each {kind, answer} answers, as soon as it is asked, the
+        first decision of that kind with a choice holding all of `answer` (e.g. {"kind": "reaction", "answer":
+        {"reveal": "Moat"}}); no rule fits, the seat is asked as usual. Recorded as an event whose answers only the
+        seat sees."""
+        return ledger().standing.set(game_id, caller_seat(ledger(), game_id), body["answers"])

@@ -6,7 +6,8 @@ from werkzeug.exceptions import HTTPException
 
 from events.errors import (AlreadyStarted, BadRequest, BadToken, CampaignBusy, CampaignNotFound, CreatorOnly,
                            EventStoreError, GameEnded, GameNotFound, IdempotencyConflict, MoveRejected, NotStarted,
-                           NotYourDecision, OwnerOnly, ReplayDiverged, SeatTaken, StaleVersion)
+                           NotYourDecision, OwnerOnly, ReplayDiverged, SeatTaken, StaleVersion, TimeRanOut,
+                           UndoRefused)
 
 PROBLEM = "application/problem+json"
 
@@ -28,6 +29,8 @@ STATUSES = {
     AlreadyStarted: (409, "game-started", "The game has started"),
     CreatorOnly: (403, "creator-only", "Only the game's creator may"),
     ReplayDiverged: (500, "replay-diverged", "Replay diverged"),
+    UndoRefused: (409, "undo-refused", "The move cannot be taken back"),
+    TimeRanOut: (409, "time-ran-out", "Time ran out"),
 }
 
 
@@ -100,4 +103,4 @@ def _flatten(errors, path="") -> str:
 
 
 SERVICE_ERRORS = (EventStoreError, BadRequest, BadToken, CampaignBusy, MoveRejected, NotYourDecision, OwnerOnly,
-                  ReplayDiverged, SeatTaken, NotStarted, AlreadyStarted, CreatorOnly)
+                  ReplayDiverged, SeatTaken, NotStarted, AlreadyStarted, CreatorOnly, UndoRefused, TimeRanOut)

@@ -45,6 +45,19 @@ class GameCreate(Strict):
         "description": "one per player, as many as the ruleset takes (GET /rulesets: min_players, max_players)"})
     player_key = fields.String(load_default=None, validate=PLAYER_KEY, metadata={
         "description": "the creator's player key: the seats it fills are listed in its GET /me/games"})
+    clock = fields.Nested(lambda: ClockIn(), load_default=None, metadata={
+        "description": "seat clocks (none by default): a time per decision, or a chess clock per human seat"})
+
+
+class ClockIn(Strict):
+    per_decision = fields.Float(metadata={"description": "seconds a human seat has for each decision"})
+    initial = fields.Float(metadata={"description": "a chess clock: seconds each human seat has for the game"})
+    increment = fields.Float(metadata={"description": "a chess clock: seconds added by each answer (default 0)"})
+    on_timeout = fields.String(validate=validate.OneOf(["bot", "resign"]), metadata={
+        "description": "bot (default): a bot answers (per decision: that decision; a chess clock run out: the rest "
+                       "of the game); resign: the seat resigns"})
+    bot = fields.String(metadata={"description": "the bot that answers (default: the ruleset's bot for resigned "
+                                                 "seats; GET /bots)"})
 
 
 class SeatCreated(Schema):
@@ -385,5 +398,27 @@ class LifeOut(Schema):
     status = fields.String(metadata={"description": "active, finished, aborted or abandoned"})
     resigned = fields.List(fields.Integer())
     end_offers = fields.List(fields.Integer())
+    timed_out = fields.List(fields.Integer(), metadata={"description": "seats a bot plays since their chess clock "
+                                                                      "ran out"})
+    undo_request = fields.Dict(metadata={"description": "an undo asked for: {seat, to (the version the game returns "
+                                                        "to), agreed (the seats that agreed)}"})
     result = fields.Dict(metadata={"description": "once the game has ended: winners, and the ending (resignation, "
                                                   "agreement, aborted, abandoned)"})
+
+
+class StandingRule(Strict):
+    kind = fields.String(required=True, metadata={"description": "a decision kind, as decisions name it",
+                                                  "example": "reaction"})
+    answer = fields.Dict(required=True, metadata={
+        "description": "part of a move: the first choice holding all of it answers (for a pick, the pick itself)",
+        "example": {"reveal": "Moat"}})
+
+
+class StandingIn(Strict):
+    answers = fields.List(fields.Nested(StandingRule), required=True, metadata={
+        "description": "the seat's rules, first fit first; [] clears them"})
+
+
+class StandingOut(Schema):
+    version = fields.Integer()
+    answers = fields.List(fields.Nested(StandingRule))

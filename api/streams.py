@@ -11,14 +11,15 @@ from flask.views import MethodView
 
 from events.errors import BadRequest
 from events.service.follow import Ended, Heartbeat, follow
+from events.service.notices import Notice, notices
 
 from . import schemas
-from .auth import caller_seat
+from .auth import bearer_token, caller_seat
 from .body import Blueprint
 from .jsonout import encode
 from .problems import REDIS_AWAY
 
-blp = Blueprint("streams", __name__, url_prefix="/games", description="Following a game as it is played")
+blp = Blueprint("streams", __name__, description="Following a game as it is played, and one's own games")
 
 RETRY_MS = 1000         # how soon an EventSource reconnects (with Last-Event-ID) after the connection drops
 EVENT_STREAM = "text/event-stream"
@@ -30,7 +31,7 @@ SSE_MESSAGE = {"type": "object", "description": "one message of the stream, its 
                               "retry": {"type": "integer"}}}
 
 
-@blp.route("/<game_id>/stream")
+@blp.route("/games/<game_id>/stream")
 class Stream(MethodView):
     @blp.arguments(schemas.StreamQuery, location="query")
     @blp.doc(parameters=[{"in": "header", "name": "Last-Event-ID", "schema": {"type": "string"},
@@ -51,6 +52,31 @@ class Stream(MethodView):
                                           headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
 
+NOTICE = {"type": "object", "description": "one message of the stream, its fields as SSE has them",
+          "properties": {"id": {"type": "string", "description": "game id:version"},
+                         "event": {"type": "string", "enum": ["waiting"]},
+                         "data": {"type": "string", "description": "JSON: {game, version, seat, ruleset, decision}"},
+                         "retry": {"type": "integer"}}}
+
+
+@blp.route("/me/stream")
+class MyStream(MethodView):
+    @blp.doc(security=[{"player": []}],
+             responses={"200": {"description": "Server-Sent Events: `event: waiting` with data {game, version, seat, "
+                                               "ruleset, decision} each time one of the caller's games waits on "
+                                               "one of its seats (on opening, one for each game waiting already); "
+                                               "comment lines as heartbeats",
+                                "content": {EVENT_STREAM: {"schema": NOTICE}}}})
+    def get(self):
+        """Notices across all the games the caller's player key (as bearer) sits in: "your decision is waiting".
+        A client that reconnects is sent every decision still waiting on it again, so it misses none."""
+        found = notices(current_app.extensions["ledger"], bearer_token(),
+                        current_app.config.get("STREAM_HEARTBEAT", 15.0))
+        return current_app.response_class(_messages(f"retry: {RETRY_MS}\n: your games\n\n".encode(), found),
+                                          mimetype=EVENT_STREAM,
+                                          headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+
+
 def _after(query) -> int | None:
     """The last version the caller has: Last-Event-ID (an EventSource sends it when it reconnects, with the URL it
     first opened, so it wins over ?from=), else the one before ?from=, else None (from the game's last event)."""
@@ -68,6 +94,9 @@ def _messages(opening: bytes, moments):
         for moment in moments:
             if isinstance(moment, Heartbeat):
                 yield b": heartbeat\n\n"
+            elif isinstance(moment, Notice):
+                yield f"id: {moment.game}:{moment.version}\nevent: waiting\ndata: ".encode() + \
+                    encode(moment.to_dict()) + b"\n\n"
             elif isinstance(moment, Ended):
                 end = {"version": moment.version, "status": moment.status, "result": moment.result}
                 yield b"event: end\ndata: " + encode(end) + b"\n\n"

@@ -98,3 +98,11 @@ class AlreadyStarted(ServiceError):
 
 class CreatorOnly(ServiceError):
     """Only the creator token of a game with open seats may start it or invite to it."""
+
+
+class UndoRefused(ServiceError):
+    """An undo that cannot be asked for, agreed to or declined now; the message says why."""
+
+
+class TimeRanOut(ServiceError):
+    """The seat's time for the decision ran out before its move came; the clock's answer was recorded instead."""

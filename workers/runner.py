@@ -10,7 +10,8 @@ import redis
 from rq import SimpleWorker
 
 from events.service import Ledger
-from workers.jobs import WAIT_AOF, queue_for
+from events.service.clocks import CLOCK_TICK
+from workers.jobs import WAIT_AOF, bot_turn_enqueuer, queue_for
 from workers.reconciler import reconcile
 
 log = logging.getLogger(__name__)
@@ -34,7 +35,7 @@ def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0
     os.environ[WAIT_AOF] = "1" if wait_aof else ""
     connection = redis.Redis.from_url(redis_url)
     queue = queue_for(connection)
-    ledger = Ledger(connection)                 # the reconciler's own: it only reads and enqueues
+    ledger = Ledger(connection, enqueue_bot=bot_turn_enqueuer(connection))   # the reconciler's and the clocks'
     stop = threading.Event()
     thread = threading.Thread(target=reconcile_loop, args=(ledger, queue, reconcile_every, stop),
                               name="reconciler", daemon=True)
@@ -72,8 +73,16 @@ def _answers(connection) -> bool:
 
 
 def reconcile_loop(ledger, queue, every, stop):
-    while not stop.wait(every):
+    """A reconciler round every `every` seconds and, between rounds, the seat clocks' deadlines passed (each
+    CLOCK_TICK seconds), until `stop` is set."""
+    next_round = time.monotonic() + every
+    while not stop.wait(min(every, CLOCK_TICK)):
         try:
+            for game_id in ledger.clocks.expire_due():
+                log.info("game %s: a seat's time ran out", game_id)
+            if time.monotonic() < next_round:
+                continue
+            next_round = time.monotonic() + every
             count = reconcile(ledger, queue)
             if count:
                 log.info("reconciler enqueued %d bot turn(s)", count)

@@ -10,7 +10,7 @@ import time
 import redis
 
 from events.service import Ledger
-from workers.jobs import queue_for
+from workers.jobs import bot_turn_enqueuer, queue_for
 from workers.runner import reconcile_loop, run_worker
 
 log = logging.getLogger(__name__)
@@ -25,8 +25,9 @@ def supervise(redis_url: str, processes: int = 1, reconcile_every: float = 2.0, 
     context = multiprocessing.get_context("spawn")
     connection = redis.Redis.from_url(redis_url)
     stop = threading.Event()
-    thread = threading.Thread(target=reconcile_loop, args=(Ledger(connection), queue_for(connection),
-                                                           reconcile_every, stop), name="reconciler", daemon=True)
+    ledger = Ledger(connection, enqueue_bot=bot_turn_enqueuer(connection))     # the reconciler's and the clocks'
+    thread = threading.Thread(target=reconcile_loop, args=(ledger, queue_for(connection), reconcile_every, stop),
+                              name="reconciler", daemon=True)
     thread.start()
     children: list = [None] * processes
     try:

@@ -72,6 +72,8 @@ def redact(event: dict, viewer: int | None, finished: bool, conceal=None) -> dic
             event.pop(name, None)
     if event.get("private") and viewer != event.get("seat"):
         event["move"] = "hidden"
+    if event["type"] == "standing-answers" and viewer != event.get("seat"):
+        event["answers"] = "hidden"         # a seat's standing answers are its own (events.service.standing)
     return event
 
 

@@ -12,11 +12,11 @@ from datetime import datetime, timezone
 from engine.core import GameOver, IllegalMove, InvalidOptions, RulesError, canonical_json, seed_commitment
 from engine.games import get_ruleset
 from events.errors import (BadRequest, GameEnded, GameNotFound, IdempotencyConflict, MoveRejected, NotStarted,
-                           NotYourDecision, ReplayDiverged, StaleVersion)
+                           NotYourDecision, ReplayDiverged, StaleVersion, TimeRanOut)
 from events.store import EventStore, GameIndex, valid_id
 from events.store.text import text
 
-from . import life, seating, snapshots
+from . import clocks, life, seating, snapshots, standing
 from .access import checked_key, digest, new_tokens, redact, seat_name, seat_of, stored_tokens
 from .cache import Facts, Held, StateCache
 from .campaigns import Campaigns
@@ -24,6 +24,7 @@ from .export import export_file, read_export
 from .lobby import Lobby
 from .replay import agrees, rebuild, recorded_hash
 from .seating import WAITING
+from .undo import Undo
 
 # Schema 2, the first event's, for the game's events: a move's event names its seat, not its name too (the first
 # event's, added when events are served), and its time as milliseconds since the first event's ("dt", served as
@@ -64,15 +65,19 @@ class Ledger:
         self.lobby = Lobby(redis, self)
         self.snapshot_every = snapshots.EVERY
         self.life = life.Lifecycle(self)     # resign, abort, end by agreement, abandonment (events.service.life)
+        self.clocks = clocks.Clocks(self)    # seat clocks (events.service.clocks)
+        self.standing = standing.Standing(self)  # standing answers (events.service.standing)
+        self.undo = Undo(self)               # undo by consent (events.service.undo)
 
     # --- creating -----------------------------------------------------------------------------------------
 
     def create_game(self, ruleset_id: str, options: dict, seats: list[dict], game_id: str | None = None,
-                    tokens: str | None = None, campaign: dict | None = None, wake: bool = True) -> dict:
+                    tokens: str | None = None, campaign: dict | None = None, wake: bool = True,
+                    clock: dict | None = None) -> dict:
         """A new game. A campaign's game (events.service.campaigns) comes with its id, its seats' stored tokens
         (the campaign's players keep theirs from game to game), the campaign it belongs to ({"id", "game"}) and
         wake=False: its bots are woken (`wake`) once the campaign has recorded it. A game id taken raises
-        StaleVersion."""
+        StaleVersion. `clock`: the seats' clock (events.service.clocks)."""
         ruleset = _ruleset(ruleset_id)
         seats = _seats(seats, ruleset)
         seed = secrets.token_hex(16)
@@ -80,6 +85,7 @@ class Ledger:
             ruleset.check_players(len(seats))
             ruleset.check_options(options or {})
             options = dict(options or {}, players=[seat["name"] for seat in seats])
+            timing = clocks.checked(clock, ruleset)
             state = ruleset.setup(options, seed)
         except InvalidOptions as error:
             raise BadRequest(str(error)) from error
@@ -88,17 +94,20 @@ class Ledger:
         event = {"type": "created", "schema": SCHEMA, "ruleset": ruleset.id, "ruleset_version": ruleset.version,
                  "options": options, "seats": seats, "seed": seed, "seed_commitment": seed_commitment(seed),
                  "at": self._now(), "hash": recorded_hash(ruleset, state)}
+        if timing:
+            event["clock"] = timing
+        lived = life.Life.of([event | {"version": 1}], seats)
         meta = self._first_meta(ruleset, seats, stored_tokens(issued) if tokens is None else tokens)
         if campaign:
             event["campaign"] = campaign
             meta |= {"campaign": campaign["id"], "campaign_game": campaign["game"]}
-        meta |= self._meta_after(Facts(ruleset, event, {}, meta), state)
+        meta |= self._meta_after(Facts(ruleset, event, {}, meta), state, lived)
         # Indexed first: a crash before the append leaves an id that lists nothing, never a game nobody can find.
         self.index.record(game_id, ruleset.id, meta["status"], [seat["name"] for seat in seats], meta["created"])
         self.store.append(game_id, 0, event, meta=meta)
         with self.cache.held(game_id) as held:
             held.facts = Facts(ruleset, event | {"version": 1}, json.loads(meta["tokens"]), meta)
-            held.state, held.version, held.snapshot = state, 1, ()
+            held.state, held.version, held.snapshot, held.life = state, 1, (), lived
             self._appended(game_id, held, wake)
         return {"id": game_id, "version": 1, "seed_commitment": event["seed_commitment"],
                 "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot"), "token": issued.get(i)}
@@ -136,17 +145,22 @@ class Ledger:
             if held.version != expected_version:
                 version = self._settle(game_id, held, expected_version, key, fingerprint, tag)
             else:
-                if seat in held.life.resigned:
-                    raise NotYourDecision("you have resigned this game; a bot plays your seat")
+                if seat in held.life.resigned or seat in held.life.timed_out:
+                    raise NotYourDecision("a bot plays your seat: you resigned, or your clock ran out")
+                if facts.created.get("clock") and self.clocks.expire_held(game_id, held):
+                    raise TimeRanOut(f"your time for this decision ran out; the clock's answer was recorded (the game "
+                                     f"is at version {held.version})")
                 version = self._play(game_id, held, seat, move, key, fingerprint, tag)
                 if version is not None:
-                    return Submitted(version, False, self._answer(facts, held.state, version, seat))
+                    return Submitted(version, False, self._answer(facts, held.state, version, seat, held.life))
                 version = expected_version + 1      # a twin request appended it first
         return Submitted(version, True, self.answer(game_id, seat, version))
 
-    def _play(self, game_id, held: Held, seat, move, key=None, fingerprint=None, tag=None) -> int | None:
-        """Apply `move` to the held state and append it; the new version, or None if a twin request had appended
-        first (the held state is then discarded). A refusal leaves the state as it was."""
+    def _play(self, game_id, held: Held, seat, move, key=None, fingerprint=None, tag=None,
+              extra: dict | None = None) -> int | None:
+        """Apply `move` to the held state and append it (with `extra` fields: what answered it, if not the seat);
+        the new version, or None if a twin request had appended first (the held state is then discarded). A refusal
+        leaves the state as it was."""
         facts, state = held.facts, held.state
         ruleset = facts.ruleset
         if state is WAITING:
@@ -167,17 +181,28 @@ class Ledger:
             raise MoveRejected(str(error)) from error       # an illegal move changed nothing
         event = {"type": "move", "seat": seat, "move": move, "private": decision.private,
                  "dt": round(self.clock() * 1000) - facts.created_ms, "hash": recorded_hash(ruleset, state)}
+        if extra:
+            event |= extra
+        lived, meta = held.life, None
+        if lived.clock is not None or lived.undo:       # the move changes the game's life (life.Life._timed)
+            config = facts.created.get("clock")
+            if config and not extra and not lived.seat(facts.seats, seat).get("bot") \
+                    and (left := clocks.left_after(config, lived.clock, seat, event["dt"])) is not None:
+                event["left"] = left
+            lived = lived.copy()
+            lived.apply(event | {"version": held.version + 1}, facts.seats)
+            meta = {"life": lived.to_json()}
         expected = held.version
         try:
             result = self.store.append(game_id, expected, event, key, fingerprint,
-                                       self._meta_after(facts, state, held.life), tag=tag)
+                                       self._meta_after(facts, state, lived) | (meta or {}), tag=tag)
         except BaseException:
             held.discard()      # the state is ahead of the stream
             raise
         if result.duplicate:
             held.discard()
             return None
-        held.version = result.version
+        held.version, held.life = result.version, lived
         self._appended(game_id, held)
         return result.version
 
@@ -218,13 +243,13 @@ class Ledger:
                 if state is WAITING:
                     return played
                 decision = None if held.life.ended else ruleset.decision(state)
-                seat = decision and held.life.seat(held.facts.seats, decision.player)     # a resigned one by its bot
-                if held.version != version or not seat or not seat.get("bot"):
+                answer = decision and self._answered_by(held.facts, held.life, decision)
+                if held.version != version or not answer:
                     return played
-                policy = life.policy(ruleset, seat["bot"])
+                policy, extra = answer
                 move = policy(ruleset.bot_view(state, decision.player), decision.to_dict())
                 try:
-                    appended = self._play(game_id, held, decision.player, move)
+                    appended = self._play(game_id, held, decision.player, move, extra=extra)
                 except StaleVersion:
                     return played
             if appended is None:
@@ -262,7 +287,7 @@ class Ledger:
         if held.state is not None:
             length, events = self.store.since(game_id, held.version)
             if length >= held.version:
-                self._apply(held, events)
+                self._apply(game_id, held, events)
                 return
             held.discard()          # the store is behind what this process held: build again from the store
         self._load(game_id, held)
@@ -284,7 +309,7 @@ class Ledger:
                 if events and events[0]["version"] == kept_at and agrees(facts.ruleset.state_hash(state),
                                                                          events[0]["hash"]):
                     held.state, held.version, held.snapshot_version = state, kept_at, kept_at
-                    self._apply(held, events[1:])
+                    self._apply(game_id, held, events[1:])
                     return
                 snapshots.log.warning("snapshot of game %s at version %s disagrees with its events", game_id,
                                       kept_at)
@@ -302,16 +327,18 @@ class Ledger:
         if taken and self.store.keep_snapshot(game_id, *taken[-1]):
             held.snapshot_version = taken[-1][0]
 
-    def _apply(self, held: Held, events: list[dict]) -> None:
+    def _apply(self, game_id: str, held: Held, events: list[dict]) -> None:
         ruleset = held.facts.ruleset
         for event in events:
             if event["type"] in seating.LOBBY_EVENTS:
                 seating.apply(held, event)
+                held.life.apply(event, held.facts.seats)
                 held.version = event["version"]
                 continue
-            if event["type"] != "move":
-                held.life.apply(event, held.facts.seats)
-            else:
+            held.life.apply(event, held.facts.seats)
+            if event["type"] == life.UNDO:
+                held.state = self._state_at(game_id, held, event["to"])     # as it was before the move taken back
+            elif event["type"] == "move":
                 try:
                     ruleset.apply(held.state, event["move"])
                 except RulesError as error:
@@ -333,7 +360,7 @@ class Ledger:
                 events = self.store.read(game_id, snapshot[0], version - snapshot[0] + 1)
                 if agrees(held.facts.ruleset.state_hash(state), events[0]["hash"]):
                     scratch = Held(facts=held.facts, state=state, version=snapshot[0])
-                    self._apply(scratch, events[1:])
+                    self._apply(game_id, scratch, events[1:])
                     return scratch.state
         return rebuild(self.store.read(game_id, 1, version)).state
 
@@ -378,7 +405,11 @@ class Ledger:
                 info["result"] = lived.ended["result"] if lived.ended else \
                     lived.outcome(ruleset.result(state).to_dict(names), names)
             if decision is not None and viewer == decision.player:
-                info["decision"] = decision.to_dict()
+                info["decision"] = self._timed(held.facts, lived, decision, decision.to_dict())
+            if created.get("clock"):
+                deadline = self._deadline(held, decision)
+                info["clock"] = dict(created["clock"], deadline=deadline and _iso(deadline),
+                                     left=clocks.left(created["clock"], lived, len(created["seats"])))
         return info
 
     def decision(self, game_id: str, viewer: int | None) -> dict:
@@ -387,7 +418,11 @@ class Ledger:
             self._fresh(game_id, held)
             if held.state is WAITING:
                 return {"version": held.version, "decision": None, "status": "open"}
-            decision = None if held.life.ended else _decision_for(held.facts.ruleset, held.state, viewer)
+            if held.life.ended:
+                return {"version": held.version, "decision": None}
+            ruleset = held.facts.ruleset
+            decision = self._timed(held.facts, held.life, ruleset.decision(held.state),
+                                   _decision_for(ruleset, held.state, viewer))
             return {"version": held.version, "decision": decision}
 
     def view_at(self, game_id: str, viewer: int | None, version: int | None) -> dict:
@@ -406,10 +441,12 @@ class Ledger:
                 self._catch_up(game_id, held)       # its seats as taken so far
             return held.facts
 
-    @staticmethod
-    def _answer(facts: Facts, state, version: int, viewer: int | None) -> dict:
-        return {"version": version, "view": facts.ruleset.view(state, viewer),
-                "decision": _decision_for(facts.ruleset, state, viewer)}
+    def _answer(self, facts: Facts, state, version: int, viewer: int | None, lived: life.Life | None = None) -> dict:
+        """The version, the viewer's view and the decision then (with its deadline, given the game's life then)."""
+        decision = _decision_for(facts.ruleset, state, viewer)
+        if lived is not None:
+            decision = self._timed(facts, lived, facts.ruleset.decision(state), decision)
+        return {"version": version, "view": facts.ruleset.view(state, viewer), "decision": decision}
 
     def events(self, game_id: str, viewer: int | None, start: int = 1, limit: int | None = None) -> dict:
         """A page of events as `viewer` may see them, and the game's version."""
@@ -462,16 +499,16 @@ class Ledger:
         afters = []
         for event in events:
             if event["version"] > scratch.version:
-                self._apply(scratch, [event])
+                self._apply(game_id, scratch, [event])
             afters.append(self._after(scratch, viewer))
         return afters
 
-    @staticmethod
-    def _after(held: Held, viewer: int | None) -> dict:
+    def _after(self, held: Held, viewer: int | None) -> dict:
         ruleset, state = held.facts.ruleset, held.state
         if state is WAITING:
             return {"view": None, "decision": None}
-        decision = None if held.life.ended else _decision_for(ruleset, state, viewer)
+        decision = None if held.life.ended else self._timed(held.facts, held.life, ruleset.decision(state),
+                                                            _decision_for(ruleset, state, viewer))
         return {"view": ruleset.view(state, viewer), "decision": decision}
 
     def ended(self, game_id: str) -> dict | None:
@@ -496,8 +533,9 @@ class Ledger:
         ruleset = get_ruleset(events[0]["ruleset"])
         seats = next((event["seats"] for event in events if event["type"] == "started"), events[0]["seats"])
         rebuild(events, each=lambda version, state: lines.append(
-            {"version": version, "lines": ruleset.narration(state, viewer) if events[version - 1]["type"] in
-             ("created", "started", "move") else life.narration(events[version - 1], seats)}))
+            {"version": version, "lines": _answered(events[version - 1], seats) + ruleset.narration(state, viewer)
+             if events[version - 1]["type"] in ("created", "started", "move")
+             else life.narration(events[version - 1], seats)}))
         return lines
 
     def verify(self, game_id: str) -> dict:
@@ -528,8 +566,9 @@ class Ledger:
     def waiting_on_bot(self) -> list[tuple[str, int]]:
         """Active games whose next decision belongs to a bot, with their versions (for the reconciler). On the way,
         a game the index still lists as active after its last move ended it (a crash between the append and the
-        index, or a slower process recording what it read before) is indexed again."""
-        waiting = []
+        index, or a slower process recording what it read before) is indexed again, and a deadline a crash left out
+        of the clocks' set is put back (events.service.clocks)."""
+        waiting, deadlines = [], {}
         for game_id in self.index.all_ids(status="active"):
             try:
                 meta = self._meta(game_id)
@@ -537,8 +576,13 @@ class Ledger:
                 continue
             if meta.get("status") != "active":
                 self.index_game(game_id, meta, force=True)     # this process may remember it as indexed already
-            elif meta.get("waiting") == "bot":
+                continue
+            if meta.get("waiting") == "bot":
                 waiting.append((game_id, int(meta["version"])))
+            if meta.get("deadline"):
+                deadlines[game_id] = float(meta["deadline"])
+        if deadlines:
+            self.store.redis.zadd(self.clocks.key, deadlines)      # one a crash left out after its append
         return waiting
 
     def reindex(self) -> int:
@@ -611,9 +655,12 @@ class Ledger:
         seats = facts.seats
         status = lived.ended["status"] if lived.ended else "finished" if decision is None else "active"
         fields = {"status": status, "updated": self.clock(),
-                  "waiting": "" if decision is None else "bot" if lived.seat(seats, decision.player).get("bot")
+                  "waiting": "" if decision is None else "bot" if self._answered_by(facts, lived, decision)
                   else "human",
                   "turn": "" if decision is None else str(decision.player)}     # GET /me/games?waiting=true
+        if facts.created.get("clock"):
+            deadline = self._deadline_of(facts, lived, decision)
+            fields |= {"life": lived.to_json(), "deadline": "" if deadline is None else deadline}
         if lived.ended:
             fields["result"] = json.dumps(lived.ended["result"])
         elif decision is None:
@@ -636,12 +683,45 @@ class Ledger:
         if decision is None and version > 1:
             self.store.compact(game_id)
             self.index_game(game_id)
+        if facts.created.get("clock"):
+            self.clocks.due(game_id, self._deadline_of(facts, held.life, decision))
         if not wake:
             return
-        if decision is not None and held.life.seat(facts.seats, decision.player).get("bot") and self.enqueue_bot:
+        if decision is not None and self._answered_by(facts, held.life, decision) and self.enqueue_bot:
             self.enqueue_bot(game_id, version)
         if decision is None and not held.life.ended and facts.meta.get("campaign") and self.enqueue_campaign:
             self.enqueue_campaign(facts.meta["campaign"], int(facts.meta["campaign_game"]))
+
+    @staticmethod
+    def _answered_by(facts: Facts, lived: life.Life, decision) -> tuple | None:
+        """(policy, fields the move's event adds) when `decision` is answered without its seat's player: by a bot
+        seat, the bot playing a resigned or timed-out seat, or one of the seat's standing answers; else None."""
+        seat = lived.seat(facts.seats, decision.player)
+        if seat.get("bot"):
+            return life.policy(facts.ruleset, seat["bot"]), None
+        rules = lived.standing.get(decision.player)
+        move = rules and standing.answer(rules, decision)
+        if move:
+            return (lambda view, asked: move), {"standing": True}
+        return None
+
+    def _deadline_of(self, facts: Facts, lived: life.Life, decision) -> int | None:
+        """When the decision awaited runs out (ms since 1970), for a game with a clock; None if it does not."""
+        config = facts.created.get("clock")
+        if not config or decision is None or lived.clock is None or self._answered_by(facts, lived, decision):
+            return None
+        return facts.created_ms + clocks.deadline(config, lived, decision.player)
+
+    def _deadline(self, held: Held, decision) -> int | None:
+        return self._deadline_of(held.facts, held.life, decision)
+
+    def _timed(self, facts: Facts, lived: life.Life, decision, shown: dict | None) -> dict | None:
+        """The decision as shown, with its deadline if the game has a clock."""
+        if shown is not None and facts.created.get("clock"):
+            deadline = self._deadline_of(facts, lived, decision)
+            if deadline is not None:
+                shown = dict(shown, deadline=_iso(deadline))
+        return shown
 
     def wake(self, game_id: str, meta: dict | None = None) -> None:
         """Enqueue what the game's last event calls for: a bot's turn, or its campaign's next step."""
@@ -667,6 +747,15 @@ class Ledger:
 
     def _now(self) -> str:
         return _iso(round(self.clock() * 1000))
+
+
+def _answered(event: dict, seats: list[dict]) -> list[str]:
+    """The narration's note on a move its seat's player did not make now."""
+    if event.get("timeout"):
+        return [f"{seats[event['seat']]['name']}'s time ran out: the {event['timeout']} bot answered"]
+    if event.get("standing"):
+        return [f"{seats[event['seat']]['name']}'s standing answer:"]
+    return []
 
 
 def _iso(millis: int) -> str:

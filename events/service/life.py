@@ -15,6 +15,9 @@ The rules (README, "The game's life"):
   game is over with no winner: status "finished", "ending": "agreement".
 - abandonment: an active game with no event for GAMELEDGER_ABANDON_AFTER seconds (default 7 days) is closed by the
   worker's reconciler; status "abandoned", the reason in the event.
+- seat clocks (events.service.clocks), standing answers (events.service.standing) and undo by consent
+  (events.service.undo) keep what they need here too: a chess clock's time left, each seat's standing answers, an
+  undo asked for and who agreed.
 """
 
 import json
@@ -27,7 +30,9 @@ from .replay import recorded_hash
 from .seating import WAITING
 
 RESIGN, ABORT, END_OFFER, ABANDON = "resign", "abort", "end-offer", "abandon"
-KINDS = (RESIGN, ABORT, END_OFFER, ABANDON)
+TIMEOUT, STANDING = "timeout", "standing-answers"
+UNDO_REQUEST, UNDO_AGREE, UNDO_DECLINE, UNDO = "undo-request", "undo-agree", "undo-decline", "undo"
+KINDS = (RESIGN, ABORT, END_OFFER, ABANDON, TIMEOUT, STANDING, UNDO_REQUEST, UNDO_AGREE, UNDO_DECLINE, UNDO)
 ABANDON_AFTER = "GAMELEDGER_ABANDON_AFTER"
 DEFAULT_ABANDON_AFTER = 7 * 24 * 3600.0     # seconds
 TRIES = 3           # a life event races a move at most this often before the caller is told the game moved on
@@ -38,13 +43,23 @@ class Life:
     resigned: dict = field(default_factory=dict)    # seat -> the bot that answers its decisions
     offers: list = field(default_factory=list)      # seats that agreed to end the game, in the order they did
     ended: dict | None = None                       # {"status", "result"} once a life event ended the game
-    version: int = 0                                # of the last life event applied
+    version: int = 0                                # of the last event applied
+    timed_out: dict = field(default_factory=dict)   # seat -> the bot that plays it since its chess clock ran out
+    standing: dict = field(default_factory=dict)    # seat -> its standing answers (events.service.standing)
+    undo: dict | None = None                        # {"seat", "to", "move", "agreed"}: an undo asked for
+    clock: dict | None = None                       # a game with a clock: {"since": ms, "left": {seat: ms}}
 
     def apply(self, event: dict, seats: list[dict]) -> None:
-        """Add one life event (of `version`; one already applied is skipped, so a process may read it twice)."""
-        if event["version"] <= self.version or event["type"] not in KINDS:
+        """Add one event (of `version`; one already applied is skipped, so a process may read it twice). Moves
+        matter only to a game with a clock (the time they took) and to an undo asked for (it lapses)."""
+        if event["version"] <= self.version:
             return
-        kind, seat, names = event["type"], event.get("seat"), [s["name"] for s in seats]
+        kind = event["type"]
+        if kind not in KINDS:
+            self._timed(event)
+            self.version = event["version"]
+            return
+        seat, names = event.get("seat"), [s["name"] for s in seats]
         if kind == RESIGN:
             self.resigned[seat] = event["bot"]
             self.offers = [s for s in self.offers if s != seat]
@@ -60,7 +75,40 @@ class Life:
             self.ended = _ended("aborted", "aborted", [], names, aborted_by=names[seat])
         elif kind == ABANDON:
             self.ended = _ended("abandoned", "abandoned", [], names, reason=event["reason"])
+        elif kind == TIMEOUT:
+            self.timed_out[seat] = event["bot"]
+            self.offers = [s for s in self.offers if s != seat]
+            self._agreed(seats)
+        elif kind == STANDING:
+            if event["answers"]:
+                self.standing[seat] = event["answers"]
+            else:
+                self.standing.pop(seat, None)
+        elif kind == UNDO_REQUEST:
+            self.undo = {"seat": seat, "to": event["to"], "move": event["move"], "agreed": []}
+        elif kind == UNDO_AGREE and self.undo:
+            self.undo["agreed"].append(seat)
+        elif kind == UNDO_DECLINE:
+            self.undo = None
+        elif kind == UNDO:
+            self.undo = None
+            if self.clock is not None:
+                self.clock["since"] = event.get("dt", self.clock["since"])     # the seat decides again, from now
         self.version = event["version"]
+
+    def _timed(self, event: dict) -> None:
+        """A move, the first event or a lobby's: the clock's start of the next decision and the time left."""
+        kind = event["type"]
+        if kind == "move":
+            self.undo = None            # an undo is of the game's last move; another move made it lapse
+            if self.clock is not None:
+                self.clock["since"] = event.get("dt", self.clock["since"])
+                if "left" in event:
+                    self.clock["left"][event["seat"]] = event["left"]
+        elif kind == "created" and event.get("clock"):
+            self.clock = {"since": 0, "left": {}}
+        elif kind == "started" and self.clock is not None:
+            self.clock["since"] = event.get("dt", 0)
 
     def _agreed(self, seats):
         humans = self.humans(seats)
@@ -69,12 +117,15 @@ class Life:
 
     def humans(self, seats: list[dict]) -> list[int]:
         """The human seats still playing."""
-        return [i for i, seat in enumerate(seats) if not seat.get("bot") and i not in self.resigned]
+        return [i for i, seat in enumerate(seats) if not seat.get("bot") and i not in self.resigned
+                and i not in self.timed_out]
 
     def seat(self, seats: list[dict], number: int) -> dict:
-        """The seat as it plays now: a resigned one played by its bot."""
+        """The seat as it plays now: a resigned one, or one whose chess clock ran out, played by its bot."""
         if number in self.resigned:
             return dict(seats[number], bot=self.resigned[number])
+        if number in self.timed_out:
+            return dict(seats[number], bot=self.timed_out[number])
         return seats[number]
 
     def outcome(self, result: dict, names: list[str]) -> dict:
@@ -93,18 +144,37 @@ class Life:
 
     def summary(self) -> dict:
         """What a client is shown of it (GET /games/{id} and the answers of the life requests)."""
-        return {"resigned": sorted(self.resigned), "end_offers": sorted(self.offers)}
+        summary = {"resigned": sorted(self.resigned), "end_offers": sorted(self.offers)}
+        if self.timed_out:
+            summary["timed_out"] = sorted(self.timed_out)
+        if self.undo:
+            summary["undo_request"] = {k: self.undo[k] for k in ("seat", "to", "agreed")}
+        return summary
+
+    def copy(self) -> "Life":
+        return Life.from_json(self.to_json())
 
     def to_json(self) -> str:
-        return json.dumps({"resigned": {str(k): v for k, v in self.resigned.items()}, "offers": self.offers,
-                           "ended": self.ended, "version": self.version})
+        data = {"resigned": _keyed(self.resigned), "offers": self.offers, "ended": self.ended,
+                "version": self.version}
+        for name in ("timed_out", "standing"):
+            if getattr(self, name):
+                data[name] = _keyed(getattr(self, name))
+        if self.undo:
+            data["undo"] = self.undo
+        if self.clock is not None:
+            data["clock"] = {"since": self.clock["since"], "left": _keyed(self.clock["left"])}
+        return json.dumps(data)
 
     @classmethod
     def from_json(cls, data) -> "Life":
         if not data:
             return cls()
         data = json.loads(data)
-        return cls({int(k): v for k, v in data["resigned"].items()}, data["offers"], data["ended"], data["version"])
+        clock = data.get("clock")
+        return cls(_seated(data["resigned"]), data["offers"], data["ended"], data["version"],
+                   _seated(data.get("timed_out", {})), _seated(data.get("standing", {})), data.get("undo"),
+                   clock and {"since": clock["since"], "left": _seated(clock["left"])})
 
     @classmethod
     def of(cls, events: list[dict], seats: list[dict]) -> "Life":
@@ -112,6 +182,14 @@ class Life:
         for event in events:
             life.apply(event, seats)
         return life
+
+
+def _keyed(by_seat: dict) -> dict:
+    return {str(seat): value for seat, value in by_seat.items()}
+
+
+def _seated(by_key: dict) -> dict:
+    return {int(seat): value for seat, value in by_key.items()}
 
 
 def _ended(status, ending, winners, names, **details) -> dict:
@@ -133,11 +211,19 @@ def policy(ruleset, name: str):
 def narration(event: dict, seats: list[dict]) -> list[str]:
     """A life event's line in the narrated replay."""
     name = seats[event["seat"]]["name"] if "seat" in event else None
-    return {RESIGN: lambda: [f"{name} resigned" + ("" if event.get("ends") else f"; the {event['bot']} bot plays "
-                                                                                 "on for them")],
+    out_of_time = " (their time ran out)" if event.get("reason") == "time" else ""
+    return {RESIGN: lambda: [f"{name} resigned{out_of_time}" + ("" if event.get("ends") else
+                                                                 f"; the {event['bot']} bot plays on for them")],
             ABORT: lambda: [f"{name} aborted the game"],
             END_OFFER: lambda: [f"{name} agreed to end the game"],
-            ABANDON: lambda: [f"The game was abandoned: {event['reason']}"]}[event["type"]]()
+            ABANDON: lambda: [f"The game was abandoned: {event['reason']}"],
+            TIMEOUT: lambda: [f"{name}'s time ran out; the {event['bot']} bot plays on for them"],
+            STANDING: lambda: [f"{name} set their standing answers"],
+            UNDO_REQUEST: lambda: [f"{name} asked to take back their last move"],
+            UNDO_AGREE: lambda: [f"{name} agreed to take it back"],
+            UNDO_DECLINE: lambda: [f"{name} declined to take it back"],
+            UNDO: lambda: [f"The last move was taken back: the game is as it was at version {event['to']}"],
+            }[event["type"]]()
 
 
 def abandon_after() -> float:
@@ -240,15 +326,17 @@ class Lifecycle:
 
     def _append(self, game_id, held, event):
         ledger, facts, state = self.ledger, held.facts, held.state
+        if event["type"] == UNDO:
+            state = ledger._state_at(game_id, held, event["to"])    # the game as it was before the move taken back
         event |= {"dt": round(ledger.clock() * 1000) - facts.created_ms,
                   "hash": recorded_hash(facts.ruleset, state)}
-        life = Life.from_json(held.life.to_json())
+        life = held.life.copy()
         life.apply(event | {"version": held.version + 1}, facts.seats)
         if event["type"] == RESIGN and life.ended:
             event["ends"] = True        # for the narration: nobody plays on for the seat
         meta = ledger._meta_after(facts, state, life) | {"life": life.to_json()}
         result = ledger.store.append(game_id, held.version, event, meta=meta)
-        held.life, held.version = life, result.version
+        held.life, held.version, held.state = life, result.version, state
         ledger._appended(game_id, held)
 
     def _answer(self, game_id, held) -> dict:

@@ -10,7 +10,7 @@ from engine.core import InvalidOptions, seed_commitment
 from events.errors import AlreadyStarted, BadRequest, BadToken, CreatorOnly, SeatTaken, StaleVersion
 from events.store import PlayerSeats
 
-from . import seating
+from . import clocks, seating
 from .access import digest, new_tokens, seat_name, stored_tokens
 from .cache import Facts
 from .replay import recorded_hash
@@ -39,21 +39,23 @@ class Lobby:
 
     # --- creating -----------------------------------------------------------------------------------------
 
-    def create(self, ruleset_id: str, options: dict, seats: list[dict], player_key: str | None = None) -> dict:
+    def create(self, ruleset_id: str, options: dict, seats: list[dict], player_key: str | None = None,
+               clock: dict | None = None) -> dict:
         """A new game (POST /games). With every seat filled it is created as any game is (Ledger.create_game);
         with a seat open it waits for players: the creator receives tokens only for the seats it fills, and a
-        creator token to invite and to start. A player key given is bound to the seats the creator fills."""
+        creator token to invite and to start. A player key given is bound to the seats the creator fills. `clock`:
+        the seats' clock (events.service.clocks), running from the start."""
         key = player_key and checked_player_key(player_key)
         if not any(isinstance(seat, dict) and seat.get("open") for seat in seats or []):
-            created = self.ledger.create_game(ruleset_id, options, seats)
+            created = self.ledger.create_game(ruleset_id, options, seats, clock=clock)
         else:
-            created = self._create_open(ruleset_id, options, seats)
+            created = self._create_open(ruleset_id, options, seats, clock)
         if key:
             self.seats.add(digest(key), created["id"], [s["seat"] for s in created["seats"] if s["token"]],
                            self.ledger.clock())
         return created
 
-    def _create_open(self, ruleset_id, options, seats) -> dict:
+    def _create_open(self, ruleset_id, options, seats, clock=None) -> dict:
         from .ledger import SCHEMA, _ruleset      # the ledger's own first event (ledger imports this module)
 
         ledger = self.ledger
@@ -64,12 +66,15 @@ class Lobby:
             ruleset.check_options(options or {})
         except InvalidOptions as error:
             raise BadRequest(str(error)) from error
+        timing = clocks.checked(clock, ruleset)
         seed = secrets.token_hex(16)
         game_id = secrets.token_hex(8)
         issued, creator = new_tokens(seats), secrets.token_urlsafe(24)
         event = {"type": "created", "schema": SCHEMA, "ruleset": ruleset.id, "ruleset_version": ruleset.version,
                  "options": dict(options or {}), "seats": seats, "lobby": True, "seed": seed,
                  "seed_commitment": seed_commitment(seed), "at": ledger._now()}
+        if timing:
+            event["clock"] = timing
         meta = (ledger._first_meta(ruleset, seats, stored_tokens(issued)) | seating.meta(seats)
                 | {"creator": digest(creator), "status": "open", "updated": ledger.clock(), "waiting": "", "turn": ""})
         ledger.index.record(game_id, ruleset.id, "open", seating.names(seats), meta["created"])
@@ -176,9 +181,11 @@ class Lobby:
             raise BadRequest(str(error)) from error
         event["hash"] = recorded_hash(ruleset, state)
         started = Facts(ruleset, dict(facts.created, seats=seats), facts.tokens, facts.meta)
-        meta = seating.meta(seats) | ledger._meta_after(started, state)
+        lived = held.life.copy()
+        lived.apply(event | {"version": held.version + 1}, seats)     # a clock runs from the start
+        meta = seating.meta(seats) | ledger._meta_after(started, state, lived)
         result = ledger.store.append(game_id, held.version, event, meta=meta)
-        held.facts, held.state, held.version = started, state, result.version
+        held.facts, held.state, held.version, held.life = started, state, result.version, lived
         ledger.index_game(game_id)          # listed as active, with every player's name
         ledger._appended(game_id, held)     # a bot woken if one acts first
 
@@ -198,22 +205,13 @@ class Lobby:
     def my_games(self, player_key: str | None, waiting: bool = False, offset: int = 0, limit: int = 50) -> dict:
         """A page of the games the key's holder sits in, the latest taken first, each with its seats and whether it
         waits on one of them (`waiting`: only those), and how many there are."""
-        if player_key is None:
-            raise BadToken("send your player key as 'Authorization: Bearer <player key>'")
-        try:
-            player = digest(checked_player_key(player_key))
-        except BadRequest as error:
-            raise BadToken(str(error)) from None        # no key of anybody's: as any credential the service refuses
-        if not self.seats.known(player):
-            raise BadToken("no player holds this key here: POST /players issues one, and a key a client makes is "
-                           "known once it takes a seat (player_key when creating or joining a game)")
-        entries = self.seats.games(player)
-        fields = ("ruleset", "status", "version", "players", "turn", "open")
+        entries = self.seats.games(self.player(player_key))
+        fields = ("ruleset", "status", "version", "players", "turn", "open", "waiting")
         games = []
         for (game_id, seats), meta in zip(entries, self.ledger.store.metas([e[0] for e in entries], fields)):
             if meta["ruleset"] is None:
                 continue
-            yours = meta["status"] == "active" and meta["turn"] not in (None, "") and int(meta["turn"]) in seats
+            yours = awaits(meta, seats)
             if waiting and not yours:
                 continue
             game = {"id": game_id, "ruleset": meta["ruleset"], "status": meta["status"],
@@ -223,6 +221,19 @@ class Lobby:
                 game["open_seats"] = json.loads(meta["open"] or "[]")
             games.append(game)
         return {"games": games[offset:offset + limit], "total": len(games), "offset": offset, "limit": limit}
+
+    def player(self, player_key: str | None) -> str:
+        """The digest of a player key the service knows; BadToken for none, a malformed one or an unknown one."""
+        if player_key is None:
+            raise BadToken("send your player key as 'Authorization: Bearer <player key>'")
+        try:
+            player = digest(checked_player_key(player_key))
+        except BadRequest as error:
+            raise BadToken(str(error)) from None        # no key of anybody's: as any credential the service refuses
+        if not self.seats.known(player):
+            raise BadToken("no player holds this key here: POST /players issues one, and a key a client makes is "
+                           "known once it takes a seat (player_key when creating or joining a game)")
+        return player
 
     # --- export and import -----------------------------------------------------------------------------------
 
@@ -289,3 +300,10 @@ def _with_bots(seats, bot) -> list[dict]:
             taken.add(name.casefold())
         filled.append({"name": name, "bot": bot})
     return filled
+
+
+def awaits(meta: dict, seats: list[int]) -> bool:
+    """Whether a game (its metadata: status, turn, waiting) waits on a person in one of `seats` (not on a bot, nor
+    on a standing answer that will answer for them)."""
+    return meta["status"] == "active" and meta.get("waiting") == "human" and meta["turn"] not in (None, "") \
+        and int(meta["turn"]) in seats

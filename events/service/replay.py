@@ -37,8 +37,10 @@ def rebuild(events: list[dict], upto: int | None = None, verify: bool = False, e
             seats = seated(seats, event)
             if event["type"] == "started":
                 state = _set_up(ruleset, created, event)
+        elif event["type"] == "undo":
+            state = rebuild(events[:event["to"]]).state     # as it was before the move taken back (events.service.undo)
         elif event["type"] != "move":
-            pass                        # a life event (events.service.life) leaves the state as it was
+            pass                        # another life event (events.service.life) leaves the state as it was
         elif state is WAITING:
             raise ReplayDiverged(event["version"], "a move recorded before the game started")
         else:

@@ -292,6 +292,15 @@ class EventStore:
         entries = found[0][1] if found else []      # one stream asked for: [[name, entries]] or nothing
         return [self._decode(entry_id, fields) for entry_id, fields in entries]
 
+    def follow_many(self, after: dict, timeout: float) -> list[str]:
+        """The games among `after` (game id -> version) with an event after that version, waiting up to `timeout`
+        seconds for one to be appended (one blocking XREAD over all their streams); [] when none came in time."""
+        if not after:
+            return []
+        streams = {self._key(game_id, "events"): f"{version}-0" for game_id, version in after.items()}
+        found = self.redis.xread(streams, count=1, block=max(1, round(timeout * 1000)))
+        return [text(name).split("{", 1)[1].rsplit("}", 1)[0] for name, _ in found or []]
+
     def lease(self, game_id, holder: str, seconds: float) -> bool:
         """Take or renew the game's lease for `holder` (one player of bot turns at a time); False if another holds
         it. A lease lapses by itself, so a holder that dies blocks nobody for long."""
