@@ -118,6 +118,12 @@ class Ruleset(ABC):
         there. A snapshot of another format, ruleset or version, or altered, raises SnapshotRefused."""
         raise SnapshotRefused(f"{self.title or self.id} has no snapshots")
 
+    def reference(self) -> dict:
+        """Every card as a client shows it, read from the game's own card data: {"cards": [{"id", "names": {"en",
+        ...}, "text", ...}]}, ids as decisions and views name cards, and other named pieces beside them (Oath's
+        sites). Fixed for a version of the rules."""
+        return {"cards": []}
+
     def bots(self) -> dict:
         """Bot id -> policy(view, decision) -> move."""
         return {}
