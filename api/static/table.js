@@ -135,7 +135,8 @@ function render() {
 
 function renderHeader() {
   const info = table.info;
-  const names = info.seats.map((seat) => seat.name + (seat.bot ? ` (${seat.bot} bot)` : "")).join(", ");
+  const names = info.seats.map((seat) => (seat.name || "an open seat") + (seat.bot ? ` (${seat.bot} bot)` : ""))
+    .join(", ");
   $("title").textContent = `${table.ruleset.title.split(" (")[0]}: ${names}`;
   document.title = `${table.ruleset.title.split(" (")[0]} ${gameId} — gameledger`;
   $("status").textContent = statusLine();
@@ -151,7 +152,7 @@ function statusLine() {
     return `${info.status[0].toUpperCase()}${info.status.slice(1)} after ${table.latest} events` +
       (result.ending ? `, ended by ${result.ending}` : "") + `. Winner: ${winners}.${you}`;
   }
-  const waiting = table.decision ? info.seats[table.decision.player] : null;
+  const waiting = table.decision && info.seats[table.decision.player];
   return `${info.status === "open" ? "Waiting for players" : "Playing"}, version ${table.latest}` +
     (waiting ? `; waiting on ${waiting.name}.` : ".") + you;
 }
@@ -249,6 +250,7 @@ function markLog() {
 // --- live --------------------------------------------------------------------------------------------------------
 
 async function follow() {
+  stopFollowing();
   const control = new AbortController();
   table.stream = control;
   let last = table.latest;
@@ -314,13 +316,21 @@ function parseMessage(block) {
 function arrived(moment) {
   table.views.set(moment.version, moment.view);
   if (moment.version <= table.latest) return;
+  if (table.info.status === "open" && moment.view) started();
   const following = table.shown === table.latest && !table.playing;
   table.latest = moment.version;
   table.decision = moment.decision;
-  if (table.info.status === "open" && moment.view) table.info.status = "active";
   if (following) show(moment.version).catch(report);
   else render();
   laterLog();
+}
+
+function started() {
+  table.info.status = "active";
+  api(`/games/${encodeURIComponent(gameId)}`).then((info) => {        // the seats as the game is played
+    table.info.seats = info.seats;
+    renderHeader();
+  }).catch(report);
 }
 
 function ended(end) {
