@@ -7,9 +7,14 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import expect
+
+expect = pytest.importorskip("playwright.sync_api", reason="Playwright's Python package is not installed "
+                                                           "(pip install -e '.[test]')").expect
+
+pytestmark = pytest.mark.slow      # real processes, bot games and a browser: several seconds each
 
 BIG_MONEY = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
+
 # What the clicking player prefers among the buttons it is offered (else the first)
 PREFERENCE = ({"play_all": "treasures"}, {"buy": "Province"}, {"buy": "Gold"}, {"buy": "Silver"},
               {"end": "actions"}, {"end": "turn"})
@@ -136,7 +141,6 @@ def assert_oath_table(page, view, sites):
     expect(page.locator(".summary [data-field=title]")).to_contain_text(f"{holder} holds the title")
 
 
-@pytest.mark.slow
 def test_a_finished_oath_game_shows_the_map_and_boards_of_the_view(service, page, screenshots):
     seats = [{"name": name, "bot": "oath"} for name in ("Cyril", "Dana", "Emil", "Flora")]
     game_id = service.call("POST", "/games", {"ruleset": "oath", "options": {"chronicle": "new"},
@@ -171,7 +175,6 @@ def choose(page):
     page.click("#answers button.confirm")
 
 
-@pytest.mark.slow
 def test_a_seat_plays_dominion_against_a_bot_to_the_end_by_clicking(service, page, screenshots):
     # Ben plays Militia, so Ana also answers picks (discard down to 3) besides the buttons of her own turns
     game = service.call("POST", "/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
@@ -215,7 +218,6 @@ def test_a_seat_plays_dominion_against_a_bot_to_the_end_by_clicking(service, pag
     assert all(token not in request.url for request in sent), "the token is never in a URL"
 
 
-@pytest.mark.slow
 def test_a_live_bot_game_updates_the_page_without_reloading(service, page, screenshots):
     # Open seats, so the page is open before the first move; the creator then starts it with bots in them
     game = service.call("POST", "/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
@@ -254,7 +256,6 @@ def play_through_the_api(service, game_id, token, moves):
                      token=token)
 
 
-@pytest.mark.slow
 def test_a_spectator_page_never_shows_a_hand(service, page, chromium, screenshots):
     game = service.call("POST", "/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
                                            "seats": [{"name": "Ana"}, {"name": "Ben", "bot": "big-money"}]})
