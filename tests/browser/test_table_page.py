@@ -225,13 +225,13 @@ def test_a_live_bot_game_updates_the_page_without_reloading(service, page, scree
     game_id = game["id"]
     page.goto(f"{service.base}/play/{game_id}")
     expect(page.locator("#status")).to_contain_text("Waiting for players")
+    expect(page.locator("#live")).to_be_visible()          # following the stream before the first move
     page.evaluate("""() => {
         window.seen = [];
         new MutationObserver(() => window.seen.push(Number(document.getElementById('latest').textContent)))
             .observe(document.getElementById('latest'), {childList: true, characterData: true, subtree: true});
     }""")
     service.call("POST", f"/games/{game_id}/start", {"bot": "big-money"}, token=game["creator_token"])
-    expect(page.locator("#live")).to_be_visible()
     expect(page.locator("#status")).to_contain_text("Finished", timeout=120_000)
     final = service.call("GET", f"/games/{game_id}")["version"]
     board_at(page, final)
