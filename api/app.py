@@ -10,7 +10,7 @@ from werkzeug.exceptions import HTTPException
 
 from events.service import Ledger
 
-from . import campaigns, games, lean, life, lobby, schemas, service, streams
+from . import campaigns, games, lean, life, lobby, pages, rulesets, schemas, service, streams
 from .jsonout import FastJSON
 from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
 from .problems import PROBLEM, REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
@@ -83,12 +83,15 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     app.extensions["ledger"] = ledger
     api = ProblemApi(app)
     api.register_blueprint(service.blp)
+    api.register_blueprint(rulesets.blp)
     api.register_blueprint(games.blp)
     api.register_blueprint(life.blp)
     api.register_blueprint(campaigns.blp)
     api.register_blueprint(streams.blp)
     api.register_blueprint(lobby.blp)
+    api.register_blueprint(pages.blp)
     lean.install(app)
+    pages.install(app)
     for kind in SERVICE_ERRORS:
         app.register_error_handler(kind, from_service_error)
     for kind in REDIS_AWAY:

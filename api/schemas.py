@@ -422,3 +422,59 @@ class StandingIn(Strict):
 class StandingOut(Schema):
     version = fields.Integer()
     answers = fields.List(fields.Nested(StandingRule))
+
+
+# --- one ruleset and its cards (api/rulesets.py) ---------------------------------------------------------------
+
+class RulesetDetail(Schema):
+    id = fields.String(metadata={"example": "dominion"})
+    title = fields.String()
+    version = fields.Integer(metadata={"description": "the version new games are created under"})
+    versions = fields.List(fields.Integer(), metadata={"description": "every version whose games still replay"})
+    min_players = fields.Integer()
+    max_players = fields.Integer()
+    options = fields.Dict(metadata={"description": "the options a game may be created with, as a JSON Schema"})
+    bots = fields.List(fields.Nested(BotOut))
+
+
+class Names(Schema):
+    en = fields.String()
+    cs = fields.String(allow_none=True, metadata={"description": "Czech, where the game has a Czech edition "
+                                                                 "(Dominion); null for a card it has none for"})
+
+
+CARD_ID = {"oneOf": [{"type": "string"}, {"type": "integer"}],
+           "description": "as decisions, moves and views name the card: Dominion its English name, Oath its save id"}
+
+
+class Card(Schema):
+    id = fields.Raw(metadata=CARD_ID)
+    names = fields.Nested(Names)
+    text = fields.String()
+    cost = fields.Integer(metadata={"description": "Dominion: coins"})
+    types = fields.List(fields.String(), metadata={"description": "Dominion: Action, Treasure, Victory, ..."})
+    set = fields.String(metadata={"description": "Dominion: basic, base, intrigue or prosperity"})
+    kind = fields.String(metadata={"description": "Oath: denizen, edifice, relic or vision"})
+    suit = fields.String(allow_none=True, metadata={"description": "Oath: the card's suit; null for none"})
+    number = fields.Integer(metadata={"description": "Oath: the printed number (denizens)"})
+    restriction = fields.String(metadata={"description": "Oath: none, site or adviser (Law 7.2)"})
+    locked = fields.Boolean(metadata={"description": "Oath: a locked denizen"})
+    side = fields.String(metadata={"description": "Oath: an edifice's face, intact or ruin (each its own id)"})
+    defense_dice = fields.Integer(metadata={"description": "Oath: a relic's defense dice"})
+    oath = fields.String(allow_none=True, metadata={"description": "Oath: the Oath a Vision's win vows"})
+
+
+class Site(Schema):
+    id = fields.Integer(metadata={"description": "the `site` of a view's site"})
+    names = fields.Nested(Names)
+    text = fields.String()
+    capacity = fields.Integer()
+    relics = fields.Integer()
+    recover_cost = fields.String(allow_none=True)
+
+
+class CardsOut(Schema):
+    ruleset = fields.String()
+    version = fields.Integer()
+    cards = fields.List(fields.Nested(Card))
+    sites = fields.List(fields.Nested(Site), metadata={"description": "Oath: every site (ids of their own range)"})

@@ -103,6 +103,7 @@ def _links(base, game_id, info):
     verified = _request("GET", f"{base}/games/{game_id}/verify")
     click.echo(f"Replay verified: {verified['verified']} ({verified.get('events')} events). Seed revealed: "
                f"{info['seed']}")
+    click.echo(f"  page:    {base}/play/{game_id}   (the table in a browser: its history, live, narrated)")
     click.echo(f"  game:    {base}/games/{game_id}")
     click.echo(f"  replay:  {base}/games/{game_id}/log")
     click.echo(f"  events:  {base}/games/{game_id}/events?from=1&limit=1000")

@@ -125,6 +125,12 @@ class Ruleset(ABC):
         cannot tell, and no move is taken back."""
         return None
 
+    def reference(self) -> dict:
+        """Every card as a client shows it, read from the game's own card data: {"cards": [{"id", "names": {"en",
+        ...}, "text", ...}]}, ids as decisions and views name cards, and other named pieces beside them (Oath's
+        sites). Fixed for a version of the rules."""
+        return {"cards": []}
+
     def bots(self) -> dict:
         """Bot id -> policy(view, decision) -> move."""
         return {}

@@ -4,7 +4,7 @@ from engine.core import Option
 from engine.core.ruleset import FlowRuleset
 from engine.core.snapshots import Codec
 
-from . import bots, general, strategies, views  # noqa: F401 (general and strategies register their bots)
+from . import bots, general, reference, strategies, views  # noqa: F401 (general and strategies register their bots)
 from .game import Game
 from .scoring import ENDINGS, result
 from .setup import MAX_PLAYERS, MIN_PLAYERS
@@ -54,6 +54,9 @@ class Dominion(FlowRuleset):
 
     def result(self, state: Game):
         return result(state.board) if state.board.finished else None
+
+    def reference(self) -> dict:
+        return {"cards": reference.cards()}
 
 
 DOMINION = Dominion()

@@ -4,7 +4,7 @@ from engine.core import Option
 from engine.core.ruleset import FlowRuleset
 from engine.core.snapshots import Codec
 
-from . import bots, chronicle_parts, views
+from . import bots, chronicle_parts, reference, views
 from .game import Game
 from .setup import MAX_PLAYERS, MIN_PLAYERS
 from .state import Banner, Board, Card, Player, Site
@@ -37,6 +37,9 @@ class Oath(FlowRuleset):
 
     def result(self, state: Game):
         return result(state.board) if state.board.finished else None
+
+    def reference(self) -> dict:
+        return {"cards": reference.cards(), "sites": reference.sites()}
 
     def chronicle_out(self, state: Game) -> str | None:
         """The save string of the chronicle the winner wrote (Law 8; version 2), once written, else None."""

@@ -16,4 +16,5 @@ def test_demo_plays_a_dominion_and_an_oath_game_through_api_and_worker_and_verif
     assert "Game over after" in done.stdout and "Winner:" in done.stdout
     assert "Created Oath game" in done.stdout and done.stdout.count(", ended by ") == 2
     assert "/games/" in done.stdout and "/log" in done.stdout
+    assert done.stdout.count("  page:    http://127.0.0.1:") == 2, "each game's page is printed"
     assert [key for key in client.scan_iter(match="gl:{*}:events")], "the game lives in Redis"

@@ -1,0 +1,58 @@
+"""The table in a browser: one page (static/table.html and its scripts) that replays any game, follows it live and
+lets a seat play. It is served at /play/{id}, and at GET /games/{id} when the client asks for HTML (a browser's
+Accept); JSON stays the answer to everyone else. The page reads the same JSON endpoints any client does, as the
+seat whose token it was given in the URL's fragment (#token=..., which a browser never sends) or a spectator."""
+
+from flask import Flask, current_app, request, send_from_directory
+from flask.views import MethodView
+
+from .body import Blueprint
+
+blp = Blueprint("pages", __name__, static_folder="static", static_url_path="/page",
+                description="The table in a browser")
+
+GAME = "games.Game"
+PAGE = "table.html"
+# Scripts, styles and requests only from the service itself: nothing inline, nothing from elsewhere. The token sits
+# in the fragment and the page sends no Referer, so it reaches no other site and no access log.
+HEADERS = {"Content-Security-Policy": "default-src 'self'; img-src 'self' data:; base-uri 'none'; form-action "
+                                      "'self'; frame-ancestors 'none'",
+           "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-cache"}
+
+
+@blp.route("/play/<game_id>")
+class Play(MethodView):
+    @blp.doc(responses={"200": {"description": "the page: the table, its history, live following and play "
+                                               "(#token=<seat token> in the fragment plays the seat). GET "
+                                               "/games/{id} with Accept: text/html serves it too",
+                                "content": {"text/html": {"schema": {"type": "string"}}}}})
+    def get(self, game_id):
+        """The game's table in a browser."""
+        return page(game_id)
+
+
+def page(game_id):
+    current_app.extensions["ledger"].version(game_id)       # a game that does not exist is 404, as in JSON
+    response = send_from_directory(blp.static_folder, PAGE, mimetype="text/html", max_age=0)
+    response.headers.update(HEADERS)
+    response.vary.add("Accept")
+    return response
+
+
+def wants_html() -> bool:
+    """A browser navigating asks for text/html above */*; a client sending */*, JSON or nothing gets JSON."""
+    return request.accept_mimetypes.best_match(["application/json", "text/html"]) == "text/html"
+
+
+def install(app: Flask) -> None:
+    """GET /games/{id} answers the page to a client that prefers HTML (the JSON view stays documented as it is)."""
+    documented = app.view_functions[GAME]
+
+    def game(game_id):
+        if wants_html():
+            return page(game_id)
+        response = app.make_response(documented(game_id=game_id))
+        response.vary.add("Accept")
+        return response
+
+    app.view_functions[GAME] = game

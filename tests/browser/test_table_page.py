@@ -1,0 +1,287 @@
+"""The table in a browser (issue 19), in a real Chromium against a real API process and worker: a finished Dominion
+game stepped to version 10 and back, an Oath game's map and boards checked against the view JSON, a Dominion game
+played against a bot to its end by clicking, a live bot game followed without reloading, and a spectator's page
+that never shows a hand."""
+
+import json
+import re
+
+import pytest
+
+expect = pytest.importorskip("playwright.sync_api", reason="Playwright's Python package is not installed "
+                                                           "(pip install -e '.[test]')").expect
+
+pytestmark = pytest.mark.slow      # real processes, bot games and a browser: several seconds each
+
+BIG_MONEY = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
+
+# What the clicking player prefers among the buttons it is offered (else the first)
+PREFERENCE = ({"play_all": "treasures"}, {"buy": "Province"}, {"buy": "Gold"}, {"buy": "Silver"},
+              {"end": "actions"}, {"end": "turn"})
+
+
+def board_at(page, version):
+    expect(page.locator("#board")).to_have_attribute("data-version", str(version))
+
+
+def jump(page, version):
+    page.fill("#at", str(version))
+    page.press("#at", "Enter")
+    board_at(page, version)
+
+
+def texts(locator, attribute):
+    return [element.get_attribute(attribute) for element in locator.all()]
+
+
+def assert_dominion_table(page, view):
+    """The page's Supply, players and trash are the view's."""
+    for name, count in view["supply"].items():
+        expect(page.locator(f"[data-pile='{name}'] [data-field=count]")).to_have_text(str(count))
+    for seat, player in enumerate(view["players"]):
+        row = page.locator(f".players tr[data-seat='{seat}']")
+        expect(row.locator("[data-field=vp]")).to_have_text(str(player["vp"]))
+        expect(row.locator("[data-field=deck]")).to_have_text(str(player["deck_count"]))
+        expect(row.locator("[data-field=hand_count]")).to_have_text(str(player["hand_count"]))
+        expect(row.locator("[data-field=discard]")).to_have_text(re.compile(rf"^{player['discard_count']}\b"))
+        assert texts(row.locator("[data-field=in_play] [data-card]"), "data-card") == \
+            player["in_play"] + player["aside"]
+    assert texts(page.locator(".trash [data-card]"), "data-card") == list(dict.fromkeys(view["trash"]))
+    if not view["finished"]:
+        expect(page.locator("[data-field=turn]")).to_contain_text(f"Turn {view['turn']['number']}:")
+
+
+def test_a_finished_dominion_game_steps_to_version_10_and_back(service, page, screenshots):
+    game_id = service.call("POST", "/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
+                                              "seats": BIG_MONEY})["id"]
+    latest = service.finished(game_id)["version"]
+
+    page.goto(f"{service.base}/games/{game_id}")        # a browser asks for HTML: the page, not the JSON
+    board_at(page, latest)
+    expect(page.locator("#status")).to_contain_text("Finished")
+    assert "?at=" not in page.url
+    assert_dominion_table(page, service.call("GET", f"/games/{game_id}/state?at={latest}")["view"])
+
+    jump(page, 10)
+    assert page.url.endswith(f"/games/{game_id}?at=10"), "the URL holds the version"
+    assert_dominion_table(page, service.call("GET", f"/games/{game_id}/state?at=10")["view"])
+    expect(page.locator("#log li[aria-current=step]")).to_have_count(1)      # the narration up to version 10
+    assert int(page.locator("#log li[aria-current=step]").get_attribute("data-version")) <= 10
+    assert all(int(version) > 10 for version in texts(page.locator("#log li.future"), "data-version"))
+    page.screenshot(path=screenshots / "dominion-version-10.png", full_page=True)
+
+    page.click("#back")
+    board_at(page, 9)
+    assert_dominion_table(page, service.call("GET", f"/games/{game_id}/state?at=9")["view"])
+    page.keyboard.press("ArrowRight")
+    board_at(page, 10)
+
+    page.reload()                                       # a shared URL opens the same position
+    board_at(page, 10)
+    page.click("#last")
+    board_at(page, latest)
+    assert "?at=" not in page.url
+
+    page.select_option("#speed", "100")                 # play the last moves at 10 a second
+    jump(page, latest - 5)
+    page.click("#playback")
+    expect(page.locator("#playback")).to_have_attribute("aria-pressed", "true")
+    board_at(page, latest)
+    expect(page.locator("#playback")).to_have_attribute("aria-pressed", "false")
+
+    # Czech names, and a card's text on hover, from the cards endpoint
+    copper = next(card for card in service.call("GET", "/rulesets/dominion/cards")["cards"] if card["id"] == "Copper")
+    page.click("#language")
+    expect(page.locator("[data-pile=Copper] [data-card]")).to_have_text(copper["names"]["cs"])
+    page.locator("[data-pile=Copper] [data-card]").hover()
+    expect(page.locator("#card-info")).to_contain_text(copper["text"])
+    expect(page.locator("#card-info")).to_contain_text("Copper")
+    page.screenshot(path=screenshots / "dominion-czech.png", full_page=True)
+    page.click("#language")
+    expect(page.locator("[data-pile=Copper] [data-card]")).to_have_text("Copper")
+
+
+def assert_oath_table(page, view, sites):
+    """The page's map and boards are the view's: every site, its cards (faces and backs), relics, warbands and
+    pawns; every player's favor, secrets, warbands, Supply, advisers, relics and banners."""
+    for place in view["sites"]:
+        slot = page.locator(f"[data-slot='{place['slot']}']")
+        name = sites[place["site"]] if place["site"] is not None else "Facedown site"
+        expect(slot.locator("h4")).to_have_text(name)
+        expect(slot).to_have_count(1)
+        assert page.locator(f".region[data-region='{place['region']}'] [data-slot='{place['slot']}']").count() == 1
+        placed = slot.locator("[data-field=cards]")
+        assert texts(placed.locator("[data-card]"), "data-card") == [str(c["id"]) for c in place["cards"] if "id" in c]
+        assert texts(placed.locator("[data-back]"), "data-back") == [c["back"] for c in place["cards"] if "back" in c]
+        assert slot.locator("[data-field=relics] .card").count() == len(place["relics"])
+        shown = {element.get_attribute("data-warbands"): element.text_content()
+                 for element in slot.locator("[data-warbands]").all()}
+        assert shown == {colour: f"{count} {colour}" for colour, count in place["warbands"].items() if count}
+        assert sorted(texts(slot.locator("[data-pawn]"), "data-pawn")) == \
+            sorted(player["name"] for player in view["players"] if player["site"] == place["slot"])
+    for seat, player in enumerate(view["players"]):
+        board = page.locator(f"article[data-seat='{seat}']")
+        expect(board.locator("dd[data-field=favor]")).to_have_text(str(player["favor"]))
+        expect(board.locator("dd[data-field=secrets]")).to_have_text(re.compile(rf"^{player['secrets']}\b"))
+        expect(board.locator("dd[data-field=warbands]")).to_have_text(str(player["warbands"]))
+        assert board.locator("[data-supply]").get_attribute("data-supply") == str(player["supply"])
+        advisers = board.locator("[data-field=advisers]")
+        assert texts(advisers.locator("[data-card]"), "data-card") == \
+            [str(card["id"]) for card in player["advisers"] if "id" in card]
+        assert advisers.locator("[data-back]").count() == sum("back" in card for card in player["advisers"])
+        assert texts(board.locator("[data-field=relics] [data-card]"), "data-card") == list(map(str, player["relics"]))
+        if player["banners"]:
+            expect(board.locator("[data-field=banners]")).to_have_text("Banners: " + ", ".join(player["banners"]))
+        else:
+            expect(board.locator("[data-field=banners]")).to_have_count(0)
+    expect(page.locator(".summary h2")).to_have_text(f"Oath of {view['oath']}")
+    if not view["finished"]:
+        expect(page.locator(".summary [data-field=round]")).to_contain_text(f"Round {view['round']}:")
+    holder = view["players"][view["title"]["holder"]]["name"]
+    expect(page.locator(".summary [data-field=title]")).to_contain_text(f"{holder} holds the title")
+
+
+def test_a_finished_oath_game_shows_the_map_and_boards_of_the_view(service, page, screenshots):
+    seats = [{"name": name, "bot": "oath"} for name in ("Cyril", "Dana", "Emil", "Flora")]
+    game_id = service.call("POST", "/games", {"ruleset": "oath", "options": {"chronicle": "new"},
+                                              "seats": seats})["id"]
+    latest = service.finished(game_id, seconds=240)["version"]
+    sites = {site["id"]: site["names"]["en"] for site in service.call("GET", "/rulesets/oath/cards")["sites"]}
+
+    page.goto(f"{service.base}/play/{game_id}")
+    board_at(page, latest)
+    for version in sorted({20, latest // 2, latest - 1}):
+        jump(page, version)
+        assert_oath_table(page, service.call("GET", f"/games/{game_id}/state?at={version}")["view"], sites)
+    page.screenshot(path=screenshots / "oath-middle.png", full_page=True)
+    page.click("#last")
+    board_at(page, latest)
+    assert_oath_table(page, service.call("GET", f"/games/{game_id}/state?at={latest}")["view"], sites)
+
+
+def choose(page):
+    """Answer the decision on the page by clicking: the preferred button, else the first; a pick takes its least."""
+    choices = page.locator("#answers button.choice")
+    if choices.count():
+        moves = [json.loads(move) for move in texts(choices, "data-move")]
+        wanted = next((move for move in PREFERENCE if move in moves), moves[0])
+        choices.nth(moves.index(wanted)).click()
+        return
+    picks = page.locator("#answers button.pick")
+    least = int(re.search(r"Choose (\d+)", page.locator("#answers .count").text_content()).group(1))
+    for place in range(least):
+        picks.nth(place).click()
+    expect(page.locator("#answers button.confirm")).to_be_enabled()
+    page.click("#answers button.confirm")
+
+
+def test_a_seat_plays_dominion_against_a_bot_to_the_end_by_clicking(service, page, screenshots):
+    # Ben plays Militia, so Ana also answers picks (discard down to 3) besides the buttons of her own turns
+    game = service.call("POST", "/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
+                                           "seats": [{"name": "Ana"}, {"name": "Ben", "bot": "militia"}]})
+    game_id, token = game["id"], game["seats"][0]["token"]
+    sent = []
+    page.on("request", lambda request: sent.append(request))
+    page.goto(f"{service.base}/play/{game_id}#token={token}")
+    expect(page.locator("#status")).to_contain_text("You play Ana")
+    assert token not in page.url, "the token leaves the address bar once read"
+
+    answered, picked = 0, 0
+    while True:
+        page.wait_for_function("() => !document.getElementById('decision').hidden || "
+                               "['finished', 'aborted'].includes(document.getElementById('status').dataset.status)")
+        if not page.locator("#decision").is_visible():
+            break
+        version = page.locator("#decision").get_attribute("data-version")
+        if answered == 3:
+            expect(page.locator("[data-zone=hand] [data-card]")).not_to_have_count(0)
+            page.screenshot(path=screenshots / "dominion-playing.png", full_page=True)
+        picked += page.locator("#answers button.pick").count() > 0
+        choose(page)
+        answered += 1
+        assert answered < 600, "the game should have ended"
+        page.wait_for_function(f"() => document.getElementById('decision').hidden || "
+                               f"document.getElementById('decision').dataset.version !== '{version}'")
+        assert page.locator("#problem").is_hidden(), page.locator("#problem").text_content()
+
+    info = service.call("GET", f"/games/{game_id}")
+    assert info["status"] == "finished" and info["result"]["winner_names"]
+    expect(page.locator("#status")).to_contain_text(f"Finished after {info['version']} events")
+    page.screenshot(path=screenshots / "dominion-played.png", full_page=True)
+    events = service.call("GET", f"/games/{game_id}/events?from=1&limit=1000")["events"]
+    assert sum(event.get("seat") == 0 and event["type"] == "move" for event in events) == answered
+    assert picked > 0, "Militia made Ana pick cards to discard"
+    moves = [request for request in sent if request.method == "POST" and request.url.endswith("/moves")]
+    assert len(moves) == answered
+    assert all(re.fullmatch(r'"\d+"', request.headers["if-match"]) and request.headers["idempotency-key"]
+               for request in moves)
+    assert all(token not in request.url for request in sent), "the token is never in a URL"
+
+
+def test_a_live_bot_game_updates_the_page_without_reloading(service, page, screenshots):
+    # Open seats, so the page is open before the first move; the creator then starts it with bots in them
+    game = service.call("POST", "/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
+                                           "seats": [{"open": True}, {"open": True}]})
+    game_id = game["id"]
+    page.goto(f"{service.base}/play/{game_id}")
+    expect(page.locator("#status")).to_contain_text("Waiting for players")
+    expect(page.locator("#live")).to_be_visible()          # following the stream before the first move
+    page.evaluate("""() => {
+        window.seen = [];
+        new MutationObserver(() => window.seen.push(Number(document.getElementById('latest').textContent)))
+            .observe(document.getElementById('latest'), {childList: true, characterData: true, subtree: true});
+    }""")
+    service.call("POST", f"/games/{game_id}/start", {"bot": "big-money"}, token=game["creator_token"])
+    expect(page.locator("#status")).to_contain_text("Finished", timeout=120_000)
+    final = service.call("GET", f"/games/{game_id}")["version"]
+    board_at(page, final)
+    seen = page.evaluate("window.seen")            # still there: the page was never reloaded
+    assert len(set(seen)) >= 5 and max(seen) == final, seen
+    assert_dominion_table(page, service.call("GET", f"/games/{game_id}/state?at={final}")["view"])
+    expect(page.locator(".players th[scope=row]").first).to_contain_text("Bot")
+    page.screenshot(path=screenshots / "dominion-live.png", full_page=True)
+
+
+def play_through_the_api(service, game_id, token, moves):
+    """Ana plays `moves` moves by the API (the bot answers in between), so the game has a history."""
+    for _ in range(moves):
+        for _ in range(200):
+            decision = service.call("GET", f"/games/{game_id}/decision", token=token)
+            if decision["decision"] and "kind" in decision["decision"]:
+                break
+        choices = decision["decision"].get("choices")
+        move = next((m for m in PREFERENCE if m in choices), choices[0]) if choices else \
+            {"cards": decision["decision"]["pick"]["from"][:decision["decision"]["pick"]["min"]]}
+        service.call("POST", f"/games/{game_id}/moves", {"move": move, "expected_version": decision["version"]},
+                     token=token)
+
+
+def test_a_spectator_page_never_shows_a_hand(service, page, chromium, screenshots):
+    game = service.call("POST", "/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
+                                           "seats": [{"name": "Ana"}, {"name": "Ben", "bot": "big-money"}]})
+    game_id, token = game["id"], game["seats"][0]["token"]
+    play_through_the_api(service, game_id, token, 12)
+    latest = service.call("GET", f"/games/{game_id}")["version"]
+
+    sent = []
+    page.on("request", lambda request: sent.append(request))
+    page.goto(f"{service.base}/play/{game_id}?at=1")
+    board_at(page, 1)
+    for version in range(1, latest + 1):
+        if version > 1:
+            page.click("#forward")
+            board_at(page, version)
+        assert page.locator("[data-zone=hand]").count() == 0
+        assert "Your hand" not in page.locator("body").inner_text()
+    page.screenshot(path=screenshots / "dominion-spectator.png", full_page=True)
+    assert sent and all("authorization" not in request.headers for request in sent)
+
+    # The same table with Ana's token shows her hand, and only hers
+    seat = chromium.new_page()
+    try:
+        seat.goto(f"{service.base}/play/{game_id}#token={token}")
+        hand = service.call("GET", f"/games/{game_id}", token=token)["view"]["players"][0]["hand"]
+        expect(seat.locator("[data-zone=hand]")).to_have_count(1)
+        assert texts(seat.locator("[data-zone=hand] [data-card]"), "data-card") == hand
+    finally:
+        seat.close()
