@@ -6,6 +6,8 @@ as GET /games/{id}/decision shows it. A comment line is a heartbeat; `event: end
 stream closes. Served best by the gevent worker class (`gameledger serve --worker-class gevent`): a waiting stream
 is a blocked Redis read, which costs a greenlet, not a thread."""
 
+import logging
+
 from flask import current_app, request
 from flask.views import MethodView
 
@@ -21,6 +23,7 @@ from .problems import REDIS_AWAY
 
 blp = Blueprint("streams", __name__, description="Following a game as it is played, and one's own games")
 
+log = logging.getLogger(__name__)
 RETRY_MS = 1000         # how soon an EventSource reconnects (with Last-Event-ID) after the connection drops
 EVENT_STREAM = "text/event-stream"
 SSE_MESSAGE = {"type": "object", "description": "one message of the stream, its fields as SSE has them",
@@ -102,7 +105,8 @@ def _messages(opening: bytes, moments):
                 yield b"event: end\ndata: " + encode(end) + b"\n\n"
             else:
                 yield f"id: {moment['version']}\ndata: ".encode() + encode(moment) + b"\n\n"
-    except REDIS_AWAY:
+    except REDIS_AWAY as error:
         # Redis went away, or the process is stopping and cut the wait short: the stream closes and the caller
         # comes back with Last-Event-ID (to this process or another), missing nothing.
+        log.warning("a stream closed: Redis is unavailable (%s)", error)
         return

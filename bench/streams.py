@@ -52,7 +52,7 @@ class Stream:
     def __init__(self, port, game_id, token, last, think):
         self.port, self.game_id, self.token, self.last = port, game_id, token, last     # the last version to read
         self.think = think
-        self.delays, self.versions, self.opened, self.ended = [], [], False, False
+        self.delays, self.versions, self.opened, self.ended, self.closed = [], [], False, False, None
 
     def run(self):
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=120)
@@ -64,8 +64,13 @@ class Stream:
         fields = {}
         try:
             while True:
-                line = response.readline()
+                try:
+                    line = response.readline()
+                except OSError as error:
+                    self.closed = f"the read failed: {error!r}"
+                    return
                 if not line:
+                    self.closed = "the server closed the stream"
                     return
                 line = line.decode().rstrip("\n")
                 if line:
@@ -144,6 +149,10 @@ def main(streams=500, games=50, moves=20, think=1.0):
     print(f"{len(followers)} streams open on one API process (gevent worker), {games} games, {moves} moves each, "
           f"{think:g} s of thought before each")
     print(f"{complete} of {len(followers)} streams got versions 1 to {moves + 1} in order, once each")
+    for f in followers:
+        if f.versions[:moves + 1] != list(range(1, moves + 2)):
+            print(f"  incomplete: a {'seat' if f.token else 'spectator'} of game {f.game_id} got {f.versions} "
+                  f"({f.closed or 'open'})")
     print(f"append-to-delivery delay over {len(delays)} deliveries: p50 {percentile(delays, 0.5) * 1000:.1f} ms, "
           f"p99 {percentile(delays, 0.99) * 1000:.1f} ms, max {max(delays) * 1000:.1f} ms")
     print(f"{games * moves} moves in {elapsed:.1f} s ({games * moves / elapsed:.0f} moves/s, "

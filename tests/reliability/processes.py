@@ -103,6 +103,15 @@ class Api(Service):
         raise AssertionError(f"the API did not start: {self.output()}")
 
 
+class GeventApi(Api):
+    """The API as streams are best served: one process of the gevent worker class, a short heartbeat."""
+
+    def __init__(self, redis_url):
+        super().__init__(redis_url)
+        self.args += ("--workers", "1", "--worker-class", "gevent")
+        self.env = {"GAMELEDGER_STREAM_HEARTBEAT": "0.5"}
+
+
 def worker(redis_url, *args):
     return Service(redis_url, "worker", "--quiet", *args)
 

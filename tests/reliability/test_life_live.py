@@ -9,16 +9,9 @@ import pytest
 
 from tests.api.sse import messages
 
-from .processes import Api, request, wait_for, worker
+from .processes import GeventApi, request, wait_for, worker
 
 pytestmark = pytest.mark.slow      # real processes, waited on
-
-
-class GeventApi(Api):
-    def __init__(self, redis_url):
-        super().__init__(redis_url)
-        self.args += ("--workers", "1", "--worker-class", "gevent")
-        self.env = {"GAMELEDGER_STREAM_HEARTBEAT": "0.5"}
 
 
 @pytest.fixture

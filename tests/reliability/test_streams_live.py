@@ -10,7 +10,7 @@ import pytest
 
 from tests.api.sse import messages
 
-from .processes import Api, request
+from .processes import GeventApi, request
 
 PLAN = ({"play_all": "treasures"}, {"buy": "Province"}, {"buy": "Gold"}, {"buy": "Silver"}, {"end": "actions"},
         {"end": "turn"})
@@ -25,13 +25,6 @@ def big_money(decision: dict) -> dict:
     if choices:
         return choices[0]
     return {"cards": sorted(decision["pick"]["from"])[: decision["pick"]["min"]]}
-
-
-class GeventApi(Api):
-    def __init__(self, redis_url):
-        super().__init__(redis_url)
-        self.args += ("--workers", "1", "--worker-class", "gevent")
-        self.env = {"GAMELEDGER_STREAM_HEARTBEAT": "0.5"}
 
 
 @pytest.fixture
