@@ -175,6 +175,7 @@ def build_or_repair(board, winner: int):
         card = next(card for card in board.sites[move["build"]].cards if card.id == move["denizen"])
         edifice = edifice_of(DENIZENS[card.id].suit)
         board.archive.remove(edifice.id)
+        board.expose()                                  # Law 8.3.1: the edifice taken from the Archive
         board.world.append(card.id)
         card.id, card.faceup = edifice.id, True
         board.say(f"{board.players[winner].name} builds {edifice.intact.name}.")
@@ -271,10 +272,12 @@ def refill_slots(board, sites: list, aside: list) -> None:
     new = []
     for region in REGIONS:
         column = filled[region] + [None] * (len(SLOTS_OF[region]) - len(filled[region]))
+        board.expose(column.count(None))                            # Law 8.3.5 step 6: sites drawn unseen
         column = [site if site is not None else Site(board.site_deck.pop(), faceup=False)
                   for site in column]                               # step 6
         if not any(site.faceup for site in column):                 # step 7
             column[0].faceup = True
+            board.expose()                                          # Law 8.3.5 step 7: a site turned up
         new += column
     board.sites = new
 
@@ -318,6 +321,7 @@ def add_archive_cards(board, winner: int):
         for card in board.rng.sample(archived(board, name), count):
             board.archive.remove(card)
             board.world.append(card)
+        board.expose(count)                             # Law 8.4: cards taken from the Archive
     board.say(f"Six cards of the Archive join the world deck, from the {suit} suit on (Law 8.4).")
 
 
@@ -330,6 +334,7 @@ def heal_archive(board, winner: int):
     into the world deck (a tie is the winner's choice, digest E.6.6; fewer if it holds fewer, Law 9.3); every stack
     shuffled back into the Archive."""
     stacks = {suit: [card for card in board.dispossessed if DENIZENS[card].suit == suit] for suit in SUITS}
+    board.expose(len(board.dispossessed))               # Law 8.4: the Dispossessed sorted by suit, so seen
     board.dispossessed = []
     largest = max(len(stack) for stack in stacks.values())
     tied = [suit for suit in SUITS if len(stacks[suit]) == largest]
@@ -383,6 +388,7 @@ def clean_up_relics(board, winner: int) -> None:
     for site in board.sites:
         while site.faceup and len(site.relics) < SITES[site.id].relics and board.relic_deck:
             site.relics.append(board.relic_deck.pop())
+            board.expose()                              # Law 8.6.2: a relic drawn from the relic deck
     top = board.players[winner].relics + [relic for relic in board.reliquary if relic is not None]
     board.players[winner].relics, board.reliquary = [], [None] * len(board.reliquary)
     board.rng.shuffle(top)

@@ -123,7 +123,7 @@ def play_to_site(board, player: int, card_id: int, slot: int):
     if holds_banner(board, player, PEOPLES_FAVOR):
         yield from peoples_favor_discard(board, player, slot)
     yield from hooks.each("play.before_site", board, player, slot, not has_room(board, slot), ())
-    leave_hand(board, player, card_id)
+    leave_hand(board, player, card_id, shown=True)
     board.sites[slot].cards.append(Card(card_id))
     suit = DENIZENS[card_id].suit
     site_name = SITES[board.sites[slot].id].name
@@ -208,7 +208,7 @@ def play_as_adviser(board, player: int, card_id: int, faceup: bool):
                 board.say(f"{held.name} discards the adviser {shown}.")
             else:
                 board.say(f"{held.name} discards a facedown adviser.", player, f"{held.name} discards {shown}.")
-    leave_hand(board, player, card_id)
+    leave_hand(board, player, card_id, shown=faceup)
     held.advisers.append(Card(card_id, faceup))
     if faceup:
         board.say(f"{held.name} plays {card_name(card_id)} as an adviser.")
@@ -229,7 +229,7 @@ def reveal_vision(board, player: int, card_id: int) -> None:
         board.say(f"{held.name} discards the Vision of {card_name(old)}.")
         held.vision = None
         yield from hooks.each("vision.discarded", board, player, old)          # False Prophet
-    leave_hand(board, player, card_id)
+    leave_hand(board, player, card_id, shown=True)
     held.vision = card_id
     board.say(f"{held.name} reveals the Vision of {card_name(card_id)}.")
 
@@ -239,7 +239,7 @@ def play_conspiracy(board, player: int):
     burn 1 secret to take a relic or banner of a player whose pawn shares their site, if at least two of their
     advisers each match a suit among that player's advisers. Then it goes to the box."""
     held = board.players[player]
-    leave_hand(board, player, CONSPIRACY)
+    leave_hand(board, player, CONSPIRACY, shown=True)
     board.say(f"{held.name} plays the Conspiracy.")
     choices = conspiracy_targets(board, player)
     if choices:
@@ -292,10 +292,14 @@ def conspire(board, player: int, move: dict):
 
 # --- shared ------------------------------------------------------------------------------------------------
 
-def leave_hand(board, player: int, card_id: int) -> None:
+def leave_hand(board, player: int, card_id: int, shown: bool = False) -> None:
+    """The card leaves the player's hand, if it is there; `shown`: it is played faceup, so the others see the face
+    they saw only the back of (Law 5.1.4, 9.4)."""
     drawn = board.players[player].drawn
     if card_id in drawn:
         drawn.remove(card_id)
+        if shown:
+            board.expose()
 
 
 def discard_from_hand(board, player: int, card_ids: list, place: dict | None = None) -> None:

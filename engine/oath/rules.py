@@ -111,8 +111,10 @@ def holds_banner(board, player: int, name: str) -> bool:
 
 
 def note_scepter_taken(board) -> None:
-    """cards.md 4: the Grand Scepter cannot be used the turn its holder took it. Call when it changes hands."""
+    """cards.md 4: the Grand Scepter cannot be used the turn its holder took it. Call when it changes hands. Its new
+    holder may look at the Reliquary (Law 2.3, 6.4; views.py shows it them): its relics count as shown."""
     board.scepter_taken = [board.round, board.turn]
+    board.expose(sum(relic is not None for relic in board.reliquary))
 
 
 def scepter_usable(board, player: int) -> bool:
@@ -125,6 +127,7 @@ def take_reliquary_relic(board, player: int, space: int) -> int:
     then on. Returns the relic."""
     relic, board.reliquary[space] = board.reliquary[space], None
     board.players[player].relics.append(relic)
+    board.expose()                                      # Law 2.3, 9.4: a facedown relic taken faceup
     board.reliquary_modifiers.append(RELIQUARY_SLOTS[space].slot)
     board.say(f"{board.players[player].name} takes {card_name(relic)} from the Reliquary; the Chancellor gains the "
               f"{RELIQUARY_SLOTS[space].name} modifier.")
@@ -333,9 +336,11 @@ def locked(card) -> bool:
 
 def draw_dispossessed(board, count: int) -> list:
     """Law 8.5: `count` cards taken at random from the Dispossessed, as many as it holds (Law 9.3); no one sees
-    them (Law 9.4) until a power shows them to someone."""
-    return [board.dispossessed.pop(board.rng.below(len(board.dispossessed)))
-            for _ in range(min(count, len(board.dispossessed)))]
+    them (Law 9.4) until a power shows them to someone. Each is counted as taken from a hidden pile (Board.expose)."""
+    drawn = [board.dispossessed.pop(board.rng.below(len(board.dispossessed)))
+             for _ in range(min(count, len(board.dispossessed)))]
+    board.expose(len(drawn))                            # Law 8.5: the Dispossessed drawn
+    return drawn
 
 
 def dispossess(board, card_ids: list) -> None:

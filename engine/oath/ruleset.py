@@ -25,12 +25,19 @@ class Oath(FlowRuleset):
     game = Game
     bot_registry = bots.BOTS
     bot_notes = bots.DESCRIPTIONS
-    # A snapshot holds the whole board, the Archive and the chronicle too, but its narration and a cache
-    codec = Codec(Board, Player, Site, Card, Banner, derived={Board: ("log", "_archived")})
+    # A snapshot holds the whole board, the Archive and the chronicle too, but its narration, a cache and the count
+    # of hidden things shown (Board.expose), which is no state
+    codec = Codec(Board, Player, Site, Card, Banner, derived={Board: ("log", "_archived", "exposed")})
 
     def resigned_bot(self):
         """A seat that resigns while two or more play on leaves its pieces on the board: the `oath` bot plays it."""
         return "oath", bots.oath_bot
+
+    def exposure(self, state: Game) -> int:
+        """Random draws (shuffles, dice, the Dispossessed's random cards) and hidden things taken or shown so far:
+        cards drawn, peeked at or turned faceup, relics drawn or looked at, facedown sites turned up (Board.expose)."""
+        board = state.board
+        return board.rng.counter + board.exposed
 
     def view(self, state: Game, viewer):
         return views.view(state.board, viewer)

@@ -120,6 +120,7 @@ def lay_map(board: Board, chronicle) -> None:
     for slot in chronicle.map:
         if slot.site is None:
             board.sites.append(Site(board.site_deck.pop(), faceup=False))
+            board.expose()                                  # Law 1.1: a site drawn from the site deck
             continue
         cards = [card for card in slot.cards if card is not None]
         board.sites.append(Site(slot.site, faceup=not slot.facedown,
@@ -242,12 +243,14 @@ def reveal_sites(board: Board) -> None:
         site.secrets += SITES[site.id].reveal_secrets
         while len(site.relics) < SITES[site.id].relics and board.relic_deck:
             site.relics.append(board.relic_deck.pop())
+            board.expose()                                  # Law 1.16: a relic drawn from the relic deck
 
 
 def fill_reliquary(board: Board) -> None:
     """Law 1.17-1.18: the top 4 relics, facedown on the 4 Reliquary spaces in random order; the rest stay as
     the relic deck, unshuffled."""
     drawn = [board.relic_deck.pop() for _ in range(min(4, len(board.relic_deck)))]
+    board.expose(len(drawn))                                # Law 1.17: relics drawn from the relic deck
     board.rng.shuffle(drawn)
     board.reliquary = drawn + [None] * (4 - len(drawn))
 
@@ -288,10 +291,12 @@ def deal_world_deck(board: Board, chronicle) -> None:
     for region in REGIONS:
         if board.world:
             board.discards[region].append(board.world.pop(0))
+            board.expose()                                  # Law 1.19: a card taken from the world deck
     chancellor = board.chancellor()
     for step in range(len(board.players)):
         player = board.players[(chancellor + step) % len(board.players)]
         player.drawn = [board.world.pop(0) for _ in range(min(STARTING_CARDS, len(board.world)))]
+        board.expose(len(player.drawn))                     # Law 1.20: cards dealt, seen by their player
         board.visions_drawn += sum(card in VISIONS for card in player.drawn)
 
 

@@ -103,8 +103,9 @@ class Banner:
 # Board fields hashed only while they hold something: the Dispossessed (Law 8.5), what a modifier lets its player act
 # as if (Master of Disguise), the warbands lying on Visions (False Prophet).
 HASHED_ONCE_HELD = ("dispossessed", "as_if", "vision_warbands")
-# Not the position: the narration, the random source (hashed by its own to_dict), and what is kept to answer faster.
-UNHASHED = ("log", "rng", "_archived", "_listing")
+# Not the position: the narration, the random source (hashed by its own to_dict), what is kept to answer faster, and
+# the count of hidden things taken or shown (Board.expose).
+UNHASHED = ("log", "rng", "_archived", "_listing", "exposed")
 
 
 @dataclass
@@ -147,6 +148,7 @@ class Board:
     version: int = 1
     chronicle: dict | None = None   # what Law 8 needs of the incoming chronicle, and the winner's public choices
     chronicle_out: str | None = None    # the new chronicle's save string, once written; hidden (Law 9.4)
+    exposed: int = field(default=0, repr=False, compare=False)  # hidden things taken or shown so far: not state
 
     def to_dict(self) -> dict:
         data = {name: _plain(value) for name, value in vars(self).items() if name not in UNHASHED}
@@ -161,6 +163,12 @@ class Board:
             for name in ("archive", "version", "chronicle", "chronicle_out"):
                 del data[name]
         return data
+
+    def expose(self, count: int = 1) -> None:
+        """Count `count` hidden things taken or shown to anyone (Law 9.4: a card drawn, looked at or turned faceup, a
+        relic drawn or peeked at, a facedown site turned up, the Dispossessed or the Archive reached). Not state: the
+        count is neither hashed nor snapshotted; Oath.exposure adds it to the random draws, for undo by consent."""
+        self.exposed += count
 
     # --- where things are -------------------------------------------------------------------------------
 

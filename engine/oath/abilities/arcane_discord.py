@@ -261,6 +261,7 @@ def dream_thief(use):
                                facedown_advisers(board, first["player"]), "Dream Thief")
     mine, theirs = board.players[first["player"]].advisers, board.players[second["player"]].advisers
     mine[first["adviser"]], theirs[second["adviser"]] = theirs[second["adviser"]], mine[first["adviser"]]
+    board.expose(2)                                     # Law 6.1: each owner may now look at the card received
     board.say(f"Dream Thief: a facedown adviser of {board.players[first['player']].name} and one of "
               f"{board.players[second['player']].name} change places.")
 

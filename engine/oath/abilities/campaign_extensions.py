@@ -218,6 +218,7 @@ def relic_hunter_takes(board, campaign):
     for target in campaign.targets:
         if target["target"] == "site relic" and target["relic"] in board.sites[target["slot"]].relics:
             board.sites[target["slot"]].relics.remove(target["relic"])
+            board.expose()                              # Relic Hunter: a facedown relic taken, seen by its taker
             peek(use, "the relic taken", [target["relic"]])
             yield from keep_or_bury(use, target["relic"], held=False)
     for relic in campaign.targeted("relic"):
@@ -237,6 +238,7 @@ def keep_or_bury(use, relic: int, held: bool):
                   f"You put {card_name(relic)} on the bottom of the relic deck.")
     elif not held:
         use.me.relics.append(relic)
+        board.expose()                                  # Relic Hunter: kept, it is shown to everyone
         board.say(f"{use.me.name} takes {card_name(relic)}.")
 
 

@@ -135,12 +135,14 @@ def oracle(use):
     board = use.board
     at = nearest_vision(board)
     above = board.world[(-1 if at is None else at) + 1:][::-1]
+    board.expose(len(above))                            # Oracle: the world deck's cards above the Vision seen
     if above:
         peek(use, "the world deck's cards above the Vision" if at is not None else "the whole world deck", above)
     if at is None:
         board.say(f"Oracle: {use.me.name} finds no Vision in the world deck.")
         return
     vision = board.world.pop(at)
+    board.expose()                                      # Oracle: a Vision drawn from the world deck
     board.visions_drawn += 1
     use.me.drawn.append(vision)
     board.say(f"Oracle: {use.me.name} draws a Vision from the world deck.", use.player,
@@ -271,6 +273,7 @@ def fae_merchant(use):
     board = use.board
     drawn = board.relic_deck.pop()
     use.me.relics.append(drawn)
+    board.expose()                                      # Fae Merchant: a relic drawn and taken faceup
     board.say(f"Fae Merchant: {use.me.name} draws and takes {card_name(drawn)}.")
     choices = [{"relic": relic} for relic in use.me.relics if relic != GRAND_SCEPTER.id]
     move = yield from choose(use.player, "fae merchant", "Fae Merchant: put which relic on the bottom of the relic "

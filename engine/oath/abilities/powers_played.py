@@ -204,6 +204,7 @@ def carry_out(board, proposer: int, partner: int, terms: dict) -> None:
     for card in asked:
         board.players[partner].advisers.remove(card)
         board.players[proposer].advisers.append(card)
+    board.expose(sum(not card.faceup for card in given + asked))    # Law 6.1: a facedown one, seen by its taker
 
 
 def hand_over_site(board, giver: int, taker: int, slot: int, source: str):
@@ -273,6 +274,7 @@ def scryer(use):
     """Peek at any one discard pile. Its cards are named top first; only the user sees them (Law 9.4)."""
     choices = [{"pile": region} for region in REGIONS if use.board.discards[region]]
     move = yield from choose(use.player, "discard pile", "Scryer: peek at which discard pile?", choices, "Scryer")
+    use.board.expose(len(use.board.discards[move["pile"]]))    # Scryer: a discard pile's faces looked at (Law 9.4)
     peek(use, f"the {move['pile']} discard pile", use.board.discards[move["pile"]][::-1])
 
 
@@ -349,11 +351,15 @@ def inquisitor(use):
                           source="Inquisitor")
     them = board.players[move["player"]]
     adviser = them.advisers[move["adviser"]]
+    if not adviser.faceup:
+        board.expose()                                  # Inquisitor: a facedown adviser looked at (Law 9.4)
     peek(use, f"an adviser of {them.name}", [adviser.id])
     if adviser.id == CONSPIRACY:
         what = yield from ask(use.player, "conspiracy", "Inquisitor: it is the Conspiracy. Play it or discard it?",
                               [{"conspiracy": "play"}, {"conspiracy": "discard"}], source="Inquisitor")
         them.advisers.remove(adviser)
+        if not adviser.faceup:
+            board.expose()                              # Inquisitor: the Conspiracy found is named to everyone
         board.say(f"{use.me.name} finds the Conspiracy among {them.name}'s advisers.")
         if what["conspiracy"] == "play":
             yield from play_conspiracy(board, use.player)
@@ -460,7 +466,9 @@ def region_pile(use) -> list:
 def tavern_songs(use):
     """Peek at the top three cards of your region's discard pile (the pile named for your pawn's region)."""
     region = use.board.region_of(use.me.site)
-    peek(use, f"the top cards of the {region} discard pile", region_pile(use)[-3:][::-1])
+    top = region_pile(use)[-3:][::-1]
+    use.board.expose(len(top))                          # Tavern Songs: a discard pile's top cards looked at
+    peek(use, f"the top cards of the {region} discard pile", top)
 
 
 # --- When played (Law 7.3.3: after the favor for a site play, modifiers and Homeland) -------------------------

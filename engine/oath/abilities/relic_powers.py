@@ -57,6 +57,7 @@ def brass_horse(use):
     suit = None
     if pile:
         suit = DENIZENS[pile[-1]].suit if pile[-1] in DENIZENS else None
+        board.expose()                                  # Brass Horse: a discard pile's top card revealed
         board.say(f"Brass Horse reveals {card_name(pile[-1])} on top of the {region} discard pile.")
     allowed = destinations(board, use.player)
     matching = [slot for slot in allowed if suit and any(suit_of(card) == suit for card in board.sites[slot].cards)]
@@ -118,10 +119,12 @@ def dowsing_sticks(use):
     only unless kept (Law 9.4)."""
     board = use.board
     relic = board.relic_deck.pop()
+    board.expose()                                      # Dowsing Sticks: a relic drawn, seen by its drawer
     move = yield Decision(use.player, "keep relic", f"Dowsing Sticks: keep {card_name(relic)}?",
                           choices=[{"keep": True}, {"keep": False}], source="Dowsing Sticks", private=True)
     if move["keep"]:
         use.me.relics.append(relic)
+        board.expose()                                  # Dowsing Sticks: kept, it is shown to everyone
         board.say(f"{use.me.name} draws and keeps {card_name(relic)}.")
         yield from update_title(board)                                      # Law 2.11
     else:
@@ -148,6 +151,7 @@ def skeleton_key(use):
     space = move["space"]
     relic = board.reliquary[space]
     use.me.peeked.append(relic)
+    board.expose()                                      # Skeleton Key: a Reliquary relic looked at
     name = RELIQUARY_SLOTS[space].name
     peek(use, f"peeks at the Reliquary's {name} relic.", f"peek at the Reliquary's {name} relic: {card_name(relic)}.")
     answer = yield Decision(use.player, "take relic", f"Skeleton Key: take {card_name(relic)}?",
@@ -161,6 +165,7 @@ def skeleton_key(use):
 def oracular_pig(use):
     """Peek at the top three cards of the world deck (private; top card first)."""
     top = use.board.world[-3:][::-1]
+    use.board.expose(len(top))                          # Oracular Pig: the world deck's top cards looked at
     peek(use, "peeks at the top of the world deck.", f"see on top of the world deck: {', '.join(map(card_name, top))}.",
          {"what": "world deck top", "cards": top})
 
@@ -180,6 +185,7 @@ def ivory_eye(use):
     """Peek at any one facedown site, adviser, or relic at a site. Named by place, so the choice reveals nothing."""
     board = use.board
     move = yield from ask(use.player, "peek", "Ivory Eye: peek at what?", ivory_eye_targets(use), source="Ivory Eye")
+    board.expose()                                      # Ivory Eye: a facedown site, adviser or relic looked at
     if "site" in move:
         site_id = board.sites[move["site"]].id
         peek(use, "peeks at a facedown site.", f"peek at a facedown site: {SITES[site_id].name}.",

@@ -231,6 +231,7 @@ def take_homeland_relic(board, player: int, slot: int):
         place = move["relic_at"]
     relic = site.relics.pop(place)
     board.players[player].relics.append(relic)
+    board.expose()                                      # Law 11 Homeland: a facedown relic taken faceup
     board.say(f"{board.players[player].name} takes {card_name(relic)} from {SITES[site.id].name}.")
     yield from update_title(board)                      # Law 2.11
 

@@ -54,6 +54,7 @@ def reveal_adviser(board, player: int, move: dict):
     held = board.players[player]
     card = next(card for card in held.advisers if card.id == move["card"])
     held.advisers.remove(card)
+    board.expose()                                                          # Law 6.1: a facedown card turned up
     board.say(f"{held.name} turns the adviser {card_name(card.id)} faceup to play it.")
     yield from play_card(board, player, card.id, facedown_allowed=False)
 
@@ -88,6 +89,7 @@ def show_adviser(board, player: int, move: dict):
     held, other = board.players[player], board.players[move["to"]]
     card = held.advisers[move["adviser"]]
     other.seen.append({"what": "adviser", "player": player, "cards": [card.id]})
+    board.expose()                                                          # Law 6.1, 9.4: a facedown adviser shown
     board.say(f"{held.name} lets {other.name} look at a facedown adviser.", move["to"],
               f"{held.name} shows you the facedown adviser {card_name(card.id)}.")
 
@@ -108,6 +110,7 @@ def peek_relic(board, player: int, move: dict):
     site = board.sites[held.site]
     relic = site.relics[move["relic"]]
     held.peeked.append(relic)
+    board.expose()                                                          # Law 6.3: a facedown relic looked at
     board.say(f"{held.name} peeks at a relic at {SITES[site.id].name}.", player,
               f"You peek at a relic at {SITES[site.id].name}: {card_name(relic)}.")
 
@@ -126,6 +129,7 @@ def peek_reliquary(board, player: int, move: dict):
     held = board.players[player]
     relic = board.reliquary[move["space"]]
     held.peeked.append(relic)
+    board.expose()                                                          # Law 6.4: a Reliquary relic looked at
     board.say(f"{held.name} peeks at a Reliquary relic.", player,
               f"You peek at the Reliquary's {RELIQUARY_SLOTS[move['space']].name} space: {card_name(relic)}.")
 
@@ -317,6 +321,7 @@ def show_relic(board, player: int, exile: int, space: int) -> None:
     """Law 6.6.1: the holder may let the Exile look at Reliquary relics while negotiating."""
     relic = board.reliquary[space]
     board.players[exile].peeked.append(relic)
+    board.expose()                                                          # Law 6.6.1: a Reliquary relic shown
     name = RELIQUARY_SLOTS[space].name
     board.say(f"{board.players[player].name} shows {board.players[exile].name} the Reliquary's {name} relic.",
               exile, f"You are shown the Reliquary's {name} relic: {card_name(relic)}.")

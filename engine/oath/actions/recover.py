@@ -129,6 +129,7 @@ def take_relic(board, player: int, relic: int) -> None:
     burn_secrets(board, player, price.secrets)
     site.relics.remove(relic)
     held.relics.append(relic)
+    board.expose()                                      # Law 5.4.3: the facedown relic goes faceup to its taker
     board.say(f"{held.name} recovers {card_name(relic)} from {SITES[site.id].name}.")
 
 

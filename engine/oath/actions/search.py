@@ -73,6 +73,7 @@ def search(board, player: int, move: dict):
     yield from hooks.each("search.drawn", board, player, drawn)            # Great Spire
     revealed = hooks.some("search.revealed", board, player)
     if revealed:
+        board.expose(len(drawn))                                            # Truthful Harp: shown to everyone
         board.say(f"{held.name} reveals {', '.join(map(card_name, drawn))}.")
     kept, also = drawn[0], None
     if len(drawn) > 1:
@@ -120,6 +121,7 @@ def draw(board, player: int, source: str, count: int, region: str | None = None)
         if source == "world" and is_vision(card_id):
             board.visions_drawn += 1
             break
+    board.expose(len(drawn))                                                # Law 5.1.2, 9.4: seen by the drawer
     shown = ", ".join(map(card_name, drawn))
     board.say(f"{held.name} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.", player,
               f"{held.name} draws {shown}.")

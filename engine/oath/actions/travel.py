@@ -207,6 +207,7 @@ def reveal_site(board, slot: int) -> None:
     site.faceup = True
     relics = [board.relic_deck.pop() for _ in range(min(printed.relics, len(board.relic_deck)))]
     site.relics += relics
+    board.expose(1 + len(relics))                       # Law 5.6.2, 2.8.2: a facedown site turned up, relics drawn
     favor = min(printed.reveal_favor, board.favor_pool)
     board.favor_pool -= favor
     site.favor += favor
