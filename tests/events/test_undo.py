@@ -159,3 +159,43 @@ def test_a_resigned_seat_neither_asks_nor_agrees(ledger):
     ledger.life.resign(game_id, resigning)
     with pytest.raises((UndoRefused, NotYourDecision)):
         ledger.undo.ask(game_id, resigning)
+
+
+def oath_until_act(ledger, game_id, wanted):
+    """Bots play and Ana answers her other questions with their first choice, until her Act decision offers one of
+    `wanted` actions; that move."""
+    for _ in range(500):
+        decision = ledger.decision(game_id, None)["decision"]
+        if decision["player"] != 0:
+            assert ledger.play_bots(game_id, ledger.version(game_id)) > 0
+            continue
+        decision = ledger.decision(game_id, 0)["decision"]
+        found = [c for c in decision.get("choices") or [] if decision["kind"] == "act" and c.get("action") in wanted]
+        if found:
+            return found[0]
+        move = decision["choices"][0] if decision.get("choices") else {
+            "cards": sorted(decision["pick"]["from"])[:decision["pick"]["min"]]}
+        ledger.submit(game_id, 0, move, ledger.version(game_id))
+    raise AssertionError(f"Ana was never offered {wanted}")
+
+
+def test_oath_a_muster_is_taken_back_and_a_search_is_not(ledger):
+    seats = [{"name": "Ana"}, {"name": "Bot", "bot": "oath"}, {"name": "Cy", "bot": "oath"}]
+    game_id = ledger.create_game("oath", {}, seats)["id"]
+    move = oath_until_act(ledger, game_id, ("muster", "trade"))
+    before = ledger.version(game_id)
+    ledger.submit(game_id, 0, move, before)
+    while ledger.decision(game_id, None)["decision"]["player"] == 0 and \
+            ledger.decision(game_id, 0)["decision"]["kind"] != "act":      # the action's own questions, if any
+        decision = ledger.decision(game_id, 0)["decision"]
+        ledger.submit(game_id, 0, decision["choices"][0], ledger.version(game_id))
+    with pytest.raises(UndoRefused, match="only a human seat"):
+        ledger.undo.ask(game_id, 1)         # a bot's seat
+    last = ledger.version(game_id)
+    taken = ledger.undo.ask(game_id, 0)
+    assert hash_at(ledger, game_id, taken["version"]) == hash_at(ledger, game_id, last - 1)
+    search = oath_until_act(ledger, game_id, ("search",))
+    ledger.submit(game_id, 0, search, ledger.version(game_id))
+    with pytest.raises(UndoRefused, match="drew randomness or took or showed"):
+        ledger.undo.ask(game_id, 0)        # the search drew cards from a deck: they were seen
+    assert ledger.verify(game_id)["verified"]
