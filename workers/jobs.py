@@ -11,10 +11,11 @@ import os
 import threading
 
 import redis
-from rq import Queue
+from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
 
 from events.service import Ledger
+from events.service.webhooks import RETRY_SECONDS
 
 QUEUE = "gameledger"
 WAIT_AOF = "GAMELEDGER_WAIT_AOF"     # set by the worker process in durable mode (WAITAOF after each append)
@@ -34,12 +35,13 @@ def queue_for(connection) -> Queue:
     return Queue(QUEUE, connection=connection)
 
 
-def enqueue_once(queue: Queue, function: str, args: tuple, job: str, description: str):
+def enqueue_once(queue: Queue, function: str, args: tuple, job: str, description: str, retry: Retry | None = None):
     """Enqueue `function(*args)` under the job id `job`; None if a job with that id already exists (a job is
     idempotent: its id names the work, DESIGN.md)."""
     try:
         return queue.enqueue_call(function, args=args, job_id=job, unique=True, timeout=JOB_TIMEOUT,
-                                  result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL, description=description)
+                                  result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL, description=description,
+                                  retry=retry)
     except DuplicateJobError:
         return None
 
@@ -75,6 +77,18 @@ def campaign_step_enqueuer(connection):
 def advance_campaign(campaign_id: str, number: int) -> bool:
     """The job: carry the campaign on after its game `number` (events.service.campaigns, Campaigns.advance)."""
     return _ledger(os.environ["REDIS_URL"]).campaigns.advance(campaign_id, number)
+
+
+def enqueue_notice(queue: Queue, game_id: str, seat: int, version: int):
+    """Enqueue the webhook notice of `seat` at `version` (events.service.webhooks), tried again with backoff."""
+    return enqueue_once(queue, "workers.jobs.deliver_notice", (game_id, seat, version),
+                        f"hook-{game_id}-{seat}-{version}", f"webhook of game {game_id}, seat {seat} at {version}",
+                        Retry(max=len(RETRY_SECONDS), interval=list(RETRY_SECONDS)))
+
+
+def deliver_notice(game_id: str, seat: int, version: int) -> str:
+    """The job: POST the notice to the seat's webhook (DeliveryFailed: RQ tries again)."""
+    return _ledger(os.environ["REDIS_URL"]).webhooks.deliver(game_id, seat, version)
 
 
 def play_bots(game_id: str, version: int) -> int:

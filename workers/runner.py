@@ -11,7 +11,7 @@ from rq import SimpleWorker
 
 from events.service import Ledger
 from events.service.clocks import CLOCK_TICK
-from workers.jobs import WAIT_AOF, bot_turn_enqueuer, queue_for
+from workers.jobs import WAIT_AOF, bot_turn_enqueuer, enqueue_notice, queue_for
 from workers.reconciler import reconcile
 
 log = logging.getLogger(__name__)
@@ -47,8 +47,9 @@ def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0
             try:
                 if with_reconciler:
                     reconcile(ledger, queue)    # before the first job, so a burst run sees stalled games
-                worked |= bool(SimpleWorker([queue], connection=connection).work(burst=burst,
-                                                                                  logging_level=logging_level))
+                # with its scheduler: a webhook's notice is tried again later (rq.Retry with intervals)
+                worked |= bool(SimpleWorker([queue], connection=connection).work(
+                    burst=burst, logging_level=logging_level, with_scheduler=True))
                 return worked
             except REDIS_DOWN as error:
                 away_since = away_since or time.monotonic()
@@ -73,13 +74,16 @@ def _answers(connection) -> bool:
 
 
 def reconcile_loop(ledger, queue, every, stop):
-    """A reconciler round every `every` seconds and, between rounds, the seat clocks' deadlines passed (each
-    CLOCK_TICK seconds), until `stop` is set."""
+    """A reconciler round every `every` seconds and, between rounds (each CLOCK_TICK seconds), the seat clocks'
+    deadlines passed and the webhooks' notices due, until `stop` is set."""
     next_round = time.monotonic() + every
     while not stop.wait(min(every, CLOCK_TICK)):
         try:
             for game_id in ledger.clocks.expire_due():
                 log.info("game %s: a seat's time ran out", game_id)
+            for game_id, seat, version in ledger.webhooks.due():
+                enqueue_notice(queue, game_id, seat, version)
+                ledger.webhooks.noticed(game_id, seat, version)
             if time.monotonic() < next_round:
                 continue
             next_round = time.monotonic() + every

@@ -25,6 +25,7 @@ from .lobby import Lobby
 from .replay import agrees, rebuild, recorded_hash
 from .seating import WAITING
 from .undo import Undo
+from .webhooks import Webhooks
 
 # Schema 2, the first event's, for the game's events: a move's event names its seat, not its name too (the first
 # event's, added when events are served), and its time as milliseconds since the first event's ("dt", served as
@@ -68,6 +69,7 @@ class Ledger:
         self.clocks = clocks.Clocks(self)    # seat clocks (events.service.clocks)
         self.standing = standing.Standing(self)  # standing answers (events.service.standing)
         self.undo = Undo(self)               # undo by consent (events.service.undo)
+        self.webhooks = Webhooks(self)       # notices to a seat's URL (events.service.webhooks)
 
     # --- creating -----------------------------------------------------------------------------------------
 
