@@ -3,7 +3,7 @@
 from flask import current_app
 from flask.views import MethodView
 
-from . import schemas
+from . import contract, schemas
 from .auth import caller_seat
 from .body import Blueprint
 
@@ -17,6 +17,7 @@ def ledger():
 
 @blp.route("/<game_id>/resign")
 class Resign(MethodView):
+    @contract.operation("resignGame", contract.SEAT, 403, 409)
     @blp.response(200, schemas.LifeOut)
     def post(self, game_id):
         """The caller's seat resigns and loses. With one seat left playing, the game is over and it wins; with more,
@@ -26,6 +27,7 @@ class Resign(MethodView):
 
 @blp.route("/<game_id>/abort")
 class Abort(MethodView):
+    @contract.operation("abortGame", contract.SEAT, 403, 409, 422)
     @blp.response(200, schemas.LifeOut)
     def post(self, game_id):
         """Any seat aborts the game while no player has moved yet (status aborted); 409 after the first move."""
@@ -34,6 +36,7 @@ class Abort(MethodView):
 
 @blp.route("/<game_id>/end-offers")
 class EndOffers(MethodView):
+    @contract.operation("offerEnd", contract.SEAT, 403, 409)
     @blp.response(200, schemas.LifeOut)
     def post(self, game_id):
         """The caller's seat agrees to end the game with no winner; once every human seat still playing has, the

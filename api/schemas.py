@@ -1,9 +1,14 @@
 """Request and response schemas (marshmallow); they also write the OpenAPI document."""
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 
 LARGEST = 2 ** 31 - 1      # versions and offsets: far beyond any game, well inside Redis's ranges
+
+GAME_STATUSES = ["open", "active", "finished", "aborted", "abandoned"]
+CAMPAIGN_STATUSES = ["awaiting", "playing", "chronicle", "finishing", "refused", "ended"]
+DATE_TIME = {"format": "date-time"}
+NEXT = {"description": "the address of the next page (as Link: rel=next), null on the last"}
 
 
 class Strict(Schema):
@@ -48,89 +53,178 @@ class GameCreate(Strict):
 
 
 class SeatCreated(Schema):
-    seat = fields.Integer()
-    name = fields.String()
-    bot = fields.String(allow_none=True)
-    token = fields.String(allow_none=True, metadata={
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    bot = fields.String(required=True, allow_none=True)
+    token = fields.String(required=True, allow_none=True, metadata={
         "description": "secret bearer token of a human seat (none for an open seat: its joiner receives it)"})
     open = fields.Boolean(metadata={"description": "in a game created with open seats: whether this one is"})
 
 
 class GameCreated(Schema):
-    id = fields.String()
-    version = fields.Integer()
-    seed_commitment = fields.String(metadata={"description": "SHA-256 of 'gameledger-seed:' + seed"})
-    seats = fields.List(fields.Nested(SeatCreated))
-    status = fields.String(metadata={"description": "with open seats: open (waiting for players)"})
+    id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seed_commitment = fields.String(required=True, metadata={"description": "SHA-256 of 'gameledger-seed:' + seed"})
+    seats = fields.List(fields.Nested(SeatCreated), required=True)
+    status = fields.String(validate=validate.OneOf(["open"]),
+                           metadata={"description": "with open seats: open (waiting for players)"})
     creator_token = fields.String(metadata={
         "description": "with open seats: the creator's secret, to invite to a seat and to start the game"})
 
 
+class Result(Schema):
+    """A finished game's result, the same shape for every game; a game adds its own details (Oath: victory, round,
+    rule)."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    winners = fields.List(fields.Integer(), required=True, metadata={"description": "the winning seats"})
+    winner_names = fields.List(fields.String(), required=True)
+    turns = fields.List(fields.Integer(), metadata={"description": "turns taken, per seat"})
+    ending = fields.String(required=True, metadata={
+        "description": "how it ended: the game's own ending (Dominion: provinces, colonies or piles; Oath: the "
+                       "victory and its round), or resignation, agreement, aborted, abandoned"})
+    scores = fields.List(fields.Integer(), metadata={"description": "where the game keeps a score (Dominion)"})
+    resigned = fields.List(fields.Integer(), metadata={"description": "the seats that resigned"})
+
+
+class ListedGame(Schema):
+    id = fields.String(required=True)
+    ruleset = fields.String(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
+    version = fields.Integer(required=True)
+    players = fields.List(fields.String(), required=True)
+    result = fields.Nested(Result, metadata={"description": "once it is over"})
+    open_seats = fields.List(fields.Integer(), metadata={"description": "while open: the seats a player may join"})
+
+
 class GameList(Schema):
-    games = fields.List(fields.Dict())
-    total = fields.Integer()
-    offset = fields.Integer()
-    limit = fields.Integer()
+    games = fields.List(fields.Nested(ListedGame), required=True)
+    total = fields.Integer(required=True)
+    offset = fields.Integer(required=True)
+    limit = fields.Integer(required=True)
+    next = fields.String(required=True, allow_none=True, metadata=NEXT)
 
 
 class GameListQuery(Strict):
     ruleset = fields.String()
-    status = fields.String(validate=validate.OneOf(["open", "active", "finished", "aborted", "abandoned"]), metadata={
+    status = fields.String(validate=validate.OneOf(GAME_STATUSES), metadata={
         "description": "open: waiting for players in open seats; active: being played; finished; aborted; abandoned"})
     open = fields.Boolean(metadata={"description": "true: the lobby, games with open seats (as status=open)"})
     player = fields.String()
+    cursor = fields.String(validate=validate.Length(max=200), metadata={
+        "description": "the page after the one whose `next` gave it (wins over offset)"})
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=LARGEST))
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
 
 
+class Pick(Schema):
+    from_ = fields.List(fields.String(), data_key="from", required=True, metadata={
+        "description": "the cards to choose from (a card may be listed more than once)"})
+    min = fields.Integer(required=True)
+    max = fields.Integer(required=True)
+
+
+class Move(Schema):
+    """A move: a JSON object, one of the decision's `choices` as it is listed, or {"cards": [...]} for a pick."""
+
+    class Meta:
+        unknown = INCLUDE
+
+
+class Decision(Schema):
+    """What must be decided (engine.core.decision): in full for the seat that must answer, with either `choices`
+    (the legal moves, listed) or `pick` (answer {"cards": [...]}); for anyone else only `player`."""
+
+    player = fields.Integer(required=True, metadata={"description": "the seat that must answer"})
+    kind = fields.String(metadata={"description": "what is asked (the ruleset's vocabulary: buy, act, ...)"})
+    prompt = fields.String(metadata={"description": "the question, in words a player can read"})
+    source = fields.String(metadata={"description": "the card or rule that asks, if any"})
+    choices = fields.List(fields.Nested(Move), metadata={"description": "the legal moves: answer with one of them"})
+    pick = fields.Nested(Pick)
+
+
+class View(Schema):
+    """What the caller may see of the game: the ruleset's own board, never another seat's hidden cards."""
+
+    class Meta:
+        unknown = INCLUDE
+
+
+class GameSeatInfo(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(allow_none=True, required=True)
+    bot = fields.String(allow_none=True)
+    open = fields.Boolean()
+
+
 class GameInfo(Schema):
-    id = fields.String()
-    ruleset = fields.String()
-    version = fields.Integer()
-    status = fields.String(metadata={"description": "open (waiting for players), active, finished (by the rules, a "
+    id = fields.String(required=True)
+    ruleset = fields.String(required=True)
+    version = fields.Integer(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES), metadata={
+                           "description": "open (waiting for players), active, finished (by the rules, a "
                                                     "resignation or agreement: see result.ending), aborted or "
-                                                    "abandoned"})
+                                          "abandoned"})
     open_seats = fields.List(fields.Integer(), metadata={"description": "while open: the seats a player may join"})
     resigned = fields.List(fields.Integer(), metadata={"description": "seats that resigned (a bot plays them on)"})
     end_offers = fields.List(fields.Integer(), metadata={"description": "seats that agreed to end the game"})
-    created_at = fields.String()
-    seats = fields.List(fields.Dict())
-    seed_commitment = fields.String()
+    created_at = fields.String(metadata=DATE_TIME)
+    seats = fields.List(fields.Nested(GameSeatInfo), required=True)
+    seed_commitment = fields.String(required=True)
     seed = fields.String(metadata={"description": "revealed once the game is finished"})
-    result = fields.Dict()
+    result = fields.Nested(Result)
     you = fields.Integer(allow_none=True, metadata={"description": "the caller's seat; null for a spectator"})
-    view = fields.Dict()
+    view = fields.Nested(View, allow_none=True)
     waiting_on = fields.Integer(allow_none=True)
-    decision = fields.Dict()
+    decision = fields.Nested(Decision, metadata={"description": "the caller's decision, when one is awaited"})
 
 
 class DecisionOut(Schema):
-    version = fields.Integer()
-    status = fields.String(metadata={"description": "open while the game waits for players (decision null)"})
-    decision = fields.Dict(allow_none=True, metadata={
+    version = fields.Integer(required=True)
+    status = fields.String(validate=validate.OneOf(["open"]), metadata={
+        "description": "open while the game waits for players (decision null)"})
+    decision = fields.Nested(Decision, required=True, allow_none=True, metadata={
         "description": "the full decision if it is the caller's; else only whose it is; null when the game is over"})
 
 
 class MoveIn(Strict):
-    move = fields.Dict(required=True, metadata={"example": {"buy": "Silver"}})
+    move = fields.Dict(required=True, metadata={"example": {"play_all": "treasures"}, "description": (
+        "one of the decision's `choices` as listed, or {\"cards\": [...]} answering a `pick`")})
     expected_version = fields.Integer(validate=validate.Range(min=1, max=LARGEST), metadata={
         "description": "the version the move was decided on (or send it as If-Match)"})
 
 
 class MoveOut(Schema):
-    version = fields.Integer()
-    view = fields.Dict()
-    decision = fields.Dict(allow_none=True)
+    version = fields.Integer(required=True)
+    view = fields.Nested(View, required=True)
+    decision = fields.Nested(Decision, required=True, allow_none=True)
 
 
 class EventsQuery(Strict):
-    from_ = fields.Integer(data_key="from", load_default=1, validate=validate.Range(min=1, max=LARGEST))
+    from_ = fields.Integer(data_key="from", load_default=1, validate=validate.Range(min=1, max=LARGEST), metadata={
+        "description": "the first version of the page: the cursor (a page's `next` names the version after it)"})
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=1000))
 
 
+class Event(Schema):
+    """One event as the caller may read it: `type` (created, started, joined, move, resign, abort, end-offer,
+    abandon), its version, who made it and when, the state hash after it, and its own fields."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    version = fields.Integer(required=True)
+    type = fields.String(required=True)
+    at = fields.String(metadata=DATE_TIME)
+    hash = fields.String()
+
+
 class EventsOut(Schema):
-    events = fields.List(fields.Dict())
-    version = fields.Integer(metadata={"description": "the game's current version"})
+    events = fields.List(fields.Nested(Event), required=True)
+    version = fields.Integer(required=True, metadata={"description": "the game's current version"})
+    next = fields.String(required=True, allow_none=True, metadata=NEXT)
 
 
 class StreamQuery(Strict):
@@ -143,26 +237,31 @@ class StateQuery(Strict):
 
 
 class StateOut(Schema):
-    version = fields.Integer()
-    view = fields.Dict()
+    version = fields.Integer(required=True)
+    view = fields.Nested(View, required=True)
+
+
+class LogEntry(Schema):
+    version = fields.Integer(required=True)
+    lines = fields.List(fields.String(), required=True)
 
 
 class LogOut(Schema):
-    entries = fields.List(fields.Dict())
+    entries = fields.List(fields.Nested(LogEntry), required=True)
 
 
 class VerifyOut(Schema):
-    id = fields.String()
-    verified = fields.Boolean()
+    id = fields.String(required=True)
+    verified = fields.Boolean(required=True)
     events = fields.Integer()
-    hash = fields.String()
+    hash = fields.String(allow_none=True)
     diverged_at = fields.Integer()
     detail = fields.String()
 
 
 class Health(Schema):
-    status = fields.String()
-    redis = fields.String()
+    status = fields.String(required=True, validate=validate.OneOf(["ok", "degraded"]))
+    redis = fields.String(required=True)
 
 
 class RulesetOut(Schema):
@@ -258,14 +357,16 @@ class MyGames(Schema):
 
 
 class Problem(Schema):
-    """An error, as application/problem+json (RFC 9457)."""
+    """An error, as application/problem+json (RFC 9457). Nothing else is ever in it."""
 
-    type = fields.String()
-    title = fields.String()
-    status = fields.Integer()
-    detail = fields.String(metadata={"description": "what was wrong, in words a client can show"})
-    errors = fields.Dict(metadata={"description": "field by field, for a request that fails its schema"})
-    current_version = fields.Integer(metadata={"description": "with 409: the game's version now"})
+    type = fields.String(required=True, metadata={
+        "format": "uri", "example": "http://127.0.0.1:8000/problems/illegal-move",
+        "description": "what went wrong: an absolute URI whose page (GET /problems/{name}) describes it"})
+    title = fields.String(required=True, metadata={"description": "the problem type's title"})
+    status = fields.Integer(required=True, metadata={"description": "the HTTP status"})
+    detail = fields.String(required=True, metadata={"description": "what was wrong, in words a client can show"})
+    errors = fields.Dict(metadata={"description": "with 422: field by field, for a request that fails its schema"})
+    current_version = fields.Integer(metadata={"description": "with 409 stale-version and 412: the version now"})
 
 
 # --- campaigns ------------------------------------------------------------------------------------------------

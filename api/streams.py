@@ -12,7 +12,7 @@ from flask.views import MethodView
 from events.errors import BadRequest
 from events.service.follow import Ended, Heartbeat, follow
 
-from . import schemas
+from . import contract, schemas
 from .auth import caller_seat
 from .body import Blueprint
 from .jsonout import encode
@@ -32,6 +32,7 @@ SSE_MESSAGE = {"type": "object", "description": "one message of the stream, its 
 
 @blp.route("/<game_id>/stream")
 class Stream(MethodView):
+    @contract.operation("followGame", contract.SEAT_OR_SPECTATOR)
     @blp.arguments(schemas.StreamQuery, location="query")
     @blp.doc(parameters=[{"in": "header", "name": "Last-Event-ID", "schema": {"type": "string"},
                           "description": "the last version received: the stream goes on after it"}],
