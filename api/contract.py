@@ -152,8 +152,11 @@ class ContractPlugin(BasePlugin):
                 headers["Location"] = "Location"
             if op.get("x-paged"):
                 headers["Link"] = "Link"
-            if any(p.get("name") == "Idempotency-Key" for p in op.get("parameters", []) if isinstance(p, dict)):
+            named = {p.get("name") for p in op.get("parameters", []) if isinstance(p, dict)}
+            if "Idempotency-Key" in named:
                 headers["Idempotent-Replayed"] = "Idempotent-Replayed"
+            if "If-Match" in named:
+                headers["ETag"] = "ETag"            # the version after it, to send as the next If-Match
         op.pop("x-paged", None)
 
 

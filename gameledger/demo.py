@@ -25,7 +25,7 @@ def run_demo(redis_url: str, port: int, once: bool, timeout: float, durable=Fals
     app = service_app(redis_url, wait_aof=wait_aof)
     app.config["CORS_ORIGINS"] = "*"        # the demo takes browser clients from anywhere (api/http.py)
     server = _serve(app, port)
-    base = f"http://127.0.0.1:{server.server_port}"
+    base = f"http://127.0.0.1:{server.server_address[1]}"
     worker = subprocess.Popen([sys.executable, "-m", "gameledger.cli", "worker", "--quiet"]
                               + (["--durable"] if durable else []), env={**os.environ, "REDIS_URL": redis_url})
     try:
