@@ -98,6 +98,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     app.extensions["redis"] = client
     app.extensions["ledger"] = ledger
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [contract.ContractPlugin()]})
+    api.ma_plugin.converter.add_attribute_function(contract.for_generators)
     api.register_blueprint(service.blp)
     api.register_blueprint(games.blp)
     api.register_blueprint(life.blp)

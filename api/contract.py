@@ -9,6 +9,7 @@ on a rate-limited one, Location on a 201. An operation without an operationId or
 document is built, so a new route cannot go undocumented."""
 
 import http
+import json
 
 from apispec import BasePlugin
 from flask_smorest import Blueprint
@@ -111,6 +112,25 @@ def register(spec, problem_schema) -> None:
         "description": "An unexpected failure of the service (problem internal-server-error); nothing was "
                        "half-applied", "content": {"application/problem+json": {"schema": problem_schema}}},
         lazy=True)
+
+
+def for_generators(converter, field, ret, **kwargs) -> dict:
+    """A field as client generators read it. A nested schema that may be null: `allOf: [its $ref], nullable: true`
+    (apispec writes anyOf with an untyped nullable object beside the $ref, which any object matches, so clients
+    generated from it lose the nested type). A request body's field with a default: optional, its default said in
+    its description."""
+    choices = ret.get("anyOf") or []
+    refs = [choice for choice in choices if "$ref" in choice]
+    if len(choices) == 2 and len(refs) == 1 and {"type": "object", "nullable": True} in choices:
+        del ret["anyOf"]
+        return {"type": "object", "allOf": refs, "nullable": True}
+    if "default" in ret and getattr(field.parent, "body", False):
+        # openapi-typescript makes a field with a default required in the type it writes, which would refuse a
+        # request that leaves it out; the default is said in words instead
+        default = ret.pop("default")
+        said = f"default: {json.dumps(default)}"
+        ret["description"] = f"{ret['description']} ({said})" if ret.get("description") else said
+    return {}
 
 
 class ContractPlugin(BasePlugin):

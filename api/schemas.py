@@ -16,7 +16,13 @@ class Strict(Schema):
         unknown = RAISE
 
 
-class Seat(Strict):
+class Body(Strict):
+    """A request body (api/contract.py writes its defaults for client generators)."""
+
+    body = True
+
+
+class Seat(Body):
     name = fields.String(required=True, validate=validate.Length(min=1, max=64))
     bot = fields.String(load_default=None, metadata={"description": "bot id; a seat without one is human"})
 
@@ -25,7 +31,7 @@ PLAYER_KEY = validate.Regexp(r"^[A-Za-z0-9_~.-]{20,128}$", error="a player key i
                                                                    "'-', '_', '.' or '~' (POST /players issues one)")
 
 
-class GameSeat(Strict):
+class GameSeat(Body):
     """A seat of a new game: a human's (a name), a bot's (a name and a bot id), or open for a player to join."""
 
     name = fields.String(validate=validate.Length(min=1, max=64), metadata={
@@ -42,7 +48,7 @@ class GameSeat(Strict):
             raise ValidationError("an open seat has no bot (its creator may start the game with bots)", "bot")
 
 
-class GameCreate(Strict):
+class GameCreate(Body):
     ruleset = fields.String(required=True, metadata={"example": "dominion"})
     options = fields.Dict(load_default=dict, metadata={
         "description": "the ruleset's options, as GET /rulesets lists them; an unknown one is refused"})
@@ -189,7 +195,7 @@ class DecisionOut(Schema):
         "description": "the full decision if it is the caller's; else only whose it is; null when the game is over"})
 
 
-class MoveIn(Strict):
+class MoveIn(Body):
     move = fields.Dict(required=True, metadata={"example": {"play_all": "treasures"}, "description": (
         "one of the decision's `choices` as listed, or {\"cards\": [...]} answering a `pick`")})
     expected_version = fields.Integer(validate=validate.Range(min=1, max=LARGEST), metadata={
@@ -291,7 +297,7 @@ BOTS_BY_RULESET_DOC = {
 }
 
 
-class JoinIn(Strict):
+class JoinIn(Body):
     name = fields.String(validate=validate.Length(min=1, max=64), metadata={
         "description": "the joiner's name (a seat kept for a name is joined as it)"})
     player_key = fields.String(load_default=None, validate=PLAYER_KEY, metadata={
@@ -306,7 +312,8 @@ class Joined(Schema):
     name = fields.String()
     token = fields.String(metadata={"description": "the joiner's secret bearer token for its seat, given once"})
     version = fields.Integer()
-    status = fields.String(metadata={"description": "active when this join took the last open seat (it started)"})
+    status = fields.String(validate=validate.OneOf(["open", "active"]), metadata={
+        "description": "active when this join took the last open seat (it started)"})
 
 
 class Invitation(Schema):
@@ -315,7 +322,7 @@ class Invitation(Schema):
     invitation = fields.String(metadata={"description": "one-use: the seat is joined only with it"})
 
 
-class StartIn(Strict):
+class StartIn(Body):
     bot = fields.String(load_default=None, metadata={
         "description": "the bot in every seat still open (GET /bots; default: the ruleset's first)"})
 
@@ -341,7 +348,7 @@ class MyGamesQuery(Strict):
 class MyGame(Schema):
     id = fields.String()
     ruleset = fields.String()
-    status = fields.String()
+    status = fields.String(validate=validate.OneOf(GAME_STATUSES))
     version = fields.Integer()
     players = fields.List(fields.String())
     seats = fields.List(fields.Integer(), metadata={"description": "your seats in it"})
@@ -371,7 +378,7 @@ class Problem(Schema):
 
 # --- campaigns ------------------------------------------------------------------------------------------------
 
-class CampaignCreate(Strict):
+class CampaignCreate(Body):
     name = fields.String(load_default=None, validate=validate.Length(min=1, max=64), metadata={
         "description": "the campaign's name (default: the chronicle's)"})
     ruleset = fields.String(load_default=None, metadata={
@@ -422,7 +429,7 @@ class CampaignInfo(Schema):
     version = fields.Integer()
     name = fields.String()
     ruleset = fields.String()
-    status = fields.String(metadata={
+    status = fields.String(validate=validate.OneOf(CAMPAIGN_STATUSES), metadata={
         "description": "awaiting (a game), playing (game N in progress), chronicle (game N won, its Chronicle in "
                        "progress), finishing (game N over, the campaign being carried on), refused (the next game "
                        "could not be set up: see problem), ended (the last game wrote no chronicle)"})
@@ -433,7 +440,7 @@ class CampaignInfo(Schema):
     players = fields.List(fields.Dict())
     continue_ = fields.Boolean(data_key="continue")
     until = fields.Integer(allow_none=True)
-    created_at = fields.String()
+    created_at = fields.String(metadata=DATE_TIME)
     chronicle = fields.Dict(allow_none=True, metadata={
         "description": "the chronicle the next game is set up from: its public parts; for the owner everything, "
                        "the save string included"})
@@ -474,7 +481,7 @@ class ForkQuery(Strict):
         "description": "fork from the chronicle after game N (default: the latest)"})
 
 
-class ForkIn(Strict):
+class ForkIn(Body):
     name = fields.String(validate=validate.Length(min=1, max=64))
     continue_ = fields.Boolean(data_key="continue")
 
@@ -483,7 +490,8 @@ class LifeOut(Schema):
     """The game's life after a resignation, an abort or an offer to end it."""
     id = fields.String()
     version = fields.Integer()
-    status = fields.String(metadata={"description": "active, finished, aborted or abandoned"})
+    status = fields.String(validate=validate.OneOf(GAME_STATUSES),
+                           metadata={"description": "active, finished, aborted or abandoned"})
     resigned = fields.List(fields.Integer())
     end_offers = fields.List(fields.Integer())
     result = fields.Dict(metadata={"description": "once the game has ended: winners, and the ending (resignation, "
