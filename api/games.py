@@ -23,12 +23,6 @@ def ledger():
     return current_app.extensions["ledger"]
 
 
-def as_json(body: dict):
-    """The answer of a view that plays or watches a game, written as it is: its schema describes it exactly, and
-    dumping views and decisions through marshmallow on every move costs more than the move."""
-    return current_app.json.response(body)
-
-
 @blp.route("")
 class Games(MethodView):
     @contract.operation("listGames", contract.NONE)
@@ -76,7 +70,7 @@ class Game(MethodView):
         """Metadata and the caller's view (bearer token = seat; none = spectator)."""
         seat = caller_seat(ledger(), game_id)
         info = ledger().info(game_id, seat)
-        return versioned(as_json(info), info["version"], seat, over=info["status"] in OVER)
+        return versioned(info, info["version"], seat, over=info["status"] in OVER)
 
 
 @blp.route("/<game_id>/decision")
@@ -92,7 +86,7 @@ def decided(game_id):
     seat = caller_seat(ledger(), game_id)
     answer = ledger().decision(game_id, seat)
     over = answer["decision"] is None and "status" not in answer      # no decision and not waiting for players
-    return versioned(as_json(answer), answer["version"], seat, over=over)
+    return versioned(answer, answer["version"], seat, over=over)
 
 
 @blp.route("/<game_id>/moves")
@@ -120,12 +114,11 @@ def play(game_id, body):
         if not from_header:
             raise
         return stale(error, "precondition-failed")
-    response = versioned(as_json(result.answer), result.version, seat)
-    response.status_code = 201
-    response.headers["Location"] = f"/games/{game_id}/events?from={result.version}&limit=1"
+    location = f"/games/{game_id}/events?from={result.version}&limit=1"
     if result.duplicate:
-        response.headers["Idempotent-Replayed"] = "true"
-    return response
+        return versioned(result.answer, result.version, seat, status=201, Location=location,
+                         **{"Idempotent-Replayed": "true"})
+    return versioned(result.answer, result.version, seat, status=201, Location=location)
 
 
 def _expected_version(body):
@@ -174,7 +167,7 @@ class State(MethodView):
         seat = caller_seat(ledger(), game_id)
         state = ledger().view_at(game_id, seat, query.get("at"))
         # a view at a given version never changes; the view now, only once the game is over
-        return versioned(as_json(state), state["version"], seat,
+        return versioned(state, state["version"], seat,
                          over="at" in query or ledger().ended(game_id) is not None)
 
 

@@ -7,6 +7,8 @@ import hashlib
 
 from flask import Flask, current_app, g, request
 
+from .jsonout import encode
+
 CACHE_FOR = 86400       # seconds a finished game's resources may be kept: nothing of them changes again
 # What a browser may send and read across origins
 CORS_HEADERS = "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, Last-Event-ID"
@@ -20,11 +22,20 @@ def etag(version: int, seat: int | None) -> str:
     return f'"{version}-{"spectator" if seat is None else f"seat{seat}"}"'
 
 
-def versioned(response, version: int, seat: int | None, over: bool = False):
-    """`response` with the ETag of `version` for `seat`; `over`: the game is over, so it may be cached."""
-    response.headers["ETag"] = etag(version, seat)
-    if over:
-        g.over = True
+def versioned(body: dict, version: int, seat: int | None, over: bool = False, status: int = 200, **headers):
+    """`body` as JSON with the ETag of `version` for `seat` and its caching headers written at once (the answers
+    of the hot path: no header is looked for or rewritten after); `over`: the game is over, so it may be cached.
+    The body is written as it is, not dumped through marshmallow: its schema describes it exactly, and dumping
+    views and decisions on every move costs more than the move."""
+    listed = [("ETag", etag(version, seat))]
+    if status == 200:
+        listed += [("Vary", "Authorization"), ("Cache-Control", _cache_control(over))]
+    listed += headers.items()
+    response = current_app.response_class(encode(body), status=status, mimetype="application/json")
+    # Appended as they are: werkzeug checks each header it is given for newlines, which costs a GET /decision a
+    # third of its answer's time, and these are the service's own values (an id a route matched, digits).
+    response.headers._list.extend(listed)
+    response.versioned = True
     return response
 
 
@@ -41,43 +52,53 @@ def version_of(header: str) -> int | None:
 
 
 def install(app: Flask) -> None:
-    app.after_request(_answer)
+    config = app.config
+
+    def answer(response):
+        environ = request.environ
+        if environ["REQUEST_METHOD"] == "GET" and response.status_code == 200:
+            if getattr(response, "versioned", False):
+                wanted = environ.get("HTTP_IF_NONE_MATCH")
+                if wanted and _matches(wanted, response.headers["ETag"]):
+                    response = _not_modified(response)
+            elif not response.is_streamed:
+                response = _conditional(response)
+        if config["CORS_ORIGINS"] and "HTTP_ORIGIN" in environ:
+            _cors(response, config["CORS_ORIGINS"], environ["HTTP_ORIGIN"])
+        return response
+
+    app.after_request(answer)
 
 
-def _answer(response):
-    if request.method == "GET" and response.status_code == 200 and not response.is_streamed:
-        response = _conditional(response)
-    origins = current_app.config["CORS_ORIGINS"]
-    if origins and "Origin" in request.headers:
-        _cors(response, origins)
-    return response
+def _cache_control(over: bool) -> str:
+    if not over:
+        return "no-cache"
+    return f"{'private' if 'HTTP_AUTHORIZATION' in request.environ else 'public'}, max-age={CACHE_FOR}"
 
 
 def _conditional(response):
+    """A GET no view gave an ETag: one digested from its body and its caller."""
     response.vary.add("Authorization")
-    tag = response.headers.get("ETag")
-    if tag is None:
-        body = response.get_data()
-        caller = (request.headers.get("Authorization") or "").encode()
-        tag = '"' + hashlib.blake2b(body + b"\0" + caller, digest_size=12).hexdigest() + '"'
-        response.headers["ETag"] = tag
+    body = response.get_data()
+    caller = (request.headers.get("Authorization") or "").encode()
+    tag = '"' + hashlib.blake2b(body + b"\0" + caller, digest_size=12).hexdigest() + '"'
+    response.headers["ETag"] = tag
     if "Cache-Control" not in response.headers:
-        if g.get("over"):
-            scope = "private" if "Authorization" in request.headers else "public"
-            response.headers["Cache-Control"] = f"{scope}, max-age={CACHE_FOR}"
-        else:
-            response.headers["Cache-Control"] = "no-cache"
+        response.headers["Cache-Control"] = _cache_control(g.get("over", False))
     wanted = request.headers.get("If-None-Match")
-    if wanted and (wanted.strip() == "*" or tag in (part.strip().removeprefix("W/") for part in wanted.split(","))):
-        not_modified = current_app.response_class(status=304)
-        for name in ("ETag", "Vary", "Cache-Control"):
-            not_modified.headers[name] = response.headers[name]
-        return not_modified
-    return response
+    return _not_modified(response) if wanted and _matches(wanted, tag) else response
 
 
-def _cors(response, origins: str) -> None:
-    origin = request.headers["Origin"]
+def _matches(wanted: str, tag: str) -> bool:
+    return wanted.strip() == "*" or tag in (part.strip().removeprefix("W/") for part in wanted.split(","))
+
+
+def _not_modified(response):
+    kept = [(name, response.headers[name]) for name in ("ETag", "Vary", "Cache-Control") if name in response.headers]
+    return current_app.response_class(status=304, headers=kept)
+
+
+def _cors(response, origins: str, origin: str) -> None:
     allowed = [item.strip() for item in origins.split(",") if item.strip()]
     response.vary.add("Origin")
     if "*" not in allowed and origin not in allowed:
