@@ -8,7 +8,7 @@ from flask.views import MethodView
 from events.errors import BadRequest, StaleVersion
 
 from . import contract, schemas
-from .auth import bearer_token
+from .auth import bearer_token, required_token
 from .body import Blueprint
 from .http import version_of
 from .limits import limited
@@ -25,6 +25,11 @@ def campaigns():
 
 def caller(campaign_id):
     return campaigns().caller(campaign_id, bearer_token())
+
+
+def owner(campaign_id):
+    """The caller of a request only the owner makes: 401 without a token (403 for a token not the owner's)."""
+    return campaigns().caller(campaign_id, required_token("the campaign's owner token"))
 
 
 @blp.route("")
@@ -98,7 +103,7 @@ class Publish(MethodView):
     @blp.response(200, schemas.CampaignInfo)
     def post(self, campaign_id):
         """Owner only: give everyone the whole chronicle from now on, save strings included."""
-        return campaigns().publish(campaign_id, caller(campaign_id))
+        return campaigns().publish(campaign_id, owner(campaign_id))
 
 
 @blp.route("/<campaign_id>/fork")
@@ -111,7 +116,7 @@ class Fork(MethodView):
     def post(self, query, body, campaign_id):
         """A new campaign (owner only) from this one's chronicle after game N, with the same players and new
         tokens."""
-        forked = campaigns().fork(campaign_id, caller(campaign_id), query.get("from_"), body.get("name"),
+        forked = campaigns().fork(campaign_id, owner(campaign_id), query.get("from_"), body.get("name"),
                                   body.get("continue_"))
         return forked, 201, {"Location": f"/campaigns/{forked['id']}"}
 

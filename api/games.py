@@ -6,7 +6,7 @@ from flask.views import MethodView
 from events.errors import ReplayDiverged, StaleVersion
 
 from . import contract, schemas
-from .auth import caller_seat
+from .auth import caller_seat, required_seat
 from .body import Blueprint
 from .http import mark_over, version_of, versioned
 from .idempotency import InProgress, once
@@ -103,7 +103,7 @@ class Moves(MethodView):
 
 def play(game_id, body):
     """POST /games/{id}/moves with its body read: the move appended, and what the seat sees after it."""
-    seat = caller_seat(ledger(), game_id)
+    seat = required_seat(ledger(), game_id)
     expected, from_header = _expected_version(body)
     if isinstance(expected, str):
         return problem("expected-version-required", expected)

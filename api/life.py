@@ -4,7 +4,7 @@ from flask import current_app
 from flask.views import MethodView
 
 from . import contract, schemas
-from .auth import caller_seat
+from .auth import required_seat
 from .body import Blueprint
 
 blp = Blueprint("life", __name__, url_prefix="/games",
@@ -22,7 +22,7 @@ class Resign(MethodView):
     def post(self, game_id):
         """The caller's seat resigns and loses. With one seat left playing, the game is over and it wins; with more,
         the game goes on and the ruleset's bot for resigned seats answers the seat's decisions."""
-        return ledger().life.resign(game_id, caller_seat(ledger(), game_id))
+        return ledger().life.resign(game_id, required_seat(ledger(), game_id))
 
 
 @blp.route("/<game_id>/abort")
@@ -31,7 +31,7 @@ class Abort(MethodView):
     @blp.response(200, schemas.LifeOut)
     def post(self, game_id):
         """Any seat aborts the game while no player has moved yet (status aborted); 409 after the first move."""
-        return ledger().life.abort(game_id, caller_seat(ledger(), game_id))
+        return ledger().life.abort(game_id, required_seat(ledger(), game_id))
 
 
 @blp.route("/<game_id>/end-offers")
@@ -41,4 +41,4 @@ class EndOffers(MethodView):
     def post(self, game_id):
         """The caller's seat agrees to end the game with no winner; once every human seat still playing has, the
         game is over (status finished, result.ending "agreement"). An offer stands until the game ends."""
-        return ledger().life.offer_end(game_id, caller_seat(ledger(), game_id))
+        return ledger().life.offer_end(game_id, required_seat(ledger(), game_id))

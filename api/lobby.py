@@ -5,11 +5,14 @@ from flask.views import MethodView
 
 
 from . import contract, schemas
-from .auth import bearer_token
+from .auth import bearer_token, required_token
 from .body import Blueprint
 from .limits import limited
 
 blp = Blueprint("lobby", __name__, description="Open seats, joining and starting games, players and their games")
+
+
+CREATOR = "the game's creator token"
 
 
 def lobby():
@@ -35,7 +38,7 @@ class Invite(MethodView):
     def post(self, game_id, seat):
         """The creator (its creator token as bearer) keeps an open seat for one player: a one-use invitation to
         join it with."""
-        return lobby().invite(game_id, seat, bearer_token()), 201, {"Location": f"/games/{game_id}"}
+        return lobby().invite(game_id, seat, required_token(CREATOR)), 201, {"Location": f"/games/{game_id}"}
 
 
 @blp.route("/games/<game_id>/start")
@@ -45,7 +48,7 @@ class Start(MethodView):
     @blp.response(201, schemas.Started)
     def post(self, body, game_id):
         """The creator (its creator token as bearer) starts the game now, a bot in each seat still open."""
-        return lobby().start(game_id, bearer_token(), body["bot"]), 201, {"Location": f"/games/{game_id}"}
+        return lobby().start(game_id, required_token(CREATOR), body["bot"]), 201, {"Location": f"/games/{game_id}"}
 
 
 @blp.route("/players")

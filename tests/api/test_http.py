@@ -200,7 +200,8 @@ def test_every_problem_type_resolves_to_a_page_describing_it(http):
     for name, (status, title, text) in PROBLEMS.items():
         page = http.get(f"/problems/{name}")
         assert page.status_code == 200 and page.mimetype == "text/html", name
-        assert title.replace("'", "&#x27;") in page.get_data(as_text=True) and str(status) in page.get_data(as_text=True)
+        text = page.get_data(as_text=True)
+        assert title.replace("'", "&#x27;") in text and str(status) in text
     assert http.get("/problems/no-such-problem").status_code == 404
 
 

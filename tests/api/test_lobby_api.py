@@ -136,7 +136,7 @@ def test_two_joiners_racing_for_one_seat_exactly_one_wins(ledger_client, redis_u
 def test_the_creator_starts_with_bots_in_the_empty_seats(http):
     created = open_game(http, [{"name": "Ana"}, {"open": True}, {"name": "Cid", "open": True}])
     game_id = created["id"]
-    assert http.post(f"/games/{game_id}/start", json={}).status_code == 403
+    assert http.post(f"/games/{game_id}/start", json={}).status_code == 401
     seat_token = created["seats"][0]["token"]
     assert http.post(f"/games/{game_id}/start", json={}, headers=bearer(seat_token)).status_code == 403
     started = http.post(f"/games/{game_id}/start", json={"bot": "big-money"},
@@ -164,7 +164,7 @@ def test_a_start_with_an_unknown_bot_is_refused_and_starts_nothing(http, ledger_
 def test_an_invited_seat_is_joined_only_with_its_invitation_once(http):
     created = open_game(http, [{"name": "Ana"}, {"open": True}, {"open": True}])
     game_id = created["id"]
-    assert http.post(f"/games/{game_id}/seats/1/invitation").status_code == 403
+    assert http.post(f"/games/{game_id}/seats/1/invitation").status_code == 401
     invited = http.post(f"/games/{game_id}/seats/1/invitation", headers=bearer(created["creator_token"]))
     assert invited.status_code == 201
     invitation = invited.get_json()["invitation"]

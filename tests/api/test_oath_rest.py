@@ -328,7 +328,7 @@ def test_an_illegal_move_is_a_problem_and_appends_nothing(http, ledger_client, s
     assert wrong_seat.status_code == 403 and wrong_seat.mimetype == "application/problem+json"
     stale = mover.move(legal, version - 1)
     assert stale.status_code == 412 and stale.get_json()["current_version"] == version
-    assert Client(http, game_id).move(legal, version).status_code == 403
+    assert Client(http, game_id).move(legal, version).status_code == 401
 
     assert stream_length(ledger_client, game_id) == before
     assert mover.move(legal, version).status_code == 201 and stream_length(ledger_client, game_id) == before + 1

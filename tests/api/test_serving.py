@@ -76,7 +76,8 @@ def test_the_demo_serves_on_another_port_when_its_own_is_taken(ledger_client, re
         server = _serve(app, port)
         try:
             assert server.server_address[1] != port
-            assert get_json(f"http://127.0.0.1:{server.server_address[1]}/health") == (200, {"status": "ok", "redis": "ok"})
+            health = get_json(f"http://127.0.0.1:{server.server_address[1]}/health")
+            assert health == (200, {"status": "ok", "redis": "ok"})
         finally:
             server.shutdown()
             server.server_close()
