@@ -10,10 +10,10 @@ from werkzeug.exceptions import HTTPException
 
 from events.service import Ledger
 
-from . import campaigns, games, lean, life, lobby, pages, rulesets, schemas, service, streams
+from . import campaigns, contract, docs, games, http, lean, life, lobby, pages, rulesets, schemas, service, streams
 from .jsonout import FastJSON
 from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
-from .problems import PROBLEM, REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
+from .problems import REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
 
 API_VERSION = "1.0.0"
 # An open stream holds a connection while it waits (XREAD BLOCK): room for the streams a gevent process holds
@@ -31,42 +31,58 @@ class ProblemApi(Api):
         return from_http_exception(error)
 
     def _register_responses(self):
-        """The error responses in the document say what is served: application/problem+json."""
-        self.DEFAULT_RESPONSE_CONTENT_TYPE = PROBLEM
-        try:
-            super()._register_responses()
-        finally:
-            del self.DEFAULT_RESPONSE_CONTENT_TYPE
+        """The responses every operation refers to, errors as application/problem+json (api/contract.py)."""
+        contract.register(self.spec, self.ERROR_SCHEMA)
+
+
+DESCRIPTION = """An event-sourced game ledger: create games, submit moves, replay and audit them.
+
+Errors are application/problem+json (RFC 9457), each `type` an absolute URI whose page describes the problem.
+Bodies are JSON (415 otherwise) of at most 64 KiB (413); creating games and campaigns, player keys and the replaying
+reads (`/log`, `/verify`) are rate limited per bearer token and per address (429 with Retry-After; 30 and 60 a
+minute by default). GETs answer an ETag per caller (Vary: Authorization) and 304 to If-None-Match; a finished
+game's resources are cacheable. Moves name the version they were decided on (If-Match, 412 when stale; or
+`expected_version`, 409 when stale) and may carry an Idempotency-Key, as POST /games may."""
 
 
 def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | None = None,
-               wait_aof: bool = False, steps=None) -> Flask:
+               wait_aof: bool = False, steps=None, cors_origins: str | None = None) -> Flask:
     """bots: how bot turns are played. A function of the Redis connection giving `enqueue(game_id, version)`
     (the composition root, gameledger/, hands in the workers' queue), "inline" to play them in this process, or
     "off" to leave them for a reconciler. steps: the same for a campaign's step after its game is over
     (`enqueue(campaign_id, game_number)`); by default as the bots are (inline with inline, else off). rate_limits:
     {"create": ..., "replay": ...} (api/limits.py). wait_aof:
-    acknowledge an append only once Redis has fsynced it (durable mode)."""
+    acknowledge an append only once Redis has fsynced it (durable mode). cors_origins: the browser origins allowed
+    (api/http.py): "*", a comma-separated list, or none (GAMELEDGER_CORS_ORIGINS; default none).
+
+    The Redis is `redis_url`, else REDIS_URL; with neither, the app is refused rather than pointed at a Redis nobody
+    chose: `gameledger serve`, and `gameledger.serving:wsgi_app()` under any WSGI server, resolve it as the command
+    line does (REDIS_URL, else the private redis-server in .gameledger/redis)."""
     app = Flask("gameledger")
     app.json = FastJSON(app)
-    redis_url = redis_url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+    redis_url = redis_url or os.environ.get("REDIS_URL")
+    if not redis_url:
+        raise ValueError("no Redis for the API: set REDIS_URL, or run it with `gameledger serve` or under a WSGI "
+                         "server as gameledger.serving:wsgi_app(), which start a private redis-server as the "
+                         "command line does")
     app.config.update(
         MAX_CONTENT_LENGTH=MAX_BODY,
         RATE_LIMITS={kind: os.environ.get(f"GAMELEDGER_LIMIT_{kind.upper()}", value)
                      for kind, value in RATE_LIMITS.items()} | (rate_limits or {}),
         RATELIMIT_STORAGE_URI=redis_url,
         STREAM_HEARTBEAT=float(os.environ.get("GAMELEDGER_STREAM_HEARTBEAT", "15")),     # seconds (api/streams.py)
+        PUBLIC_URL=os.environ.get("GAMELEDGER_PUBLIC_URL"),      # the problem types' base; default: as asked
+        CORS_ORIGINS=cors_origins if cors_origins is not None else os.environ.get("GAMELEDGER_CORS_ORIGINS", ""),
         API_TITLE="gameledger",
         API_VERSION=API_VERSION,
         OPENAPI_VERSION="3.0.3",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
-        API_SPEC_OPTIONS={"info": {"description": "An event-sourced game ledger: create games, submit moves, "
-                                                  "replay and audit them. Errors are application/problem+json."},
-                          "components": {"securitySchemes": {
-                              "seat": {"type": "http", "scheme": "bearer"},
-                              "player": {"type": "http", "scheme": "bearer",
-                                         "description": "a player key (POST /players), for GET /me/games"}}}},
+        OPENAPI_SWAGGER_UI_PATH="docs",
+        OPENAPI_SWAGGER_UI_URL=docs.SWAGGER_UI_STATIC,
+        API_SPEC_OPTIONS={"info": {"description": DESCRIPTION,
+                                   "license": {"name": "MIT", "url": "https://opensource.org/license/mit"}},
+                          "servers": [{"url": "/", "description": "this service"}]},
     )
     client = redis_py.Redis.from_url(redis_url, max_connections=REDIS_CONNECTIONS)
     ledger = Ledger(client, wait_aof=wait_aof)
@@ -81,7 +97,8 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
             raise ValueError(f"{name.removeprefix('enqueue_')} must be an enqueuer, inline or off, not {how!r}")
     app.extensions["redis"] = client
     app.extensions["ledger"] = ledger
-    api = ProblemApi(app)
+    api = ProblemApi(app, spec_kwargs={"extra_plugins": [contract.ContractPlugin()]})
+    api.ma_plugin.converter.add_attribute_function(contract.for_generators)
     api.register_blueprint(service.blp)
     api.register_blueprint(rulesets.blp)
     api.register_blueprint(games.blp)
@@ -90,8 +107,10 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     api.register_blueprint(streams.blp)
     api.register_blueprint(lobby.blp)
     api.register_blueprint(pages.blp)
+    docs.install(app)
     lean.install(app)
     pages.install(app)
+    http.install(app)
     for kind in SERVICE_ERRORS:
         app.register_error_handler(kind, from_service_error)
     for kind in REDIS_AWAY:

@@ -17,3 +17,15 @@ def bearer_token() -> str | None:
 
 def caller_seat(ledger, game_id: str) -> int | None:
     return ledger.seat_for_token(game_id, bearer_token())
+
+
+def required_token(what: str = "a seat's bearer token") -> str:
+    """The bearer token a request cannot be made without: 401 (with WWW-Authenticate) when there is none."""
+    token = bearer_token()
+    if token is None:
+        raise BadToken(f"this request needs {what}: Authorization: Bearer <token>")
+    return token
+
+
+def required_seat(ledger, game_id: str) -> int:
+    return ledger.seat_for_token(game_id, required_token())

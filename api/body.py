@@ -66,12 +66,15 @@ def has_lone_surrogate(value) -> bool:
 class StrictParser(FlaskParser):
     def _raw_load_json(self, req):
         if not is_json_request(req):
-            return core.missing
+            if req.mimetype or req.content_length:
+                abort(415, messages={"json": [f"the body must be JSON (Content-Type: application/json), not "
+                                              f"{req.mimetype or 'a body without a Content-Type'}"]})
+            return core.missing         # no body at all: the schema says whether one is needed
         return strict_loads(req.get_data(cache=True))
 
     def _handle_invalid_json_error(self, error, req, *args, **kwargs):
         reason = getattr(error, "msg", None) or "the body is not UTF-8"
-        abort(400, exc=error, messages={"json": [f"invalid JSON body: {reason}"]})
+        abort(400, exc=error, messages={"json": [f"malformed JSON body: {reason}"]}, malformed_json=True)
 
 
 class Blueprint(flask_smorest.Blueprint):

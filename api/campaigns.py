@@ -1,22 +1,22 @@
 """The /campaigns resource: games played one after another from one chronicle (events.service.campaigns)."""
 
+import hashlib
+
 from flask import current_app, request
 from flask.views import MethodView
 
-from events.errors import BadRequest
+from events.errors import BadRequest, StaleVersion
 
-from . import schemas
-from .auth import bearer_token
+from . import contract, schemas
+from .auth import bearer_token, required_token
 from .body import Blueprint
+from .http import version_of
 from .limits import limited
+from .problems import stale
 
 blp = Blueprint("campaigns", __name__, url_prefix="/campaigns",
                 description="Campaigns: a chronicle carried from game to game")
 
-IDEMPOTENCY = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"},
-               "description": "a retried request with the same key creates nothing and answers the same"}
-IF_MATCH = {"in": "header", "name": "If-Match", "schema": {"type": "string"},
-            "description": 'the campaign\'s expected version, e.g. "3": 409 if it moved on'}
 
 
 def campaigns():
@@ -27,44 +27,61 @@ def caller(campaign_id):
     return campaigns().caller(campaign_id, bearer_token())
 
 
+def owner(campaign_id):
+    """The caller of a request only the owner makes: 401 without a token (403 for a token not the owner's)."""
+    return campaigns().caller(campaign_id, required_token("the campaign's owner token"))
+
+
 @blp.route("")
 class Campaigns(MethodView):
+    @contract.operation("listCampaigns", contract.NONE)
     @blp.arguments(schemas.CampaignListQuery, location="query")
     @blp.response(200, schemas.CampaignList)
     def get(self, query):
         """List campaigns, newest first, filtered by status or player name."""
         return campaigns().list(**query)
 
+    @contract.operation("createCampaign", contract.NONE)
     @blp.arguments(schemas.CampaignCreate)
     @blp.response(201, schemas.CampaignCreated)
     @limited("create")
     def post(self, body):
         """Create a campaign from "new", "tutorial" or a save string. Answers its id, the owner's token and one
         token per human player (their seat token in every game of the campaign)."""
-        return campaigns().create(body["name"], body["chronicle"], body["players"], body["ruleset"],
-                                  body["continue_"], body["until"])
+        created = campaigns().create(body["name"], body["chronicle"], body["players"], body["ruleset"],
+                                     body["continue_"], body["until"])
+        return created, 201, {"Location": f"/campaigns/{created['id']}"}
 
 
 @blp.route("/<campaign_id>")
 class Campaign(MethodView):
+    @contract.operation("getCampaign", contract.CAMPAIGN_OR_ANYONE)
     @blp.response(200, schemas.CampaignInfo)
     def get(self, campaign_id):
         """Status and history; the chronicles' hidden parts (Law 9.4) only with the owner's token."""
-        info = campaigns().info(campaign_id, caller(campaign_id))
-        return info, 200, {"ETag": f'"{info["version"]}"'}
+        you = caller(campaign_id)
+        info = campaigns().info(campaign_id, you)
+        return info, 200, {"ETag": f'"{info["version"]}-{_who(you)}"'}
 
 
 @blp.route("/<campaign_id>/games")
 class CampaignGames(MethodView):
+    @contract.operation("startCampaignGame", contract.CAMPAIGN_OR_ANYONE, 409, 412, 422, parameters=[
+        contract.IDEMPOTENCY_KEY, contract.if_match("the campaign's version")])
     @blp.response(201, schemas.CampaignGameCreated)
-    @blp.doc(parameters=[IDEMPOTENCY, IF_MATCH])
     def post(self, campaign_id):
         """The next game, set up from the campaign's current chronicle. 409 while a game is running; 422 (and the
         campaign's status refused) when the chronicle cannot be set up."""
         caller(campaign_id)         # a wrong token is refused; any caller may start the next game
         key = request.headers.get("Idempotency-Key") or None
-        started = campaigns().start_game(campaign_id, key, _if_match())
-        headers = {"ETag": f'"{started["version"]}"'}
+        expected = _if_match()
+        try:
+            started = campaigns().start_game(campaign_id, key, expected)
+        except StaleVersion as error:
+            if expected is None:
+                raise
+            return stale(error, "precondition-failed")
+        headers = {"ETag": f'"{started["version"]}"', "Location": f"/games/{started['id']}"}
         if started.pop("duplicate"):
             headers["Idempotent-Replayed"] = "true"
         return started, 201, headers
@@ -72,6 +89,7 @@ class CampaignGames(MethodView):
 
 @blp.route("/<campaign_id>/chronicle")
 class Chronicle(MethodView):
+    @contract.operation("getChronicle", contract.CAMPAIGN_OR_ANYONE, 403)
     @blp.arguments(schemas.ChronicleQuery, location="query")
     @blp.response(200, schemas.ChronicleOut)
     def get(self, query, campaign_id):
@@ -81,14 +99,16 @@ class Chronicle(MethodView):
 
 @blp.route("/<campaign_id>/publish")
 class Publish(MethodView):
+    @contract.operation("publishCampaign", contract.CAMPAIGN, 403)
     @blp.response(200, schemas.CampaignInfo)
     def post(self, campaign_id):
         """Owner only: give everyone the whole chronicle from now on, save strings included."""
-        return campaigns().publish(campaign_id, caller(campaign_id))
+        return campaigns().publish(campaign_id, owner(campaign_id))
 
 
 @blp.route("/<campaign_id>/fork")
 class Fork(MethodView):
+    @contract.operation("forkCampaign", contract.CAMPAIGN, 403)
     @blp.arguments(schemas.ForkQuery, location="query")
     @blp.arguments(schemas.ForkIn(partial=False), required=False)
     @blp.response(201, schemas.CampaignCreated)
@@ -96,15 +116,21 @@ class Fork(MethodView):
     def post(self, query, body, campaign_id):
         """A new campaign (owner only) from this one's chronicle after game N, with the same players and new
         tokens."""
-        return campaigns().fork(campaign_id, caller(campaign_id), query.get("from_"), body.get("name"),
-                                body.get("continue_"))
+        forked = campaigns().fork(campaign_id, owner(campaign_id), query.get("from_"), body.get("name"),
+                                  body.get("continue_"))
+        return forked, 201, {"Location": f"/campaigns/{forked['id']}"}
+
+
+def _who(caller) -> str:
+    """The caller in an ETag (a player's name may be any text): anyone, or a digest of who."""
+    return "anyone" if caller is None else hashlib.blake2b(str(caller).encode(), digest_size=6).hexdigest()
 
 
 def _if_match():
     header = request.headers.get("If-Match")
     if not header:
         return None
-    text = header.strip().removeprefix("W/").strip('"')
-    if not text.isdigit():
+    version = version_of(header)
+    if version is None:
         raise BadRequest(f"If-Match must be a version number such as \"3\", not {header!r}")
-    return int(text)
+    return version

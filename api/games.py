@@ -3,42 +3,44 @@
 from flask import current_app, request
 from flask.views import MethodView
 
-from events.errors import ReplayDiverged
+from events.errors import ReplayDiverged, StaleVersion
 
-from . import schemas
-from .auth import caller_seat
+from . import contract, schemas
+from .auth import caller_seat, required_seat
 from .body import Blueprint
+from .http import mark_over, version_of, versioned
+from .idempotency import InProgress, once
 from .limits import limited
-from .problems import problem
+from .paging import game_pages, next_link
+from .problems import problem, stale
 
 blp = Blueprint("games", __name__, url_prefix="/games", description="Games, their moves and their history")
+
+OVER = ("finished", "aborted", "abandoned")
 
 
 def ledger():
     return current_app.extensions["ledger"]
 
 
-def as_json(body: dict):
-    """The answer of a view that plays or watches a game, written as it is: its schema describes it exactly, and
-    dumping views and decisions through marshmallow on every move costs more than the move."""
-    return current_app.json.response(body)
-
-
 @blp.route("")
 class Games(MethodView):
+    @contract.operation("listGames", contract.NONE)
+    @contract.paged
     @blp.arguments(schemas.GameListQuery, location="query")
     @blp.response(200, schemas.GameList)
     def get(self, query):
         """List games, newest first, filtered by ruleset, status or player name; open=true: the lobby (games with
-        open seats)."""
+        open seats). A page links the next by a cursor (Link: rel=next, and `next`)."""
         if "open" in query:
             wanted = query.pop("open")
             if not wanted or query.get("status", "open") != "open":
-                return problem(422, "invalid-request", "Invalid request",
-                               "open=true lists the games with open seats (status open); use status for the others")
+                return problem("invalid-request", "open=true lists the games with open seats (status open); use "
+                                                  "status for the others")
             query["status"] = "open"
-        return ledger().list_games(**query)
+        return game_pages(ledger(), query)
 
+    @contract.operation("createGame", contract.NONE, 409, parameters=[contract.IDEMPOTENCY_KEY])
     @blp.arguments(schemas.GameCreate)
     @blp.response(201, schemas.GameCreated)
     @limited("create")
@@ -46,21 +48,35 @@ class Games(MethodView):
         """Create a game. Answers the id, one secret token per human seat it fills, and the seed's hash commitment;
         with open seats, a creator token too (the game starts once its seats are taken, or when its creator starts
         it)."""
-        return ledger().lobby.create(body["ruleset"], body["options"], body["seats"], body["player_key"],
-                                     body["clock"])
+        def create():
+            return ledger().lobby.create(body["ruleset"], body["options"], body["seats"], body["player_key"],
+                                         body["clock"])
+
+        try:
+            created, replayed = once("create-game", request.headers.get("Idempotency-Key") or None, body, create)
+        except InProgress:
+            return problem("request-in-progress", "a request with this Idempotency-Key is being answered; send it "
+                                                  "again in a moment")
+        headers = {"Location": f"/games/{created['id']}"}
+        if replayed:
+            headers["Idempotent-Replayed"] = "true"
+        return created, 201, headers
 
 
 @blp.route("/<game_id>")
 class Game(MethodView):
+    @contract.operation("getGame", contract.SEAT_OR_SPECTATOR)
     @blp.response(200, schemas.GameInfo)
     def get(self, game_id):
         """Metadata and the caller's view (bearer token = seat; none = spectator)."""
-        info = ledger().info(game_id, caller_seat(ledger(), game_id))
-        return as_json(info), 200, {"ETag": f'"{info["version"]}"'}
+        seat = caller_seat(ledger(), game_id)
+        info = ledger().info(game_id, seat)
+        return versioned(info, info["version"], seat, over=info["status"] in OVER)
 
 
 @blp.route("/<game_id>/decision")
 class Decision(MethodView):
+    @contract.operation("getDecision", contract.SEAT_OR_SPECTATOR)
     @blp.response(200, schemas.DecisionOut)
     def get(self, game_id):
         """What must be decided now: in full if it is the caller's decision, else only whose it is."""
@@ -68,93 +84,116 @@ class Decision(MethodView):
 
 
 def decided(game_id):
-    return as_json(ledger().decision(game_id, caller_seat(ledger(), game_id)))
+    seat = caller_seat(ledger(), game_id)
+    answer = ledger().decision(game_id, seat)
+    over = answer["decision"] is None and "status" not in answer      # no decision and not waiting for players
+    return versioned(answer, answer["version"], seat, over=over)
 
 
 @blp.route("/<game_id>/moves")
 class Moves(MethodView):
+    @contract.operation("submitMove", contract.SEAT, 403, 409, 412, 422, 428,
+                        parameters=[contract.if_match("the game's version"), contract.IDEMPOTENCY_KEY])
     @blp.arguments(schemas.MoveIn)
     @blp.response(201, schemas.MoveOut)
-    @blp.doc(parameters=[
-        {"in": "header", "name": "If-Match", "schema": {"type": "string"},
-         "description": 'the expected version, e.g. "12" (or the expected_version field)'},
-        {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"},
-         "description": "a retried request with the same key appends nothing and answers the same"}])
     def post(self, body, game_id):
-        """Submit a move for the caller's seat. 409 when stale, 422 when illegal, 403 when not the caller's."""
+        """Submit a move for the caller's seat: 412 when If-Match is stale, 409 when expected_version is, 422 when
+        illegal, 403 when not the caller's decision."""
         return play(game_id, body)
 
 
 def play(game_id, body):
     """POST /games/{id}/moves with its body read: the move appended, and what the seat sees after it."""
-    seat = caller_seat(ledger(), game_id)
-    expected = _expected_version(body)
+    seat = required_seat(ledger(), game_id)
+    expected, from_header = _expected_version(body)
     if isinstance(expected, str):
-        return problem(*_PRECONDITION, expected)
+        return problem("expected-version-required", expected)
     key = request.headers.get("Idempotency-Key") or None
-    result = ledger().submit(game_id, seat, body["move"], expected, key)
-    headers = {"ETag": f'"{result.version}"'}
+    try:
+        result = ledger().submit(game_id, seat, body["move"], expected, key)
+    except StaleVersion as error:
+        if not from_header:
+            raise
+        return stale(error, "precondition-failed")
+    location = f"/games/{game_id}/events?from={result.version}&limit=1"
     if result.duplicate:
-        headers["Idempotent-Replayed"] = "true"
-    return as_json(result.answer), 201, headers
-
-
-_PRECONDITION = (428, "expected-version-required", "Expected version required")
+        return versioned(result.answer, result.version, seat, status=201, Location=location,
+                         **{"Idempotent-Replayed": "true"})
+    return versioned(result.answer, result.version, seat, status=201, Location=location)
 
 
 def _expected_version(body):
-    """The expected version from the body or If-Match; a string explains what is wrong."""
+    """(the expected version, whether If-Match gave it); a string in its place explains what is wrong."""
     header = request.headers.get("If-Match")
     from_header = None
     if header:
-        text = header.strip().removeprefix("W/").strip('"')
-        if not text.isdigit():
-            return f"If-Match must be a version number such as \"12\", not {header!r}"
-        from_header = int(text)
+        from_header = version_of(header)
+        if from_header is None:
+            return f"If-Match must be a version such as \"12\" (or an ETag of this game), not {header!r}", True
     from_body = body.get("expected_version")
     if from_header is not None and from_body is not None and from_header != from_body:
-        return f"If-Match says {from_header} but expected_version says {from_body}"
-    expected = from_body if from_body is not None else from_header
-    if expected is None:
-        return "send the version your move was decided on, as If-Match or expected_version"
-    return expected
+        return f"If-Match says {from_header} but expected_version says {from_body}", True
+    if from_body is not None:
+        return from_body, False
+    if from_header is None:
+        return "send the version your move was decided on, as If-Match or expected_version", None
+    return from_header, True
 
 
 @blp.route("/<game_id>/events")
 class Events(MethodView):
+    @contract.operation("listEvents", contract.SEAT_OR_SPECTATOR)
+    @contract.paged
     @blp.arguments(schemas.EventsQuery, location="query")
     @blp.response(200, schemas.EventsOut)
     def get(self, query, game_id):
-        """A page of events, redacted for the caller: no seed before the end, no other seat's private answers."""
+        """A page of events, redacted for the caller: no seed before the end, no other seat's private answers. The
+        next page is `from` the version after this page's last (Link: rel=next, and `next`)."""
         seat = caller_seat(ledger(), game_id)
-        return ledger().events(game_id, seat, query["from_"], query["limit"])
+        page = ledger().events(game_id, seat, query["from_"], query["limit"])
+        last = page["events"][-1]["version"] if page["events"] else query["from_"] - 1
+        page["next"] = (f"/games/{game_id}/events?from={last + 1}&limit={query['limit']}"
+                        if last < page["version"] else None)
+        mark_over(ledger().ended(game_id) is not None)
+        return next_link(page)
 
 
 @blp.route("/<game_id>/state")
 class State(MethodView):
+    @contract.operation("getState", contract.SEAT_OR_SPECTATOR, 409)
     @blp.arguments(schemas.StateQuery, location="query")
     @blp.response(200, schemas.StateOut)
     def get(self, query, game_id):
         """The caller's view at version `at` (default: now), rebuilt from the events."""
-        return ledger().view_at(game_id, caller_seat(ledger(), game_id), query.get("at"))
+        seat = caller_seat(ledger(), game_id)
+        state = ledger().view_at(game_id, seat, query.get("at"))
+        # a view at a given version never changes; the view now, only once the game is over
+        return versioned(state, state["version"], seat,
+                         over="at" in query or ledger().ended(game_id) is not None)
 
 
 @blp.route("/<game_id>/log")
 class Log(MethodView):
+    @contract.operation("getLog", contract.SEAT_OR_SPECTATOR)
     @blp.response(200, schemas.LogOut)
     @limited("replay")
     def get(self, game_id):
         """The narrated replay, derived from the events, as the caller may read it."""
-        return {"entries": ledger().log(game_id, caller_seat(ledger(), game_id))}
+        entries = ledger().log(game_id, caller_seat(ledger(), game_id))
+        mark_over(ledger().ended(game_id) is not None)
+        return {"entries": entries}
 
 
 @blp.route("/<game_id>/verify")
 class Verify(MethodView):
+    @contract.operation("verifyGame", contract.NONE)
     @blp.response(200, schemas.VerifyOut)
     @limited("replay")
     def get(self, game_id):
         """Replay every event and check each recorded state hash; names the first event that diverges."""
         try:
-            return ledger().verify(game_id)
+            verified = ledger().verify(game_id)
         except ReplayDiverged as error:
             return {"id": game_id, "verified": False, "diverged_at": error.version, "detail": str(error)}
+        mark_over(ledger().ended(game_id) is not None)
+        return verified

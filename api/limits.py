@@ -6,6 +6,8 @@ from flask_limiter import Limiter
 
 from events.service.access import digest
 
+from .contract import rate_limited
+
 # Per minute, for one token and for one address. Changed with GAMELEDGER_LIMIT_CREATE / _REPLAY ("10/second").
 DEFAULTS = {"create": "30/minute", "replay": "60/minute"}
 
@@ -29,7 +31,7 @@ def limited(kind: str):
 
     def decorate(view):
         view.rate_limited = True        # copied onto the wrappers around it (functools.wraps)
-        return limiter.limit(value, key_func=address)(limiter.limit(value, key_func=caller)(view))
+        return rate_limited(limiter.limit(value, key_func=address)(limiter.limit(value, key_func=caller)(view)))
 
     return decorate
 

@@ -4,12 +4,15 @@ from flask import current_app
 from flask.views import MethodView
 
 
-from . import schemas
-from .auth import bearer_token
+from . import contract, schemas
+from .auth import bearer_token, required_token
 from .body import Blueprint
 from .limits import limited
 
 blp = Blueprint("lobby", __name__, description="Open seats, joining and starting games, players and their games")
+
+
+CREATOR = "the game's creator token"
 
 
 def lobby():
@@ -18,47 +21,52 @@ def lobby():
 
 @blp.route("/games/<game_id>/seats/<int:seat>/join")
 class Join(MethodView):
+    @contract.operation("joinSeat", contract.NONE, 403, 409)
     @blp.arguments(schemas.JoinIn)
     @blp.response(201, schemas.Joined)
     def post(self, body, game_id, seat):
         """Take open seat `seat` (as numbered in the game, from 0): the joiner's own bearer token, given once. 409
         (seat-taken) when the seat is not open; the join that takes the last open seat starts the game."""
-        return lobby().join(game_id, seat, body.get("name"), body["player_key"], body["invitation"])
+        joined = lobby().join(game_id, seat, body.get("name"), body["player_key"], body["invitation"])
+        return joined, 201, {"Location": f"/games/{game_id}"}
 
 
 @blp.route("/games/<game_id>/seats/<int:seat>/invitation")
 class Invite(MethodView):
+    @contract.operation("inviteToSeat", contract.CREATOR, 403, 409)
     @blp.response(201, schemas.Invitation)
     def post(self, game_id, seat):
         """The creator (its creator token as bearer) keeps an open seat for one player: a one-use invitation to
         join it with."""
-        return lobby().invite(game_id, seat, bearer_token())
+        return lobby().invite(game_id, seat, required_token(CREATOR)), 201, {"Location": f"/games/{game_id}"}
 
 
 @blp.route("/games/<game_id>/start")
 class Start(MethodView):
+    @contract.operation("startGame", contract.CREATOR, 403, 409)
     @blp.arguments(schemas.StartIn)
     @blp.response(201, schemas.Started)
     def post(self, body, game_id):
         """The creator (its creator token as bearer) starts the game now, a bot in each seat still open."""
-        return lobby().start(game_id, bearer_token(), body["bot"])
+        return lobby().start(game_id, required_token(CREATOR), body["bot"]), 201, {"Location": f"/games/{game_id}"}
 
 
 @blp.route("/players")
 class Players(MethodView):
+    @contract.operation("createPlayerKey", contract.NONE)
     @blp.response(201, schemas.PlayerKey)
     @limited("create")
     def post(self):
         """A new player key (a client may make its own instead: 20 to 128 letters, digits, '-', '_', '.', '~', known
         once it takes a seat). Only its digest is kept."""
-        return {"player_key": lobby().new_player()}
+        return {"player_key": lobby().new_player()}, 201, {"Location": "/me/games"}
 
 
 @blp.route("/me/games")
 class MyGames(MethodView):
+    @contract.operation("listMyGames", contract.PLAYER)
     @blp.arguments(schemas.MyGamesQuery, location="query")
     @blp.response(200, schemas.MyGames)
-    @blp.doc(security=[{"player": []}])
     def get(self, query):
         """The games the caller's player key (as bearer) sits in, the latest joined first; waiting=true: those
         whose decision awaited is one of the caller's seats'."""

@@ -6,6 +6,7 @@ seat whose token it was given in the URL's fragment (#token=..., which a browser
 from flask import Flask, current_app, request, send_from_directory
 from flask.views import MethodView
 
+from . import contract
 from .body import Blueprint
 
 blp = Blueprint("pages", __name__, static_folder="static", static_url_path="/page",
@@ -22,6 +23,7 @@ HEADERS = {"Content-Security-Policy": "default-src 'self'; img-src 'self' data:;
 
 @blp.route("/play/<game_id>")
 class Play(MethodView):
+    @contract.operation("gamePage", contract.NONE)
     @blp.doc(responses={"200": {"description": "the page: the table, its history, live following and play "
                                                "(#token=<seat token> in the fragment plays the seat). GET "
                                                "/games/{id} with Accept: text/html serves it too",

@@ -1,7 +1,8 @@
-"""Errors as application/problem+json (RFC 9457): type, title, status, detail, and what was wrong."""
+"""Errors as application/problem+json (RFC 9457): type, title, status, detail, and what was wrong. Every `type` is an
+absolute URI, the service's own /problems/{name}, which serves a page describing the problem (PROBLEMS)."""
 
 import redis
-from flask import json, make_response
+from flask import current_app, has_request_context, json, make_response, request
 from werkzeug.exceptions import HTTPException
 
 from events.errors import (AlreadyStarted, BadRequest, BadToken, CampaignBusy, CampaignNotFound, CreatorOnly,
@@ -11,49 +12,133 @@ from events.errors import (AlreadyStarted, BadRequest, BadToken, CampaignBusy, C
 
 PROBLEM = "application/problem+json"
 
-# service error -> (status, type slug, title)
-STATUSES = {
-    GameNotFound: (404, "game-not-found", "No such game"),
-    CampaignNotFound: (404, "campaign-not-found", "No such campaign"),
-    CampaignBusy: (409, "campaign-game-running", "The campaign's game is not over"),
-    OwnerOnly: (403, "owner-only", "Only the campaign's owner may"),
-    StaleVersion: (409, "stale-version", "The game has moved on"),
-    IdempotencyConflict: (422, "idempotency-key-reused", "Idempotency key reused for a different request"),
-    GameEnded: (409, "game-ended", "The game has ended"),        # before MoveRejected, its kind
-    MoveRejected: (422, "illegal-move", "Illegal move"),
-    BadRequest: (422, "invalid-request", "Invalid request"),
-    NotYourDecision: (403, "not-your-decision", "Not your decision"),
-    BadToken: (401, "bad-token", "Unknown bearer token"),
-    SeatTaken: (409, "seat-taken", "The seat is not open"),
-    NotStarted: (409, "game-not-started", "The game has not started"),
-    AlreadyStarted: (409, "game-started", "The game has started"),
-    CreatorOnly: (403, "creator-only", "Only the game's creator may"),
-    ReplayDiverged: (500, "replay-diverged", "Replay diverged"),
-    UndoRefused: (409, "undo-refused", "The move cannot be taken back"),
-    TimeRanOut: (409, "time-ran-out", "Time ran out"),
+# name -> (status, title, what it means and what a client does about it): the pages at /problems/{name}
+PROBLEMS = {
+    "malformed-json": (400, "Malformed JSON", "The body is not JSON as RFC 8259 has it: a syntax error, NaN or "
+                       "Infinity, a lone UTF-16 surrogate, nesting deeper than 64 levels, or bytes that are not "
+                       "UTF-8. `detail` says which. Fix the body and send it again."),
+    "bad-request": (400, "Bad request", "The request cannot be read as HTTP (a malformed request line or header)."),
+    "bad-token": (401, "Unknown bearer token", "The Authorization header is not `Bearer <token>`, or the token is "
+                  "not one this game (or campaign, or player) knows. Leave the header out to read as a spectator."),
+    "not-your-decision": (403, "Not your decision", "The decision awaited belongs to another seat, or the request "
+                          "needs the bearer token of a seat that plays the game."),
+    "creator-only": (403, "Only the game's creator may", "Inviting to a seat and starting a game take the creator "
+                     "token POST /games answered with."),
+    "owner-only": (403, "Only the campaign's owner may", "This needs the campaign's owner token."),
+    "game-not-found": (404, "No such game", "No game has this id."),
+    "campaign-not-found": (404, "No such campaign", "No campaign has this id."),
+    "ruleset-not-found": (404, "No such ruleset", "This service plays no ruleset with this id; GET /rulesets lists "
+                          "those it plays."),
+    "not-found": (404, "Not found", "No resource has this address."),
+    "method-not-allowed": (405, "Method not allowed", "The resource does not take this method; `Allow` lists those "
+                           "it takes."),
+    "stale-version": (409, "The game has moved on", "The `expected_version` in the body is not the game's (or the "
+                      "campaign's) version now, `current_version`. Read the game again and send the move again if "
+                      "it still applies."),
+    "game-ended": (409, "The game has ended", "The game is over (by its rules, a resignation, an agreement, an "
+                   "abort or abandonment); it takes no more moves or life requests."),
+    "game-not-started": (409, "The game has not started", "The game waits for players in its open seats; it takes "
+                         "no move and has no view until it starts."),
+    "game-started": (409, "The game has started", "The game has started already; its seats can no longer change."),
+    "seat-taken": (409, "The seat is not open", "The seat was taken, or was never open."),
+    "campaign-game-running": (409, "The campaign's game is not over", "The campaign's current game (its Chronicle "
+                              "included) must end before the next one starts."),
+    "request-in-progress": (409, "The same request is in progress", "A request with this Idempotency-Key is being "
+                            "answered; send it again in a moment to get its answer."),
+    "precondition-failed": (412, "The version has moved on", "The version in If-Match is not the resource's version "
+                            "now, `current_version`. Read it again and send the request again if it still "
+                            "applies."),
+    "payload-too-large": (413, "Body too large", "A request body is at most 64 KiB."),
+    "unsupported-media-type": (415, "Unsupported media type", "The body must be JSON, sent with `Content-Type: "
+                               "application/json`."),
+    "invalid-request": (422, "Invalid request", "The request is well-formed but cannot be carried out as it is: "
+                        "`detail` says why, and `errors` names the fields for one that fails its schema."),
+    "illegal-move": (422, "Illegal move", "The move does not answer the decision awaited; `detail` says why, in "
+                     "words a player can read. GET /games/{id}/decision lists the legal answers."),
+    "idempotency-key-reused": (422, "Idempotency key reused for a different request", "This Idempotency-Key was "
+                               "sent before with another request; a key names one request. Use a new key."),
+    "expected-version-required": (428, "Expected version required", "A move names the version it was decided on, "
+                                  "as If-Match or `expected_version`."),
+    "too-many-requests": (429, "Too many requests", "The rate limit of this request, per bearer token and per "
+                          "address, is spent; `Retry-After` says when to try again."),
+    "undo-refused": (409, "The move cannot be taken back", "An undo is refused: the move is not the game's last or not "
+                     "the seat's, the clock made it, or it drew randomness or showed something hidden; or no undo is "
+                     "asked for. `detail` says which."),
+    "time-ran-out": (409, "Time ran out", "The seat's time for the decision ran out before its move came; the "
+                     "clock's answer (a bot's move, a timeout or a resignation, as the game's clock says) was "
+                     "recorded instead. Read the game again."),
+    "replay-diverged": (500, "Replay diverged", "Replaying the game's events gave another state hash than the one "
+                        "recorded. Report it."),
+    "internal-server-error": (500, "Internal server error", "The service failed; nothing was half-applied. Report "
+                              "it."),
+    "store-unavailable": (503, "The game store is unavailable", "Redis is down, restarting or loading its "
+                          "append-only file; send the same request again after `Retry-After` seconds."),
 }
 
+# service error -> problem name
+SERVICE_PROBLEMS = {
+    GameNotFound: "game-not-found",
+    CampaignNotFound: "campaign-not-found",
+    CampaignBusy: "campaign-game-running",
+    OwnerOnly: "owner-only",
+    StaleVersion: "stale-version",
+    IdempotencyConflict: "idempotency-key-reused",
+    GameEnded: "game-ended",        # before MoveRejected, its kind
+    MoveRejected: "illegal-move",
+    BadRequest: "invalid-request",
+    NotYourDecision: "not-your-decision",
+    BadToken: "bad-token",
+    SeatTaken: "seat-taken",
+    NotStarted: "game-not-started",
+    AlreadyStarted: "game-started",
+    CreatorOnly: "creator-only",
+    ReplayDiverged: "replay-diverged",
+    UndoRefused: "undo-refused",
+    TimeRanOut: "time-ran-out",
+}
 
-def problem(status: int, slug: str, title: str, detail: str, **extra):
-    body = {"type": f"/problems/{slug}", "title": title, "status": status, "detail": detail, **extra}
+# HTTP status -> problem name, for werkzeug's own errors
+HTTP_PROBLEMS = {400: "bad-request", 404: "not-found", 405: "method-not-allowed", 413: "payload-too-large",
+                 415: "unsupported-media-type", 422: "invalid-request", 429: "too-many-requests",
+                 500: "internal-server-error"}
+
+# RFC 6750: what a client is told to send when its token is refused
+WWW_AUTHENTICATE = 'Bearer realm="gameledger", error="invalid_token"'
+
+
+def type_uri(name: str) -> str:
+    """The absolute URI of problem `name`: this service's page for it (PUBLIC_URL, else the address asked)."""
+    base = (current_app.config.get("PUBLIC_URL") or (request.url_root if has_request_context() else "")).rstrip("/")
+    return f"{base}/problems/{name}" if base else "about:blank"
+
+
+def problem(name: str, detail: str, status: int | None = None, **extra):
+    known_status, title, _ = PROBLEMS[name]
+    status = status or known_status
+    body = {"type": type_uri(name), "title": title, "status": status, "detail": detail, **extra}
     response = make_response(json.dumps(body), status)
     response.mimetype = PROBLEM
+    if status == 401:
+        response.headers["WWW-Authenticate"] = WWW_AUTHENTICATE
     return response
 
 
+def stale(error: StaleVersion, name: str = "stale-version"):
+    detail = (f"the game (or campaign) is at version {error.current}; reload it and send the request again if it "
+              "still applies")
+    return problem(name, detail, current_version=error.current)
+
+
 def from_service_error(error: Exception):
-    for kind, (status, slug, title) in STATUSES.items():
+    for kind, name in SERVICE_PROBLEMS.items():
         if isinstance(error, kind):
-            extra = {"current_version": error.current} if isinstance(error, StaleVersion) else {}
             if isinstance(error, GameNotFound):
-                return problem(status, slug, title, f"no game has the id {error.game_id!r}")
+                return problem(name, f"no game has the id {error.game_id!r}")
             if isinstance(error, CampaignNotFound):
-                return problem(status, slug, title, f"no campaign has the id {error.campaign_id!r}")
+                return problem(name, f"no campaign has the id {error.campaign_id!r}")
             if isinstance(error, StaleVersion):
-                detail = (f"the game (or campaign) is at version {error.current}; reload it and send the request again "
-                          "if it still applies")
-                return problem(status, slug, title, detail, **extra)
-            return problem(status, slug, title, str(error))
+                return stale(error)
+            return problem(name, str(error))
     raise error
 
 
@@ -61,17 +146,20 @@ def from_http_exception(error: HTTPException):
     data = getattr(error, "data", None) or {}
     errors = data.get("errors") or data.get("messages")
     detail = data.get("message") or error.description
-    extra = {"errors": errors} if errors else {}
+    extra = {"errors": errors} if errors and error.code == 422 else {}      # field by field, for a schema's refusal
+    name = HTTP_PROBLEMS.get(error.code, "internal-server-error")
     if errors and error.code == 422:
         detail = "the request does not match the schema: " + _flatten(errors)
     elif errors:
         detail = _flatten(errors)
-    response = problem(error.code or 500, error.name.lower().replace(" ", "-"), error.name, detail, **extra)
-    for name, value in error.get_headers():      # Allow with 405, Retry-After with 429
-        if name.lower() != "content-type":
-            response.headers[name] = value
-    for name, value in (data.get("headers") or {}).items():
-        response.headers[name] = value
+    if data.get("malformed_json"):
+        name = "malformed-json"
+    response = problem(name, detail, status=error.code or 500, **extra)
+    for header, value in error.get_headers():      # Allow with 405, Retry-After with 429
+        if header.lower() != "content-type":
+            response.headers[header] = value
+    for header, value in (data.get("headers") or {}).items():
+        response.headers[header] = value
     return response
 
 
@@ -81,7 +169,7 @@ RETRY_AFTER = 1
 
 
 def from_redis_away(error):
-    response = problem(503, "store-unavailable", "The game store is unavailable",
+    response = problem("store-unavailable",
                        f"the game store does not answer ({type(error).__name__}); try again in a moment")
     response.headers["Retry-After"] = str(RETRY_AFTER)
     return response

@@ -7,6 +7,7 @@ from flask.views import MethodView
 from events.service.cards import cards
 from events.service.catalog import described
 
+from . import contract
 from .body import Blueprint
 from .problems import problem
 from .schemas import CardsOut, RulesetDetail
@@ -17,12 +18,13 @@ CARDS_MAX_AGE = 86400       # seconds; the cards change only with a new version 
 
 
 def _unknown(ruleset_id):
-    return problem(404, "ruleset-not-found", "No such ruleset",
-                   f"this service plays no ruleset {ruleset_id!r}; GET /rulesets lists those it plays")
+    return problem("ruleset-not-found", f"this service plays no ruleset {ruleset_id!r}; GET /rulesets lists those it "
+                   "plays")
 
 
 @blp.route("/<ruleset_id>")
 class Ruleset(MethodView):
+    @contract.operation("getRuleset", contract.NONE)
     @blp.response(200, RulesetDetail)
     def get(self, ruleset_id):
         """One ruleset: its players, its options as a JSON Schema, its bots and the versions it replays."""
@@ -32,6 +34,7 @@ class Ruleset(MethodView):
 
 @blp.route("/<ruleset_id>/cards")
 class Cards(MethodView):
+    @contract.operation("getRulesetCards", contract.NONE)
     @blp.response(200, CardsOut, headers={"ETag": {"schema": {"type": "string"}},
                                           "Cache-Control": {"schema": {"type": "string"}}})
     @blp.alt_response(304, description="the copy named by If-None-Match is current")

@@ -1,9 +1,14 @@
 """Request and response schemas (marshmallow); they also write the OpenAPI document."""
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 
 LARGEST = 2 ** 31 - 1      # versions and offsets: far beyond any game, well inside Redis's ranges
+
+GAME_STATUSES = ["open", "active", "finished", "aborted", "abandoned"]
+CAMPAIGN_STATUSES = ["awaiting", "playing", "chronicle", "finishing", "refused", "ended"]
+DATE_TIME = {"format": "date-time"}
+NEXT = {"description": "the address of the next page (as Link: rel=next), null on the last"}
 
 
 class Strict(Schema):
@@ -11,7 +16,13 @@ class Strict(Schema):
         unknown = RAISE
 
 
-class Seat(Strict):
+class Body(Strict):
+    """A request body (api/contract.py writes its defaults for client generators)."""
+
+    body = True
+
+
+class Seat(Body):
     name = fields.String(required=True, validate=validate.Length(min=1, max=64))
     bot = fields.String(load_default=None, metadata={"description": "bot id; a seat without one is human"})
 
@@ -20,7 +31,7 @@ PLAYER_KEY = validate.Regexp(r"^[A-Za-z0-9_~.-]{20,128}$", error="a player key i
                                                                    "'-', '_', '.' or '~' (POST /players issues one)")
 
 
-class GameSeat(Strict):
+class GameSeat(Body):
     """A seat of a new game: a human's (a name), a bot's (a name and a bot id), or open for a player to join."""
 
     name = fields.String(validate=validate.Length(min=1, max=64), metadata={
@@ -37,7 +48,7 @@ class GameSeat(Strict):
             raise ValidationError("an open seat has no bot (its creator may start the game with bots)", "bot")
 
 
-class GameCreate(Strict):
+class GameCreate(Body):
     ruleset = fields.String(required=True, metadata={"example": "dominion"})
     options = fields.Dict(load_default=dict, metadata={
         "description": "the ruleset's options, as GET /rulesets lists them; an unknown one is refused"})
@@ -61,89 +72,178 @@ class ClockIn(Strict):
 
 
 class SeatCreated(Schema):
-    seat = fields.Integer()
-    name = fields.String()
-    bot = fields.String(allow_none=True)
-    token = fields.String(allow_none=True, metadata={
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    bot = fields.String(required=True, allow_none=True)
+    token = fields.String(required=True, allow_none=True, metadata={
         "description": "secret bearer token of a human seat (none for an open seat: its joiner receives it)"})
     open = fields.Boolean(metadata={"description": "in a game created with open seats: whether this one is"})
 
 
 class GameCreated(Schema):
-    id = fields.String()
-    version = fields.Integer()
-    seed_commitment = fields.String(metadata={"description": "SHA-256 of 'gameledger-seed:' + seed"})
-    seats = fields.List(fields.Nested(SeatCreated))
-    status = fields.String(metadata={"description": "with open seats: open (waiting for players)"})
+    id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    seed_commitment = fields.String(required=True, metadata={"description": "SHA-256 of 'gameledger-seed:' + seed"})
+    seats = fields.List(fields.Nested(SeatCreated), required=True)
+    status = fields.String(validate=validate.OneOf(["open"]),
+                           metadata={"description": "with open seats: open (waiting for players)"})
     creator_token = fields.String(metadata={
         "description": "with open seats: the creator's secret, to invite to a seat and to start the game"})
 
 
+class Result(Schema):
+    """A finished game's result, the same shape for every game; a game adds its own details (Oath: victory, round,
+    rule)."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    winners = fields.List(fields.Integer(), required=True, metadata={"description": "the winning seats"})
+    winner_names = fields.List(fields.String(), required=True)
+    turns = fields.List(fields.Integer(), metadata={"description": "turns taken, per seat"})
+    ending = fields.String(required=True, metadata={
+        "description": "how it ended: the game's own ending (Dominion: provinces, colonies or piles; Oath: the "
+                       "victory and its round), or resignation, agreement, aborted, abandoned"})
+    scores = fields.List(fields.Integer(), metadata={"description": "where the game keeps a score (Dominion)"})
+    resigned = fields.List(fields.Integer(), metadata={"description": "the seats that resigned"})
+
+
+class ListedGame(Schema):
+    id = fields.String(required=True)
+    ruleset = fields.String(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
+    version = fields.Integer(required=True)
+    players = fields.List(fields.String(), required=True)
+    result = fields.Nested(Result, metadata={"description": "once it is over"})
+    open_seats = fields.List(fields.Integer(), metadata={"description": "while open: the seats a player may join"})
+
+
 class GameList(Schema):
-    games = fields.List(fields.Dict())
-    total = fields.Integer()
-    offset = fields.Integer()
-    limit = fields.Integer()
+    games = fields.List(fields.Nested(ListedGame), required=True)
+    total = fields.Integer(required=True)
+    offset = fields.Integer(required=True)
+    limit = fields.Integer(required=True)
+    next = fields.String(required=True, allow_none=True, metadata=NEXT)
 
 
 class GameListQuery(Strict):
     ruleset = fields.String()
-    status = fields.String(validate=validate.OneOf(["open", "active", "finished", "aborted", "abandoned"]), metadata={
+    status = fields.String(validate=validate.OneOf(GAME_STATUSES), metadata={
         "description": "open: waiting for players in open seats; active: being played; finished; aborted; abandoned"})
     open = fields.Boolean(metadata={"description": "true: the lobby, games with open seats (as status=open)"})
     player = fields.String()
+    cursor = fields.String(validate=validate.Length(max=200), metadata={
+        "description": "the page after the one whose `next` gave it (wins over offset)"})
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=LARGEST))
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
 
 
+class Pick(Schema):
+    from_ = fields.List(fields.String(), data_key="from", required=True, metadata={
+        "description": "the cards to choose from (a card may be listed more than once)"})
+    min = fields.Integer(required=True)
+    max = fields.Integer(required=True)
+
+
+class Move(Schema):
+    """A move: a JSON object, one of the decision's `choices` as it is listed, or {"cards": [...]} for a pick."""
+
+    class Meta:
+        unknown = INCLUDE
+
+
+class Decision(Schema):
+    """What must be decided (engine.core.decision): in full for the seat that must answer, with either `choices`
+    (the legal moves, listed) or `pick` (answer {"cards": [...]}); for anyone else only `player`."""
+
+    player = fields.Integer(required=True, metadata={"description": "the seat that must answer"})
+    kind = fields.String(metadata={"description": "what is asked (the ruleset's vocabulary: buy, act, ...)"})
+    prompt = fields.String(metadata={"description": "the question, in words a player can read"})
+    source = fields.String(metadata={"description": "the card or rule that asks, if any"})
+    choices = fields.List(fields.Nested(Move), metadata={"description": "the legal moves: answer with one of them"})
+    pick = fields.Nested(Pick)
+
+
+class View(Schema):
+    """What the caller may see of the game: the ruleset's own board, never another seat's hidden cards."""
+
+    class Meta:
+        unknown = INCLUDE
+
+
+class GameSeatInfo(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(allow_none=True, required=True)
+    bot = fields.String(allow_none=True)
+    open = fields.Boolean()
+
+
 class GameInfo(Schema):
-    id = fields.String()
-    ruleset = fields.String()
-    version = fields.Integer()
-    status = fields.String(metadata={"description": "open (waiting for players), active, finished (by the rules, a "
+    id = fields.String(required=True)
+    ruleset = fields.String(required=True)
+    version = fields.Integer(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES), metadata={
+                           "description": "open (waiting for players), active, finished (by the rules, a "
                                                     "resignation or agreement: see result.ending), aborted or "
-                                                    "abandoned"})
+                                          "abandoned"})
     open_seats = fields.List(fields.Integer(), metadata={"description": "while open: the seats a player may join"})
     resigned = fields.List(fields.Integer(), metadata={"description": "seats that resigned (a bot plays them on)"})
     end_offers = fields.List(fields.Integer(), metadata={"description": "seats that agreed to end the game"})
-    created_at = fields.String()
-    seats = fields.List(fields.Dict())
-    seed_commitment = fields.String()
+    created_at = fields.String(metadata=DATE_TIME)
+    seats = fields.List(fields.Nested(GameSeatInfo), required=True)
+    seed_commitment = fields.String(required=True)
     seed = fields.String(metadata={"description": "revealed once the game is finished"})
-    result = fields.Dict()
+    result = fields.Nested(Result)
     you = fields.Integer(allow_none=True, metadata={"description": "the caller's seat; null for a spectator"})
-    view = fields.Dict()
+    view = fields.Nested(View, allow_none=True)
     waiting_on = fields.Integer(allow_none=True)
-    decision = fields.Dict()
+    decision = fields.Nested(Decision, metadata={"description": "the caller's decision, when one is awaited"})
 
 
 class DecisionOut(Schema):
-    version = fields.Integer()
-    status = fields.String(metadata={"description": "open while the game waits for players (decision null)"})
-    decision = fields.Dict(allow_none=True, metadata={
+    version = fields.Integer(required=True)
+    status = fields.String(validate=validate.OneOf(["open"]), metadata={
+        "description": "open while the game waits for players (decision null)"})
+    decision = fields.Nested(Decision, required=True, allow_none=True, metadata={
         "description": "the full decision if it is the caller's; else only whose it is; null when the game is over"})
 
 
-class MoveIn(Strict):
-    move = fields.Dict(required=True, metadata={"example": {"buy": "Silver"}})
+class MoveIn(Body):
+    move = fields.Dict(required=True, metadata={"example": {"play_all": "treasures"}, "description": (
+        "one of the decision's `choices` as listed, or {\"cards\": [...]} answering a `pick`")})
     expected_version = fields.Integer(validate=validate.Range(min=1, max=LARGEST), metadata={
         "description": "the version the move was decided on (or send it as If-Match)"})
 
 
 class MoveOut(Schema):
-    version = fields.Integer()
-    view = fields.Dict()
-    decision = fields.Dict(allow_none=True)
+    version = fields.Integer(required=True)
+    view = fields.Nested(View, required=True)
+    decision = fields.Nested(Decision, required=True, allow_none=True)
 
 
 class EventsQuery(Strict):
-    from_ = fields.Integer(data_key="from", load_default=1, validate=validate.Range(min=1, max=LARGEST))
+    from_ = fields.Integer(data_key="from", load_default=1, validate=validate.Range(min=1, max=LARGEST), metadata={
+        "description": "the first version of the page: the cursor (a page's `next` names the version after it)"})
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=1000))
 
 
+class Event(Schema):
+    """One event as the caller may read it: `type` (created, started, joined, move, resign, abort, end-offer,
+    abandon), its version, who made it and when, the state hash after it, and its own fields."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    version = fields.Integer(required=True)
+    type = fields.String(required=True)
+    at = fields.String(metadata=DATE_TIME)
+    hash = fields.String()
+
+
 class EventsOut(Schema):
-    events = fields.List(fields.Dict())
-    version = fields.Integer(metadata={"description": "the game's current version"})
+    events = fields.List(fields.Nested(Event), required=True)
+    version = fields.Integer(required=True, metadata={"description": "the game's current version"})
+    next = fields.String(required=True, allow_none=True, metadata=NEXT)
 
 
 class StreamQuery(Strict):
@@ -156,26 +256,31 @@ class StateQuery(Strict):
 
 
 class StateOut(Schema):
-    version = fields.Integer()
-    view = fields.Dict()
+    version = fields.Integer(required=True)
+    view = fields.Nested(View, required=True)
+
+
+class LogEntry(Schema):
+    version = fields.Integer(required=True)
+    lines = fields.List(fields.String(), required=True)
 
 
 class LogOut(Schema):
-    entries = fields.List(fields.Dict())
+    entries = fields.List(fields.Nested(LogEntry), required=True)
 
 
 class VerifyOut(Schema):
-    id = fields.String()
-    verified = fields.Boolean()
+    id = fields.String(required=True)
+    verified = fields.Boolean(required=True)
     events = fields.Integer()
-    hash = fields.String()
+    hash = fields.String(allow_none=True)
     diverged_at = fields.Integer()
     detail = fields.String()
 
 
 class Health(Schema):
-    status = fields.String()
-    redis = fields.String()
+    status = fields.String(required=True, validate=validate.OneOf(["ok", "degraded"]))
+    redis = fields.String(required=True)
 
 
 class RulesetOut(Schema):
@@ -205,7 +310,7 @@ BOTS_BY_RULESET_DOC = {
 }
 
 
-class JoinIn(Strict):
+class JoinIn(Body):
     name = fields.String(validate=validate.Length(min=1, max=64), metadata={
         "description": "the joiner's name (a seat kept for a name is joined as it)"})
     player_key = fields.String(load_default=None, validate=PLAYER_KEY, metadata={
@@ -220,7 +325,8 @@ class Joined(Schema):
     name = fields.String()
     token = fields.String(metadata={"description": "the joiner's secret bearer token for its seat, given once"})
     version = fields.Integer()
-    status = fields.String(metadata={"description": "active when this join took the last open seat (it started)"})
+    status = fields.String(validate=validate.OneOf(["open", "active"]), metadata={
+        "description": "active when this join took the last open seat (it started)"})
 
 
 class Invitation(Schema):
@@ -229,7 +335,7 @@ class Invitation(Schema):
     invitation = fields.String(metadata={"description": "one-use: the seat is joined only with it"})
 
 
-class StartIn(Strict):
+class StartIn(Body):
     bot = fields.String(load_default=None, metadata={
         "description": "the bot in every seat still open (GET /bots; default: the ruleset's first)"})
 
@@ -255,7 +361,7 @@ class MyGamesQuery(Strict):
 class MyGame(Schema):
     id = fields.String()
     ruleset = fields.String()
-    status = fields.String()
+    status = fields.String(validate=validate.OneOf(GAME_STATUSES))
     version = fields.Integer()
     players = fields.List(fields.String())
     seats = fields.List(fields.Integer(), metadata={"description": "your seats in it"})
@@ -271,19 +377,21 @@ class MyGames(Schema):
 
 
 class Problem(Schema):
-    """An error, as application/problem+json (RFC 9457)."""
+    """An error, as application/problem+json (RFC 9457). Nothing else is ever in it."""
 
-    type = fields.String()
-    title = fields.String()
-    status = fields.Integer()
-    detail = fields.String(metadata={"description": "what was wrong, in words a client can show"})
-    errors = fields.Dict(metadata={"description": "field by field, for a request that fails its schema"})
-    current_version = fields.Integer(metadata={"description": "with 409: the game's version now"})
+    type = fields.String(required=True, metadata={
+        "format": "uri", "example": "http://127.0.0.1:8000/problems/illegal-move",
+        "description": "what went wrong: an absolute URI whose page (GET /problems/{name}) describes it"})
+    title = fields.String(required=True, metadata={"description": "the problem type's title"})
+    status = fields.Integer(required=True, metadata={"description": "the HTTP status"})
+    detail = fields.String(required=True, metadata={"description": "what was wrong, in words a client can show"})
+    errors = fields.Dict(metadata={"description": "with 422: field by field, for a request that fails its schema"})
+    current_version = fields.Integer(metadata={"description": "with 409 stale-version and 412: the version now"})
 
 
 # --- campaigns ------------------------------------------------------------------------------------------------
 
-class CampaignCreate(Strict):
+class CampaignCreate(Body):
     name = fields.String(load_default=None, validate=validate.Length(min=1, max=64), metadata={
         "description": "the campaign's name (default: the chronicle's)"})
     ruleset = fields.String(load_default=None, metadata={
@@ -334,7 +442,7 @@ class CampaignInfo(Schema):
     version = fields.Integer()
     name = fields.String()
     ruleset = fields.String()
-    status = fields.String(metadata={
+    status = fields.String(validate=validate.OneOf(CAMPAIGN_STATUSES), metadata={
         "description": "awaiting (a game), playing (game N in progress), chronicle (game N won, its Chronicle in "
                        "progress), finishing (game N over, the campaign being carried on), refused (the next game "
                        "could not be set up: see problem), ended (the last game wrote no chronicle)"})
@@ -345,7 +453,7 @@ class CampaignInfo(Schema):
     players = fields.List(fields.Dict())
     continue_ = fields.Boolean(data_key="continue")
     until = fields.Integer(allow_none=True)
-    created_at = fields.String()
+    created_at = fields.String(metadata=DATE_TIME)
     chronicle = fields.Dict(allow_none=True, metadata={
         "description": "the chronicle the next game is set up from: its public parts; for the owner everything, "
                        "the save string included"})
@@ -386,7 +494,7 @@ class ForkQuery(Strict):
         "description": "fork from the chronicle after game N (default: the latest)"})
 
 
-class ForkIn(Strict):
+class ForkIn(Body):
     name = fields.String(validate=validate.Length(min=1, max=64))
     continue_ = fields.Boolean(data_key="continue")
 
@@ -395,7 +503,8 @@ class LifeOut(Schema):
     """The game's life after a resignation, an abort or an offer to end it."""
     id = fields.String()
     version = fields.Integer()
-    status = fields.String(metadata={"description": "active, finished, aborted or abandoned"})
+    status = fields.String(validate=validate.OneOf(GAME_STATUSES),
+                           metadata={"description": "active, finished, aborted or abandoned"})
     resigned = fields.List(fields.Integer())
     end_offers = fields.List(fields.Integer())
     timed_out = fields.List(fields.Integer(), metadata={"description": "seats a bot plays since their chess clock "
@@ -478,3 +587,18 @@ class CardsOut(Schema):
     version = fields.Integer()
     cards = fields.List(fields.Nested(Card))
     sites = fields.List(fields.Nested(Site), metadata={"description": "Oath: every site (ids of their own range)"})
+
+
+class WebhookIn(Strict):
+    url = fields.String(required=True, metadata={"description": "http or https, at most 2000 characters",
+                                                 "example": "https://bot.example/gameledger"})
+
+
+class WebhookOut(Schema):
+    url = fields.String(allow_none=True)
+
+
+class WebhookSet(Schema):
+    url = fields.String()
+    secret = fields.String(metadata={"description": "the key of the notices' HMAC-SHA256 signature; answered only "
+                                                   "here"})

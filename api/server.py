@@ -8,7 +8,7 @@ from .problems import PROBLEM
 class ProblemRequestHandler(WSGIRequestHandler):
     error_content_type = PROBLEM
     # http.server fills these from fixed texts of its own (escaped, never the request's bytes).
-    error_message_format = ('{"type": "/problems/http-%(code)d", "title": "%(message)s", "status": %(code)d, '
+    error_message_format = ('{"type": "about:blank", "title": "%(message)s", "status": %(code)d, '
                             '"detail": "%(explain)s"}')
 
 

@@ -15,7 +15,7 @@ from events.errors import BadRequest
 from events.service.follow import Ended, Heartbeat, follow
 from events.service.notices import Notice, notices
 
-from . import schemas
+from . import contract, schemas
 from .auth import bearer_token, caller_seat
 from .body import Blueprint
 from .jsonout import encode
@@ -36,6 +36,7 @@ SSE_MESSAGE = {"type": "object", "description": "one message of the stream, its 
 
 @blp.route("/games/<game_id>/stream")
 class Stream(MethodView):
+    @contract.operation("followGame", contract.SEAT_OR_SPECTATOR)
     @blp.arguments(schemas.StreamQuery, location="query")
     @blp.doc(parameters=[{"in": "header", "name": "Last-Event-ID", "schema": {"type": "string"},
                           "description": "the last version received: the stream goes on after it"}],
@@ -64,7 +65,8 @@ NOTICE = {"type": "object", "description": "one message of the stream, its field
 
 @blp.route("/me/stream")
 class MyStream(MethodView):
-    @blp.doc(security=[{"player": []}],
+    @contract.operation("followMyGames", contract.PLAYER)
+    @blp.doc(
              responses={"200": {"description": "Server-Sent Events: `event: waiting` with data {game, version, seat, "
                                                "ruleset, decision} each time one of the caller's games waits on "
                                                "one of its seats (on opening, one for each game waiting already); "

@@ -3,6 +3,7 @@
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -15,15 +16,16 @@ from werkzeug.serving import make_server
 
 from api.server import QuietProblemRequestHandler
 from gameledger.compose import service_app
-from gameledger.local_redis import free_port
 
 SEATS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
 OATH_SEATS = [{"name": name, "bot": "oath"} for name in ("Cyril", "Dana", "Emil", "Flora")]
 
 
 def run_demo(redis_url: str, port: int, once: bool, timeout: float, durable=False, wait_aof=False) -> None:
-    server = _serve(service_app(redis_url, wait_aof=wait_aof), port)
-    base = f"http://127.0.0.1:{server.server_port}"
+    app = service_app(redis_url, wait_aof=wait_aof)
+    app.config["CORS_ORIGINS"] = "*"        # the demo takes browser clients from anywhere (api/http.py)
+    server = _serve(app, port)
+    base = f"http://127.0.0.1:{server.server_address[1]}"
     worker = subprocess.Popen([sys.executable, "-m", "gameledger.cli", "worker", "--quiet"]
                               + (["--durable"] if durable else []), env={**os.environ, "REDIS_URL": redis_url})
     try:
@@ -54,10 +56,21 @@ def run_demo(redis_url: str, port: int, once: bool, timeout: float, durable=Fals
 
 
 def _serve(app, port):
+    """The API on `port`, or on a free port when it is taken. The socket is bound here: the development server,
+    asked to bind a taken port itself, exits the process instead of raising."""
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
-        server = make_server("127.0.0.1", port, app, threaded=True, request_handler=QuietProblemRequestHandler)
+        listener.bind(("127.0.0.1", port))
     except OSError:
-        server = make_server("127.0.0.1", free_port(), app, threaded=True, request_handler=QuietProblemRequestHandler)
+        listener.bind(("127.0.0.1", 0))
+        click.echo(f"Port {port} is taken; serving on {listener.getsockname()[1]} instead.", err=True)
+    listener.listen(128)
+    try:
+        server = make_server("127.0.0.1", listener.getsockname()[1], app, threaded=True,
+                             request_handler=QuietProblemRequestHandler, fd=listener.fileno())
+    finally:
+        listener.close()        # the server holds its own copy of the socket
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

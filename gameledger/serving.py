@@ -2,6 +2,8 @@
 on the hot path (the DESIGN's production server, started by `gameledger serve`)."""
 
 import json
+import os
+from pathlib import Path
 
 from gunicorn import util
 from gunicorn.app.base import BaseApplication
@@ -12,8 +14,8 @@ from api.problems import PROBLEM
 def write_problem(sock, status: int, reason: str, detail: str) -> None:
     """gunicorn's own refusals (a request line or headers too large or malformed) as problem+json, like every
     other error of the service, instead of its HTML page."""
-    body = json.dumps({"type": f"/problems/http-{status}", "title": reason, "status": status,
-                       "detail": detail}).encode()
+    # about:blank (RFC 9457 4.2.1): no page of the service's says more than the status does here
+    body = json.dumps({"type": "about:blank", "title": reason, "status": status, "detail": detail}).encode()
     head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\nContent-Type: {PROBLEM}\r\n"
             f"Content-Length: {len(body)}\r\n\r\n").encode("latin-1")
     util.write_nonblock(sock, head + body)
@@ -49,6 +51,41 @@ def app_factory(redis_url: str, wait_aof: bool):
         return service_app(redis_url, wait_aof=wait_aof)
 
     return factory
+
+
+DATA_DIR = Path(".gameledger") / "redis"      # as the command line's --data-dir default (gameledger/cli.py)
+
+
+def redis_url(data_dir: Path | str | None = None) -> str:
+    """The Redis the service uses, resolved as the command line does: REDIS_URL, else the private redis-server whose
+    data lives in `data_dir` (GAMELEDGER_DATA_DIR, default .gameledger/redis), started or, when one runs there
+    already, reused. One started here outlives this process, as the command line's does not: a WSGI server gives
+    its application no moment to stop it, and the next start reuses it."""
+    from gameledger.local_redis import LocalRedis
+
+    url = os.environ.get("REDIS_URL")
+    if url:
+        return url
+    return LocalRedis().start(data_dir or os.environ.get("GAMELEDGER_DATA_DIR") or DATA_DIR, persistent=True)
+
+
+def wsgi_app(url: str | None = None):
+    """The service's WSGI application for any WSGI server, with the command line's Redis (`redis_url`), its
+    durability check (GAMELEDGER_DURABLE=1 as --durable) and bot turns and campaign steps enqueued for the workers:
+    `gunicorn 'gameledger.serving:wsgi_app()'`."""
+    import redis
+
+    from gameledger.compose import service_app
+    from gameledger.durability import check
+
+    private = not url and not os.environ.get("REDIS_URL")
+    url = url or redis_url()
+    connection = redis.Redis.from_url(url, decode_responses=True)
+    try:
+        kept = check(connection, os.environ.get("GAMELEDGER_DURABLE", "") not in ("", "0"), private)
+    finally:
+        connection.close()
+    return service_app(url, wait_aof=kept.wait_aof)
 
 
 def serve(factory, host: str, port: int, workers: int, threads: int, worker_class: str = "gthread",

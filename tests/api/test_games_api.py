@@ -73,7 +73,12 @@ def test_illegal_stale_wrong_seat_and_malformed_moves_leave_the_stream_unchanged
     assert "Province costs 8" in illegal.get_json()["detail"] or "Buy phase" in illegal.get_json()["detail"]
 
     stale = me.move({"end": "turn"}, version - 1 if version > 1 else version + 5)
-    assert stale.status_code == 409 and stale.get_json()["current_version"] == version
+    assert stale.status_code == 412 and stale.get_json()["current_version"] == version
+    assert stale.get_json()["type"] == "http://localhost/problems/precondition-failed"
+    stale_body = http.post(f"/games/{game_id}/moves", headers=me.headers(),
+                           json={"move": {"end": "turn"}, "expected_version": version + 5})
+    assert stale_body.status_code == 409 and stale_body.get_json()["current_version"] == version
+    assert stale_body.get_json()["type"] == "http://localhost/problems/stale-version"
 
     wrong_seat = other.move({"end": "turn"}, version)
     mover_name = HUMANS[mover]["name"]
@@ -81,7 +86,7 @@ def test_illegal_stale_wrong_seat_and_malformed_moves_leave_the_stream_unchanged
     assert wrong_seat.get_json()["detail"] == f"it is {mover_name}'s decision, not yours"
 
     spectator = Client(http, game_id).move({"end": "turn"}, version)
-    assert spectator.status_code == 403
+    assert spectator.status_code == 401 and "Bearer" in spectator.headers["WWW-Authenticate"]
 
     bad_token = Client(http, game_id, "not-a-token").move({"end": "turn"}, version)
     assert bad_token.status_code == 401
@@ -136,7 +141,7 @@ def test_twenty_concurrent_moves_at_the_same_version_append_exactly_one(app, led
         thread.start()
     for thread in threads:
         thread.join()
-    assert sorted(statuses) == [201] + [409] * 19
+    assert sorted(statuses) == [201] + [412] * 19         # If-Match names a version no longer current
     assert stream_length(ledger_client, created["id"]) == version + 1
 
 

@@ -18,7 +18,7 @@ def test_a_resignation_over_rest_ends_a_two_seat_game_and_later_moves_are_refuse
                                              "resigned": [1]}
     refused = clients[0].move({"end": "turn"}, 2)
     assert refused.status_code == 409 and refused.mimetype == "application/problem+json"
-    assert refused.get_json()["type"] == "/problems/game-ended"
+    assert refused.get_json()["type"] == "http://localhost/problems/game-ended"
     assert "resigned" in refused.get_json()["detail"]
     assert post(clients[0], "resign").status_code == 409
     info = clients[0].get().get_json()
@@ -28,9 +28,9 @@ def test_a_resignation_over_rest_ends_a_two_seat_game_and_later_moves_are_refuse
 def test_a_spectator_can_neither_resign_nor_abort(http):
     created, clients = create(http, HUMANS)
     spectator = type(clients[0])(http, created["id"])
-    assert post(spectator, "resign").status_code == 403
-    assert post(spectator, "abort").status_code == 403
-    assert post(spectator, "end-offers").status_code == 403
+    assert post(spectator, "resign").status_code == 401
+    assert post(spectator, "abort").status_code == 401
+    assert post(spectator, "end-offers").status_code == 401
 
 
 def test_abort_and_agreement_list_apart_from_finished_games(http):

@@ -54,8 +54,8 @@ def test_no_move_is_taken_before_the_game_starts(http, ledger_client):
     created = open_game(http, [{"name": "Ana"}, {"open": True}])
     ana = Client(http, created["id"], created["seats"][0]["token"])
     response = ana.move({"buy": "Silver"}, 1)
-    assert response.status_code == 409 and response.get_json()["type"] == "/problems/game-not-started"
-    assert http.get(f"/games/{created['id']}/state").get_json()["type"] == "/problems/game-not-started"
+    assert response.status_code == 409 and response.get_json()["type"] == "http://localhost/problems/game-not-started"
+    assert http.get(f"/games/{created['id']}/state").get_json()["type"] == "http://localhost/problems/game-not-started"
     assert stream_length(ledger_client, created["id"]) == 1
 
 
@@ -71,7 +71,7 @@ def test_the_join_that_fills_the_last_seat_starts_the_game(http):
     assert info["status"] == "active" and info["you"] == 1 and info["view"]
     assert [s["name"] for s in info["seats"]] == ["Ana", "Ben"]
     again = join(http, game_id, 1, name="Eve")
-    assert again.status_code == 409 and again.get_json()["type"] == "/problems/seat-taken"
+    assert again.status_code == 409 and again.get_json()["type"] == "http://localhost/problems/seat-taken"
     events = http.get(f"/games/{game_id}/events").get_json()["events"]
     assert [e["type"] for e in events] == ["created", "joined", "started"]
     assert events[1] == {"type": "joined", "seat": 1, "name": "Ben", "at": events[1]["at"], "version": 2}
@@ -136,7 +136,7 @@ def test_two_joiners_racing_for_one_seat_exactly_one_wins(ledger_client, redis_u
 def test_the_creator_starts_with_bots_in_the_empty_seats(http):
     created = open_game(http, [{"name": "Ana"}, {"open": True}, {"name": "Cid", "open": True}])
     game_id = created["id"]
-    assert http.post(f"/games/{game_id}/start", json={}).status_code == 403
+    assert http.post(f"/games/{game_id}/start", json={}).status_code == 401
     seat_token = created["seats"][0]["token"]
     assert http.post(f"/games/{game_id}/start", json={}, headers=bearer(seat_token)).status_code == 403
     started = http.post(f"/games/{game_id}/start", json={"bot": "big-money"},
@@ -146,7 +146,7 @@ def test_the_creator_starts_with_bots_in_the_empty_seats(http):
                                            {"seat": 1, "name": "Bot 2", "bot": "big-money"},
                                            {"seat": 2, "name": "Cid", "bot": "big-money"}]
     again = http.post(f"/games/{game_id}/start", json={}, headers=bearer(created["creator_token"]))
-    assert again.status_code == 409 and again.get_json()["type"] == "/problems/game-started"
+    assert again.status_code == 409 and again.get_json()["type"] == "http://localhost/problems/game-started"
     assert join(http, game_id, 1, name="Late").status_code == 409
     info = Client(http, game_id, seat_token).get().get_json()
     assert info["status"] == "active" and info["waiting_on"] == 0 and info["decision"]
@@ -164,12 +164,12 @@ def test_a_start_with_an_unknown_bot_is_refused_and_starts_nothing(http, ledger_
 def test_an_invited_seat_is_joined_only_with_its_invitation_once(http):
     created = open_game(http, [{"name": "Ana"}, {"open": True}, {"open": True}])
     game_id = created["id"]
-    assert http.post(f"/games/{game_id}/seats/1/invitation").status_code == 403
+    assert http.post(f"/games/{game_id}/seats/1/invitation").status_code == 401
     invited = http.post(f"/games/{game_id}/seats/1/invitation", headers=bearer(created["creator_token"]))
     assert invited.status_code == 201
     invitation = invited.get_json()["invitation"]
     refused = join(http, game_id, 1, name="Eve")
-    assert refused.status_code == 403 and refused.get_json()["type"] == "/problems/creator-only"
+    assert refused.status_code == 403 and refused.get_json()["type"] == "http://localhost/problems/creator-only"
     assert join(http, game_id, 1, name="Eve", invitation="not-it").status_code == 403
     assert join(http, game_id, 1, name="Ben", invitation=invitation).status_code == 201
     assert join(http, game_id, 1, name="Dan", invitation=invitation).status_code == 409

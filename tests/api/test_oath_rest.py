@@ -320,15 +320,15 @@ def test_an_illegal_move_is_a_problem_and_appends_nothing(http, ledger_client, s
     for move in ({"action": "travel", "to": 99}, {"action": "fly"}, {"end": "turn"}, {"pawn": 0}):
         illegal = mover.move(move, version)
         assert illegal.status_code == 422 and illegal.mimetype == "application/problem+json", move
-        assert illegal.get_json()["type"] == "/problems/illegal-move" and illegal.get_json()["detail"]
+        assert illegal.get_json()["type"] == "http://localhost/problems/illegal-move" and illegal.get_json()["detail"]
     not_an_object = http.post(f"/games/{game_id}/moves", json={"move": ["end"]},
                               headers=mover.headers(**{"If-Match": f'"{version}"'}))
     assert not_an_object.status_code == 422 and not_an_object.mimetype == "application/problem+json"
     wrong_seat = other.move(legal, version)
     assert wrong_seat.status_code == 403 and wrong_seat.mimetype == "application/problem+json"
     stale = mover.move(legal, version - 1)
-    assert stale.status_code == 409 and stale.get_json()["current_version"] == version
-    assert Client(http, game_id).move(legal, version).status_code == 403
+    assert stale.status_code == 412 and stale.get_json()["current_version"] == version
+    assert Client(http, game_id).move(legal, version).status_code == 401
 
     assert stream_length(ledger_client, game_id) == before
     assert mover.move(legal, version).status_code == 201 and stream_length(ledger_client, game_id) == before + 1
@@ -343,7 +343,7 @@ def test_bad_oath_options_are_refused_naming_the_option(http, options, named):
     response = http.post("/games", json={"ruleset": "oath", "options": options, "seats": HUMANS})
     assert response.status_code == 422 and response.mimetype == "application/problem+json"
     body = response.get_json()
-    assert body["type"] == "/problems/invalid-request" and named in body["detail"]
+    assert body["type"] == "http://localhost/problems/invalid-request" and named in body["detail"]
     assert http.get("/games").get_json()["total"] == 0
 
 

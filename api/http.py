@@ -1,0 +1,111 @@
+"""HTTP as clients and caches expect it, around every view: an ETag per caller on each GET (Vary: Authorization) and
+304 for an If-None-Match that still holds, Cache-Control (cacheable once a game is over), and CORS for the browser
+origins allowed. A view that knows its version names its ETag (`versioned`), which costs nothing; any other GET's
+ETag is a digest of its body and its caller."""
+
+import hashlib
+
+from flask import Flask, current_app, g, request
+
+from .jsonout import encode
+
+CACHE_FOR = 86400       # seconds a finished game's resources may be kept: nothing of them changes again
+# What a browser may send and read across origins
+CORS_HEADERS = "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, Last-Event-ID"
+CORS_EXPOSED = ("ETag, Location, Link, Retry-After, Idempotent-Replayed, WWW-Authenticate, X-RateLimit-Limit, "
+                "X-RateLimit-Remaining, X-RateLimit-Reset")
+CORS_METHODS = "GET, POST, OPTIONS"
+
+
+def etag(version: int, seat: int | None) -> str:
+    """A version as one caller reads it: each seat and a spectator get their own ETag of the same version."""
+    return f'"{version}-{"spectator" if seat is None else f"seat{seat}"}"'
+
+
+def versioned(body: dict, version: int, seat: int | None, over: bool = False, status: int = 200, **headers):
+    """`body` as JSON with the ETag of `version` for `seat` and its caching headers written at once (the answers
+    of the hot path: no header is looked for or rewritten after); `over`: the game is over, so it may be cached.
+    The body is written as it is, not dumped through marshmallow: its schema describes it exactly, and dumping
+    views and decisions on every move costs more than the move."""
+    listed = [("ETag", etag(version, seat))]
+    if status == 200:
+        listed += [("Vary", "Authorization"), ("Cache-Control", _cache_control(over))]
+    listed += headers.items()
+    response = current_app.response_class(encode(body), status=status, mimetype="application/json")
+    # Appended as they are: werkzeug checks each header it is given for newlines, which costs a GET /decision a
+    # third of its answer's time, and these are the service's own values (an id a route matched, digits).
+    response.headers._list.extend(listed)
+    response.versioned = True
+    return response
+
+
+def mark_over(over: bool = True) -> None:
+    """The resource answered is a finished game's: it will not change again."""
+    if over:
+        g.over = True
+
+
+def version_of(header: str) -> int | None:
+    """The version an If-Match names: "12", or an ETag this service gave ("12-seat0"); None if it names none."""
+    text = header.strip().removeprefix("W/").strip('"').split("-", 1)[0]
+    return int(text) if text.isdigit() else None
+
+
+def install(app: Flask) -> None:
+    config = app.config
+
+    def answer(response):
+        environ = request.environ
+        if environ["REQUEST_METHOD"] == "GET" and response.status_code == 200:
+            if getattr(response, "versioned", False):
+                wanted = environ.get("HTTP_IF_NONE_MATCH")
+                if wanted and _matches(wanted, response.headers["ETag"]):
+                    response = _not_modified(response)
+            elif not response.is_streamed:
+                response = _conditional(response)
+        if config["CORS_ORIGINS"] and "HTTP_ORIGIN" in environ:
+            _cors(response, config["CORS_ORIGINS"], environ["HTTP_ORIGIN"])
+        return response
+
+    app.after_request(answer)
+
+
+def _cache_control(over: bool) -> str:
+    if not over:
+        return "no-cache"
+    return f"{'private' if 'HTTP_AUTHORIZATION' in request.environ else 'public'}, max-age={CACHE_FOR}"
+
+
+def _conditional(response):
+    """A GET no view gave an ETag: one digested from its body and its caller."""
+    response.vary.add("Authorization")
+    body = response.get_data()
+    caller = (request.headers.get("Authorization") or "").encode()
+    tag = '"' + hashlib.blake2b(body + b"\0" + caller, digest_size=12).hexdigest() + '"'
+    response.headers["ETag"] = tag
+    if "Cache-Control" not in response.headers:
+        response.headers["Cache-Control"] = _cache_control(g.get("over", False))
+    wanted = request.headers.get("If-None-Match")
+    return _not_modified(response) if wanted and _matches(wanted, tag) else response
+
+
+def _matches(wanted: str, tag: str) -> bool:
+    return wanted.strip() == "*" or tag in (part.strip().removeprefix("W/") for part in wanted.split(","))
+
+
+def _not_modified(response):
+    kept = [(name, response.headers[name]) for name in ("ETag", "Vary", "Cache-Control") if name in response.headers]
+    return current_app.response_class(status=304, headers=kept)
+
+
+def _cors(response, origins: str, origin: str) -> None:
+    allowed = [item.strip() for item in origins.split(",") if item.strip()]
+    response.vary.add("Origin")
+    if "*" not in allowed and origin not in allowed:
+        return
+    response.headers["Access-Control-Allow-Origin"] = "*" if "*" in allowed else origin
+    response.headers["Access-Control-Expose-Headers"] = CORS_EXPOSED
+    if request.method == "OPTIONS":
+        response.headers["Access-Control-Allow-Methods"] = CORS_METHODS
+        response.headers["Access-Control-Allow-Headers"] = CORS_HEADERS
+        response.headers["Access-Control-Max-Age"] = "600"

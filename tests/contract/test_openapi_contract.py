@@ -1,0 +1,94 @@
+"""The contract as a client generator reads it: every operation named, summarised and secured, every response a
+client can get documented, errors in one closed Problem schema."""
+
+import pytest
+import yaml
+
+from api.app import openapi_yaml
+from api.problems import PROBLEMS, SERVICE_PROBLEMS
+
+SPEC = yaml.safe_load(openapi_yaml())
+OPERATIONS = [(path, method, op) for path, item in SPEC["paths"].items() for method, op in item.items()
+              if method in ("get", "post", "put", "patch", "delete")]
+SCHEMES = set(SPEC["components"]["securitySchemes"])
+
+
+def response(op, status):
+    found = op["responses"].get(str(status))
+    if found and "$ref" in found:
+        found = SPEC["components"]["responses"][found["$ref"].rsplit("/", 1)[1]]
+    return found
+
+
+def test_every_operation_has_a_unique_id_a_summary_and_its_security():
+    ids = [op["operationId"] for _, _, op in OPERATIONS]
+    assert len(ids) == len(set(ids)) and len(ids) >= 28
+    for path, method, op in OPERATIONS:
+        assert op.get("summary"), (method, path)
+        assert isinstance(op["security"], list), (method, path)
+        for requirement in op["security"]:
+            assert set(requirement) <= SCHEMES, (method, path)
+
+
+@pytest.mark.parametrize("path, method", [("/games/{game_id}/moves", "post"), ("/games/{game_id}/resign", "post"),
+                                          ("/me/games", "get"), ("/games/{game_id}/start", "post")])
+def test_requests_that_need_a_token_say_which(path, method):
+    op = SPEC["paths"][path][method]
+    assert op["security"] and {} not in op["security"]
+    assert response(op, 401)["headers"]["WWW-Authenticate"]
+
+
+def test_a_spectator_may_read_a_game_without_a_token():
+    assert {} in SPEC["paths"]["/games/{game_id}"]["get"]["security"]
+    assert SPEC["paths"]["/games"]["get"]["security"] == []
+
+
+def test_the_move_documents_every_answer_it_can_give():
+    op = SPEC["paths"]["/games/{game_id}/moves"]["post"]
+    assert {"201", "400", "401", "403", "404", "409", "412", "413", "415", "422", "428", "503"} <= set(op["responses"])
+    assert set(response(op, 201)["headers"]) >= {"ETag", "Location", "Idempotent-Replayed"}
+    assert {parameter["name"] for parameter in op["parameters"]} >= {"If-Match", "Idempotency-Key"}
+
+
+def test_rate_and_body_limits_are_in_the_contract():
+    create = SPEC["paths"]["/games"]["post"]
+    assert set(response(create, 429)["headers"]) >= {"Retry-After", "X-RateLimit-Limit"}
+    assert "413" in create["responses"] and "64 KiB" in response(create, 413)["description"]
+    assert "429" not in SPEC["paths"]["/games/{game_id}/moves"]["post"]["responses"]
+    assert "Retry-After" in response(create, 503)["headers"]
+
+
+def test_gets_document_their_caching_and_304():
+    for path, method, op in OPERATIONS:
+        if method == "get" and path not in ("/games/{game_id}/stream", "/problems/{name}"):
+            assert "304" in op["responses"], path
+            assert set(response(op, 200)["headers"]) >= {"ETag", "Vary", "Cache-Control"}, path
+    for path in ("/games", "/games/{game_id}/events"):
+        assert "Link" in response(SPEC["paths"][path]["get"], 200)["headers"]
+
+
+def test_every_error_is_the_closed_problem_schema():
+    problem = SPEC["components"]["schemas"]["Problem"]
+    assert problem["additionalProperties"] is False
+    assert set(problem["required"]) == {"type", "title", "status", "detail"}
+    assert problem["properties"]["type"]["format"] == "uri"
+    for path, method, op in OPERATIONS:
+        for status in op["responses"]:
+            if status.startswith(("4", "5")) and not (path == "/health" and status == "503"):
+                content = response(op, status)["content"]
+                assert list(content) == ["application/problem+json"], (method, path, status)
+                assert content["application/problem+json"]["schema"] == {"$ref": "#/components/schemas/Problem"}
+
+
+def test_statuses_are_enums_and_times_are_date_times():
+    schemas = SPEC["components"]["schemas"]
+    assert schemas["GameInfo"]["properties"]["status"]["enum"] == ["open", "active", "finished", "aborted",
+                                                                  "abandoned"]
+    assert schemas["GameInfo"]["properties"]["created_at"]["format"] == "date-time"
+    assert schemas["Event"]["properties"]["at"]["format"] == "date-time"
+    assert set(schemas["GameInfo"]["required"]) >= {"id", "ruleset", "version", "status", "seats"}
+    assert schemas["Decision"]["required"] == ["player"]
+
+
+def test_every_service_error_has_a_problem_page():
+    assert set(SERVICE_PROBLEMS.values()) <= set(PROBLEMS)
