@@ -66,3 +66,25 @@ def test_a_resigned_seat_in_a_three_seat_game_is_skipped_by_the_inline_bot(http)
     assert info["waiting_on"] != seat and info["version"] > 2       # its turn passed at once
     events = clients[0].get("/events").get_json()["events"]
     assert events[1]["type"] == "resign" and {e["seat"] for e in events[2:]} == {seat}
+
+
+def test_webhooks_and_standing_answers_over_rest_are_the_seats_own(http):
+    created, clients = create(http, HUMANS)
+    game_id, seat = created["id"], clients[0]
+    path = f"/games/{game_id}/webhook"
+    assert http.put(path, json={"url": "ftp://x.example"}, headers=seat.headers()).status_code == 422
+    assert http.put(path, json={"url": "https://x.example/hook"}).status_code == 401     # a spectator has no seat
+    answer = http.put(path, json={"url": "https://x.example/hook"}, headers=seat.headers()).get_json()
+    assert answer["url"] == "https://x.example/hook" and answer["secret"]
+    assert http.get(path, headers=seat.headers()).get_json() == {"url": "https://x.example/hook"}
+    assert http.get(path, headers=clients[1].headers()).get_json() == {"url": None}
+    assert http.delete(path, headers=seat.headers()).status_code == 204
+    assert http.get(path, headers=seat.headers()).get_json() == {"url": None}
+    rules = {"answers": [{"kind": "reaction", "answer": {"reveal": "Moat"}}]}
+    put = http.put(f"/games/{game_id}/standing-answers", json=rules, headers=seat.headers())
+    assert put.status_code == 200 and put.get_json()["answers"] == rules["answers"]
+    bad = http.put(f"/games/{game_id}/standing-answers", json={"answers": [{"kind": "reaction"}]},
+                   headers=seat.headers())
+    assert bad.status_code == 422 and bad.mimetype == "application/problem+json"
+    undo = http.post(f"/games/{game_id}/undo", headers=seat.headers())
+    assert undo.status_code == 409 and undo.get_json()["type"].endswith("/problems/undo-refused")

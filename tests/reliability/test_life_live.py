@@ -3,11 +3,14 @@ out and the worker's bot answers, seen on the seat's stream; an undo is asked, a
 refused after a shuffle; a standing answer is played by the worker; GET /me/stream tells a player each time one of
 its games waits on it."""
 
+import hashlib
+import hmac
 import http.client
 
 import pytest
 
 from tests.api.sse import messages
+from tests.events.test_webhooks import Receiver
 
 from .processes import GeventApi, request, wait_for, worker
 
@@ -161,3 +164,26 @@ def test_my_stream_tells_a_player_each_time_one_of_its_games_waits_on_it(api, ru
         stream.close()
     status, _, refused = request(api.port, "GET", "/me/stream", headers=bearer("not-a-key-anybody-has-here-x"))
     assert status == 401 and refused["status"] == 401 and "no player holds this key" in refused["detail"]
+
+
+def test_a_webhook_is_told_by_the_worker_and_tried_again_after_a_failure(api, running_worker):
+    receiver = Receiver([503])
+    try:
+        game = create(api, [{"name": "Ana"}, {"name": "Ben"}])
+        game_id, tokens = game["id"], [seat["token"] for seat in game["seats"]]
+        seat, version = awaited(api, game_id)
+        status, _, hook = request(api.port, "PUT", f"/games/{game_id}/webhook", {"url": receiver.url},
+                                  bearer(tokens[seat]))
+        assert status == 200 and hook["url"] == receiver.url
+        wait_for(lambda: len(receiver.received) >= 2, 30, running_worker.output)     # refused once, then taken
+        first, second = receiver.received[:2]
+        assert first[1] == second[1] and first[0]["X-Gameledger-Delivery"] == f"{game_id}:{seat}:{version}"
+        signature = hmac.new(hook["secret"].encode(), second[1], hashlib.sha256).hexdigest()
+        assert second[0]["X-Gameledger-Signature"] == f"sha256={signature}"
+        status, _, moved = request(api.port, "POST", f"/games/{game_id}/moves", {"move": {"play_all": "treasures"}},
+                                   {**bearer(tokens[seat]), "If-Match": f'"{version}"'})
+        assert status == 201
+        wait_for(lambda: len(receiver.received) >= 3, 30, running_worker.output)     # its next decision
+        assert receiver.received[2][0]["X-Gameledger-Delivery"] == f"{game_id}:{seat}:{version + 1}"
+    finally:
+        receiver.close()
