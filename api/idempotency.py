@@ -2,12 +2,17 @@
 
 A move's key is remembered in the event it appended (events.service.ledger); a new game's answer holds secrets that
 are kept only as digests (its seat tokens), so the first answer itself is kept, under the digest of its key, for
-KEPT seconds. A retry with the same key and body gets it back (Idempotent-Replayed: true); the same key with another
-body is 422 (idempotency-key-reused); a retry while the first is still being answered waits for its answer."""
+KEPT seconds, encrypted (AES-GCM) with a key derived from the Idempotency-Key: Redis holds no token in the clear, and
+only a client holding the key reads the answer back. A retry with the same key and body gets it back
+(Idempotent-Replayed: true); the same key with another body is 422 (idempotency-key-reused); a retry while the first
+is still being answered waits for its answer."""
 
+import hashlib
+import os
 import time
 
 import orjson
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from flask import current_app
 
 from events.errors import IdempotencyConflict
@@ -36,7 +41,7 @@ def once(kind: str, key: str | None, request_body, work) -> tuple[dict, bool]:
         except BaseException:
             redis.delete(slot)          # nothing was created: the key is free for a retry
             raise
-        redis.set(slot, orjson.dumps({"fingerprint": fingerprint, "answer": answer}), ex=KEPT)
+        redis.set(slot, orjson.dumps({"fingerprint": fingerprint, "sealed": _seal(key, answer).hex()}), ex=KEPT)
         return answer, False
     deadline = time.monotonic() + WAIT
     while True:
@@ -46,8 +51,23 @@ def once(kind: str, key: str | None, request_body, work) -> tuple[dict, bool]:
         kept = orjson.loads(kept)
         if kept["fingerprint"] != fingerprint:
             raise IdempotencyConflict(key)
-        if "answer" in kept:
-            return kept["answer"], True
+        if "sealed" in kept:
+            return _open(key, bytes.fromhex(kept["sealed"])), True
         if time.monotonic() > deadline:
             raise InProgress(key)
         time.sleep(POLL)
+
+
+def _cipher(key: str) -> AESGCM:
+    """AES-256-GCM keyed by the Idempotency-Key (never by its digest, which names the slot)."""
+    return AESGCM(hashlib.sha256(b"gameledger-idempotent-answer:" + key.encode()).digest())
+
+
+def _seal(key: str, answer: dict) -> bytes:
+    """A random nonce, then the ciphertext (a key may be used again once its answer has expired)."""
+    nonce = os.urandom(12)
+    return nonce + _cipher(key).encrypt(nonce, orjson.dumps(answer), None)
+
+
+def _open(key: str, sealed: bytes) -> dict:
+    return orjson.loads(_cipher(key).decrypt(sealed[:12], sealed[12:], None))
