@@ -119,12 +119,14 @@ def cards_named(schema, card: dict, named: dict):
 
 def field(converter, field, ret, **kwargs) -> dict:
     """A marshmallow field documented as a typed component (metadata `typed`): its $ref, or for one that may be
-    null, oneOf the $ref with nullable (the answer of a finished game has none)."""
+    null, an object of oneOf the $ref, nullable (the answer of a finished game has none; OpenAPI 3.0's nullable
+    needs a type beside it)."""
     name = field.metadata.get("typed")
     if name is None:
         return {}
     described = ret.get("description")
     ret.clear()
     if field.allow_none:
-        return {"oneOf": [ref(name)], "nullable": True, **({"description": described} if described else {})}
+        return {"type": "object", "oneOf": [ref(name)], "nullable": True,
+                **({"description": described} if described else {})}
     return ref(name)

@@ -70,7 +70,7 @@ def body_of(path: str, method: str, status: str | None = None) -> dict:
 
 
 def test_the_operations_answer_and_take_typed_decisions_moves_and_views():
-    typed_decision = {"oneOf": [ref("Decision")], "nullable": True}
+    typed_decision = {"type": "object", "oneOf": [ref("Decision")], "nullable": True}
     assert body_of("/games/{game_id}/decision", "get", "200")["properties"]["decision"]["oneOf"] == [ref("Decision")]
     assert body_of("/games/{game_id}/moves", "post")["properties"]["move"] == ref("Move")
     moved = body_of("/games/{game_id}/moves", "post", "201")["properties"]
