@@ -10,7 +10,8 @@ from werkzeug.exceptions import HTTPException
 
 from events.service import Ledger
 
-from . import campaigns, contract, docs, games, http, lean, life, lobby, pages, rulesets, schemas, service, streams
+from . import (campaigns, contract, docs, games, http, lean, life, lobby, pages, rulesets, schemas, service, streams,
+               typed)
 from .jsonout import FastJSON
 from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
 from .problems import REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
@@ -33,6 +34,7 @@ class ProblemApi(Api):
     def _register_responses(self):
         """The responses every operation refers to, errors as application/problem+json (api/contract.py)."""
         contract.register(self.spec, self.ERROR_SCHEMA)
+        typed.register(self.spec)
 
 
 DESCRIPTION = """An event-sourced game ledger: create games, submit moves, replay and audit them.
@@ -99,6 +101,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     app.extensions["ledger"] = ledger
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [contract.ContractPlugin()]})
     api.ma_plugin.converter.add_attribute_function(contract.for_generators)
+    api.ma_plugin.converter.add_attribute_function(typed.field)
     api.register_blueprint(service.blp)
     api.register_blueprint(rulesets.blp)
     api.register_blueprint(games.blp)

@@ -119,17 +119,17 @@ def for_generators(converter, field, ret, **kwargs) -> dict:
     (apispec writes anyOf with an untyped nullable object beside the $ref, which any object matches, so clients
     generated from it lose the nested type). A request body's field with a default: optional, its default said in
     its description."""
-    choices = ret.get("anyOf") or []
-    refs = [choice for choice in choices if "$ref" in choice]
-    if len(choices) == 2 and len(refs) == 1 and {"type": "object", "nullable": True} in choices:
-        del ret["anyOf"]
-        return {"type": "object", "allOf": refs, "nullable": True}
     if "default" in ret and getattr(field.parent, "body", False):
         # openapi-typescript makes a field with a default required in the type it writes, which would refuse a
         # request that leaves it out; the default is said in words instead
         default = ret.pop("default")
         said = f"default: {json.dumps(default)}"
         ret["description"] = f"{ret['description']} ({said})" if ret.get("description") else said
+    choices = ret.get("anyOf") or []
+    refs = [choice for choice in choices if "$ref" in choice]
+    if len(choices) == 2 and len(refs) == 1 and {"type": "object", "nullable": True} in choices:
+        del ret["anyOf"]
+        return {"type": "object", "allOf": refs, "nullable": True}
     return {}
 
 

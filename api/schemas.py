@@ -138,37 +138,9 @@ class GameListQuery(Strict):
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
 
 
-class Pick(Schema):
-    from_ = fields.List(fields.String(), data_key="from", required=True, metadata={
-        "description": "the cards to choose from (a card may be listed more than once)"})
-    min = fields.Integer(required=True)
-    max = fields.Integer(required=True)
-
-
-class Move(Schema):
-    """A move: a JSON object, one of the decision's `choices` as it is listed, or {"cards": [...]} for a pick."""
-
-    class Meta:
-        unknown = INCLUDE
-
-
-class Decision(Schema):
-    """What must be decided (engine.core.decision): in full for the seat that must answer, with either `choices`
-    (the legal moves, listed) or `pick` (answer {"cards": [...]}); for anyone else only `player`."""
-
-    player = fields.Integer(required=True, metadata={"description": "the seat that must answer"})
-    kind = fields.String(metadata={"description": "what is asked (the ruleset's vocabulary: buy, act, ...)"})
-    prompt = fields.String(metadata={"description": "the question, in words a player can read"})
-    source = fields.String(metadata={"description": "the card or rule that asks, if any"})
-    choices = fields.List(fields.Nested(Move), metadata={"description": "the legal moves: answer with one of them"})
-    pick = fields.Nested(Pick)
-
-
-class View(Schema):
-    """What the caller may see of the game: the ruleset's own board, never another seat's hidden cards."""
-
-    class Meta:
-        unknown = INCLUDE
+# Decisions, moves and views are typed per ruleset from each ruleset's vocabulary (api/typed.py): a field names its
+# component with metadata `typed`. They are documented only: the answers are written as the engine gives them.
+DECISION_DOC = "the caller's decision, when one is awaited (its ruleset's, by kind)"
 
 
 class GameSeatInfo(Schema):
@@ -195,21 +167,21 @@ class GameInfo(Schema):
     seed = fields.String(metadata={"description": "revealed once the game is finished"})
     result = fields.Nested(Result)
     you = fields.Integer(allow_none=True, metadata={"description": "the caller's seat; null for a spectator"})
-    view = fields.Nested(View, allow_none=True)
+    view = fields.Raw(allow_none=True, metadata={"typed": "View"})
     waiting_on = fields.Integer(allow_none=True)
-    decision = fields.Nested(Decision, metadata={"description": "the caller's decision, when one is awaited"})
+    decision = fields.Raw(metadata={"typed": "Decision", "description": DECISION_DOC})
 
 
 class DecisionOut(Schema):
     version = fields.Integer(required=True)
     status = fields.String(validate=validate.OneOf(["open"]), metadata={
         "description": "open while the game waits for players (decision null)"})
-    decision = fields.Nested(Decision, required=True, allow_none=True, metadata={
-        "description": "the full decision if it is the caller's; else only whose it is; null when the game is over"})
+    decision = fields.Raw(required=True, allow_none=True, metadata={"typed": "Decision", "description": (
+        "the full decision if it is the caller's; else only whose it is; null when the game is over")})
 
 
 class MoveIn(Body):
-    move = fields.Dict(required=True, metadata={"example": {"play_all": "treasures"}, "description": (
+    move = fields.Dict(required=True, metadata={"typed": "Move", "description": (
         "one of the decision's `choices` as listed, or {\"cards\": [...]} answering a `pick`")})
     expected_version = fields.Integer(validate=validate.Range(min=1, max=LARGEST), metadata={
         "description": "the version the move was decided on (or send it as If-Match)"})
@@ -217,8 +189,8 @@ class MoveIn(Body):
 
 class MoveOut(Schema):
     version = fields.Integer(required=True)
-    view = fields.Nested(View, required=True)
-    decision = fields.Nested(Decision, required=True, allow_none=True)
+    view = fields.Raw(required=True, metadata={"typed": "View"})
+    decision = fields.Raw(required=True, allow_none=True, metadata={"typed": "Decision"})
 
 
 class EventsQuery(Strict):
@@ -257,7 +229,7 @@ class StateQuery(Strict):
 
 class StateOut(Schema):
     version = fields.Integer(required=True)
-    view = fields.Nested(View, required=True)
+    view = fields.Raw(required=True, metadata={"typed": "View"})
 
 
 class LogEntry(Schema):

@@ -30,7 +30,10 @@ SSE_MESSAGE = {"type": "object", "description": "one message of the stream, its 
                "properties": {"id": {"type": "string", "description": "the event's version"},
                               "event": {"type": "string", "enum": ["message", "end"]},
                               "data": {"type": "string", "description": "JSON: {version, event, view, decision}, "
-                                                                        "or at the end {version, status, result}"},
+                                                                        "the view a View and the decision a Decision "
+                                                                        "(components), as GET /games/{id}/state and "
+                                                                        "/decision answer them; or at the end "
+                                                                        "{version, status, result}"},
                               "retry": {"type": "integer"}}}
 
 

@@ -8,6 +8,7 @@ from . import snapshots
 from .decision import Decision
 from .errors import InvalidOptions, SnapshotRefused
 from .result import Result
+from .vocabulary import Vocabulary
 
 _JSON_TYPES = {"string": str, "array": list, "object": dict, "boolean": bool, "integer": int}
 
@@ -124,6 +125,11 @@ class Ruleset(ABC):
         is taken back by consent only if the count stood still since (events.service.undo). None: the game
         cannot tell, and no move is taken back."""
         return None
+
+    def vocabulary(self) -> Vocabulary:
+        """Every kind of decision the game asks, the shapes of the moves that answer them and of its view
+        (engine/core/vocabulary.py): the source of the typed contract. Empty by default: nothing declared."""
+        return Vocabulary()
 
     def reference(self) -> dict:
         """Every card as a client shows it, read from the game's own card data: {"cards": [{"id", "names": {"en",

@@ -4,7 +4,7 @@ from engine.core import Option
 from engine.core.ruleset import FlowRuleset
 from engine.core.snapshots import Codec
 
-from . import bots, general, reference, strategies, views  # noqa: F401 (general and strategies register their bots)
+from . import bots, general, reference, strategies, views, vocabulary  # noqa: F401 (general and strategies register their bots)
 from .game import Game
 from .scoring import ENDINGS, result
 from .setup import MAX_PLAYERS, MIN_PLAYERS
@@ -57,6 +57,9 @@ class Dominion(FlowRuleset):
 
     def reference(self) -> dict:
         return {"cards": reference.cards()}
+
+    def vocabulary(self):
+        return vocabulary.VOCABULARY
 
 
 DOMINION = Dominion()

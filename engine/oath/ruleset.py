@@ -4,7 +4,7 @@ from engine.core import Option
 from engine.core.ruleset import FlowRuleset
 from engine.core.snapshots import Codec
 
-from . import bots, chronicle_parts, reference, views
+from . import bots, chronicle_parts, reference, views, vocabulary
 from .game import Game
 from .setup import MAX_PLAYERS, MIN_PLAYERS
 from .state import Banner, Board, Card, Player, Site
@@ -47,6 +47,9 @@ class Oath(FlowRuleset):
 
     def reference(self) -> dict:
         return {"cards": reference.cards(), "sites": reference.sites()}
+
+    def vocabulary(self):
+        return vocabulary.VOCABULARY
 
     def chronicle_out(self, state: Game) -> str | None:
         """The save string of the chronicle the winner wrote (Law 8; version 2), once written, else None."""

@@ -64,18 +64,20 @@ def python_client(tmp_path_factory):
         sys.path.remove(str(out))
 
 
-def answer(decision) -> dict:
-    """A legal answer to a typed Decision: its first listed choice, or the fewest cards a pick allows."""
-    if decision.choices:
-        return decision.choices[0].to_dict()
-    return {"cards": decision.pick.from_[:decision.pick.min]}
+def answer(client, decision):
+    """A legal answer to a typed Decision (one class per kind): its first listed choice, a typed move as it is, or
+    the fewest cards a pick allows, as the kind's own move class."""
+    if hasattr(decision, "choices"):
+        return decision.choices[0]
+    move = getattr(client.models, type(decision).__name__.removesuffix("Decision") + "Move")
+    return move(cards=decision.pick.from_[:decision.pick.min])
 
 
 def test_a_generated_python_client_plays_a_game_against_the_real_api(api, python_client):
     from gameledger_client import AuthenticatedClient, Client
     from gameledger_client.api.games import create_game, get_decision, get_game, list_events, submit_move
     from gameledger_client.api.life import resign_game
-    from gameledger_client.models import GameCreate, GameCreateOptions, GameSeat, MoveIn, MoveInMove, Problem
+    from gameledger_client.models import AwaitedDecision, GameCreate, GameCreateOptions, GameSeat, MoveIn, Problem
 
     anyone = Client(base_url=api)
     body = GameCreate(ruleset="dominion", seats=[GameSeat(name="Ana"), GameSeat(name="Ben")],
@@ -92,14 +94,18 @@ def test_a_generated_python_client_plays_a_game_against_the_real_api(api, python
         seat = seats[info.waiting_on]
         asked = get_decision.sync_detailed(game_id, client=seat)
         decision = asked.parsed.decision
-        assert decision.player == info.waiting_on and decision.kind and decision.prompt
+        assert type(decision).__name__.startswith("Dominion") and not isinstance(decision, AwaitedDecision)
+        assert decision.player == info.waiting_on and decision.kind.value and decision.prompt
+        others = get_decision.sync(game_id, client=seats[1 - info.waiting_on]).decision
+        assert isinstance(others, AwaitedDecision) and others.player == info.waiting_on
         moved = submit_move.sync_detailed(game_id, client=seat, if_match=asked.headers["etag"],
-                                          body=MoveIn(move=MoveInMove.from_dict(answer(decision))))
+                                          body=MoveIn(move=answer(python_client, decision)))
         assert moved.status_code == 201, moved.content
         assert moved.parsed.version == asked.parsed.version + 1 and moved.headers["etag"].startswith(
             f'"{moved.parsed.version}-seat')
+        assert type(moved.parsed.view).__name__ == "DominionView" and moved.parsed.view.turn.phase.value
         stale = submit_move.sync_detailed(game_id, client=seat, if_match=asked.headers["etag"],
-                                          body=MoveIn(move=MoveInMove.from_dict(answer(decision))))
+                                          body=MoveIn(move=answer(python_client, decision)))
         assert stale.status_code == 412 and isinstance(stale.parsed, Problem)
         assert stale.parsed.current_version == moved.parsed.version
         assert stale.parsed.type_.endswith("/problems/precondition-failed")
@@ -146,7 +152,14 @@ const move: MoveBody = {move: {play_all: "treasures"}};
 const pick: MoveBody = {move: {cards: ["Estate", "Copper"]}, expected_version: 12};
 type Moved = operations["submitMove"]["responses"][201]["content"]["application/json"];
 function nextVersion(moved: Moved): number { return moved.version + 1; }
-function kindOf(moved: Moved): string | undefined { return moved.decision?.kind; }
+function kindOf(moved: Moved): string | undefined {
+  const decision = moved.decision;
+  return decision && "kind" in decision ? decision.kind : undefined;      // someone else's: only `player`
+}
+type Buy = components["schemas"]["DominionBuyDecision"];
+function firstBuy(decision: Buy): MoveBody { return {move: decision.choices[0]}; }
+// @ts-expect-error: a move is one of the ruleset's shapes
+const wrong: MoveBody = {move: {play_all: "everything"}};
 type Join = operations["joinSeat"]["requestBody"]["content"]["application/json"];
 const join: Join = {name: "Ben"};
 type Stale = operations["submitMove"]["responses"][412]["content"]["application/problem+json"];
@@ -158,7 +171,7 @@ const problem: Problem = {type: "http://127.0.0.1:8000/problems/illegal-move", t
 const open: Problem = {type: "x", title: "t", status: 422, detail: "d", extra: 1};
 // @ts-expect-error: a status is one of the listed ones
 const status: components["schemas"]["GameInfo"]["status"] = "paused";
-export {create, lobby, move, pick, nextVersion, kindOf, join, retryAt, problem, open, status};
+export {create, lobby, move, pick, nextVersion, kindOf, firstBuy, wrong, join, retryAt, problem, open, status};
 """
 
 

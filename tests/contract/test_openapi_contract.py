@@ -87,7 +87,7 @@ def test_statuses_are_enums_and_times_are_date_times():
     assert schemas["GameInfo"]["properties"]["created_at"]["format"] == "date-time"
     assert schemas["Event"]["properties"]["at"]["format"] == "date-time"
     assert set(schemas["GameInfo"]["required"]) >= {"id", "ruleset", "version", "status", "seats"}
-    assert schemas["Decision"]["required"] == ["player"]
+    assert schemas["AwaitedDecision"]["required"] == ["player"]
 
 
 def test_every_service_error_has_a_problem_page():
