@@ -1,4 +1,4 @@
-"""The Oath bot: a pure policy with simple sense. It sees only its seat's view and its decision.
+"""The `oath-easy` bot: a pure policy with simple sense. It sees only its seat's view and its decision.
 
 On its turn it recovers what it can, campaigns when its warbands clearly outnumber the defence it can see,
 musters while its board is thin, searches, trades for favor when short, and travels towards relics; any other
@@ -6,18 +6,17 @@ question gets a plain sensible answer. Minor actions that change nothing lasting
 about) are never chosen, so a turn always ends.
 """
 
-from engine.core import SeededRandom, state_hash
-from engine.core.bots import random_legal
+from .answers import done, least, most, no, plain, reads, yes
 
-BOTS = {}
-DESCRIPTIONS = {}
+DESCRIPTION = ("Simple sense: recovers, campaigns when its warbands clearly outnumber the defence, musters, "
+               "searches, trades and travels to relics.")
 
 NEVER = ("peek_relic", "peek_reliquary", "move_warbands", "give_warbands", "take_warbands", "discard_adviser",
          "show_adviser",
          "exile_citizen", "self_exile")
 
 
-def oath_bot(view, decision: dict) -> dict:
+def easy_bot(view, decision: dict) -> dict:
     choices = decision.get("choices") or []
     kind = decision["kind"]
     if kind == "act":
@@ -26,7 +25,7 @@ def oath_bot(view, decision: dict) -> dict:
     move = answer(view, decision, choices) if answer else None
     if move is not None:
         return move
-    return _pick(view, decision, choices)
+    return plain(view, decision, choices)
 
 
 def act(view, choices: list) -> dict:
@@ -89,42 +88,13 @@ def relic_site(view):
     return None
 
 
-def _pick(view, decision, choices):
-    """A plain answer: for yes/no questions the cautious one; otherwise the first choice, varied a little by a
-    source drawn from what the bot sees (so it stays a pure function of view and decision)."""
-    if not choices:
-        return {"cards": decision["pick"]["from"][:decision["pick"]["min"]]}
-    for safe in ({"answer": "no"}, {"accept": False}):
-        if safe in choices and len(choices) == 2:
-            return safe
-    if len(choices) > 1 and decision["kind"] in ("pawn", "first bank", "discard order", "reveal favor"):
-        return SeededRandom(state_hash({"view": view, "decision": decision})).choice(choices)
-    return choices[0]
-
-
-def _most(key):
-    def answer(view, decision, choices):
-        values = [c for c in choices if isinstance(c.get(key), int)]
-        return max(values, key=lambda c: c[key]) if values else None
-    answer.key = key            # the choice key it reads (a test checks it against what the engine asks)
-    return answer
-
-
-def _least(key):
-    def answer(view, decision, choices):
-        values = [c for c in choices if isinstance(c.get(key), int)]
-        return min(values, key=lambda c: c[key]) if values else None
-    answer.key = key
-    return answer
-
-
 def _garrison(view, decision, choices):
     """Law 5.5.7.I: after a won campaign, place up to GARRISON warbands on the site taken."""
     values = [c["place"] for c in choices if isinstance(c.get("place"), int)]
     return {"place": min(GARRISON, max(values))} if values else None
 
 
-_garrison.key = "place"
+_garrison.reads = frozenset({"place"})
 GARRISON = 2
 
 
@@ -134,68 +104,34 @@ def would_accept(view, seat: int) -> bool:
     return view["players"][seat].get("vision") is None and view["title"]["holder"] != seat
 
 
+@reads("accept")
 def _accept_citizenship(view, decision, choices):
-    if not would_accept(view, view["you"]):
-        return next((m for m in choices if m in ({"answer": "no"}, {"accept": False})), None)
-    return _yes(view, decision, choices)
+    return (yes if would_accept(view, view["you"]) else no)("accept")(view, decision, choices)
 
 
+@reads("offer")
 def _chronicle_offer(view, decision, choices):
     """Law 8.2: the winning Exile offers Citizenship to every Exile it may; each one offered decides as it would in
     play (_accept_citizenship), so a Vision or the title keeps it Exile."""
     return {"offer": True} if {"offer": True} in choices else None
 
 
-def _yes(view, decision, choices):
-    for move in choices:
-        if move in ({"answer": "yes"}, {"accept": True}, {"join": True}, {"consent": True}):
-            return move
-    return None
-
-
-def _done(view, decision, choices):
-    """Questions repeated until the player says done (Warning Signals' moves): done at once."""
-    return next((m for m in choices if "done" in m.values() or m.get("done") is True), None)
+@reads("pawn")
+def _banish(view, decision, choices):
+    """Law 5.5.7.III: banish the defeated pawn (to the first site offered)."""
+    return next((c for c in choices if c.get("pawn") == "banish"), None)
 
 
 ANSWERS = {
-    "warning signals": _done,
-    "campaign attack dice": _most("attack dice"),
-    "campaign sacrifice": _yes,
-    "campaign banish": _yes,
-    "campaign burn favor": _yes,
+    "warning signals": done("move"),
+    "campaign attack dice": most("attack dice"),
+    "campaign sacrifice": yes("sacrifice"),
+    "campaign banish": _banish,
+    "campaign burn favor": yes("burn favor"),
     "campaign place": _garrison,
-    "banner price": _least("pay"),
+    "banner price": least("pay"),
     "citizenship": _accept_citizenship,
     "chronicle offer": _chronicle_offer,
     "chronicle citizenship": _accept_citizenship,
-    "citizenship terms": lambda view, decision, choices: {"send": True} if {"send": True} in choices else None,
+    "citizenship terms": yes("send"),
 }
-
-
-def register(id: str, policy, description: str) -> None:
-    BOTS[id] = policy
-    DESCRIPTIONS[id] = description
-
-
-register("oath", oath_bot, "Plays any Oath position legally with simple sense: recovers, campaigns when its "
-                           "warbands clearly outnumber the defence, musters, searches, trades and travels to relics.")
-# Questions whose answer can leave the board as it was (a withdrawn or declined offer, warbands moved and moved
-# back): a random answer to them could repeat a loop, so the random bot answers them as the `oath` bot does.
-SETTLED = {"citizenship", "citizenship terms", "exchange terms", "tribunal terms", "warning signals"}
-# Act-phase moves the random bot picks among: those that cost Supply, revealing an adviser, ending the phase.
-RESTLESS = {"search", "muster", "trade", "recover", "campaign", "travel", "reveal_adviser", None}
-
-
-def random_bot(view, decision: dict) -> dict:
-    """Random legal answers to every question, and random actions in the Act phase among those that spend Supply,
-    reveal an adviser, or end it: free negotiations and peeks could otherwise go on for ever."""
-    if decision["kind"] in SETTLED:
-        return oath_bot(view, decision)
-    if decision["kind"] != "act":
-        return random_legal(view, decision)
-    choices = [m for m in decision["choices"] if m.get("action") in RESTLESS]
-    return SeededRandom(state_hash({"view": view, "decision": decision})).choice(choices)
-
-
-register("random", random_bot, "Random answers and random Supply-spending actions, ending its turns: for soak tests.")
