@@ -44,15 +44,33 @@ def citizenship_terms(view, decision, choices):
 
 
 def offer_target(view) -> int | None:
-    """Law 6.6.1: the Chancellor offers Citizenship to the Exile threatening most, one Citizen at a time (each
-    Citizen may take the Chancellor's win as Successor, Law 3.3.1), when that Exile would take it."""
+    """Law 6.6.1: the Chancellor offers Citizenship to the Exile threatening most, one Citizen at a time, when that
+    Exile would take it and would not come near the Successor's goal by it (a Citizen takes the Chancellor's win
+    as Successor, Law 3.3.1)."""
     if any(player["side"] == "Citizen" for player in view["players"]):
         return None
     exiles = [index for index, player in enumerate(view["players"]) if player["side"] == "Exile"]
     if not exiles:
         return None
     biggest = max(exiles, key=lambda index: (threat(view, index), -index))
-    return biggest if would_accept(view, biggest) else None
+    if threat(view, biggest) < 1.0 or not would_accept(view, biggest) or heir_apparent(view, biggest):
+        return None
+    return biggest
+
+
+def heir_apparent(view, seat: int) -> bool:
+    """Whether an Exile made Citizen would hold what the Successor's goal asks (Law 3.3.1), the relic offered
+    counted."""
+    oath, player = view["oath"], view["players"][seat]
+    if oath == "People":
+        return holds(view, seat, "Darkest Secret")
+    if oath == "Protection":
+        return holds(view, seat, PF)
+    if oath == "Supremacy":
+        mine = len(player["relics"]) + len(player["banners"]) + 1
+        ruler = view["players"][view["you"]]
+        return mine >= len(ruler["relics"]) + len(ruler["banners"])
+    return False
 
 
 @reads("pay")

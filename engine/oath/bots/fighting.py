@@ -11,8 +11,6 @@ from engine.oath.cards import GRAND_SCEPTER, RELICS
 from .answers import reads
 from .odds import losses_expected, win_chance
 from .seeing import (
-    DS,
-    PF,
     RELICS as RELICS_AIM,
     SCEPTER,
     SITES,
@@ -250,7 +248,11 @@ def attack_dice(view, decision, choices):
 
 @reads("sacrifice")
 def sacrifice(view, decision, choices):
-    """Law 5.5.5: sacrifice what wins, unless it would leave the board empty for a battle worth little."""
+    """Law 5.5.5: sacrifice what wins, unless the seat plays for sites and it would leave no warband on the board to
+    garrison what it takes (Law 5.5.7.I)."""
+    needed = max(choice["sacrifice"] for choice in choices)
+    if SITES in aims(view, view["you"]) and force(view) - needed < 1:
+        return min(choices, key=lambda choice: choice["sacrifice"])
     return max(choices, key=lambda choice: choice["sacrifice"])
 
 
@@ -339,4 +341,3 @@ ANSWERS = {
     "campaign consent": consent,
     "campaign losses": losses,
 }
-PURPOSES = (DS, PF)     # the banners: named so the import reads as used where the value rule names them

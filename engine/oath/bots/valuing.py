@@ -3,6 +3,7 @@ it is played (5.1.4: a site, an adviser faceup or facedown, the Revealed Vision 
 there is no room (5.1.4.II), and the first adviser of setup (Law 1.23)."""
 
 from engine.oath.cards import DENIZENS, RELICS, VISIONS, card_named
+from engine.oath.cards import SITES as SITES_BY_ID
 
 from .answers import reads
 from .seeing import (
@@ -57,11 +58,18 @@ def vision_worth(view, card_id: int) -> float:
 
 
 def denizen_worth(view, card_id: int) -> float:
-    """A denizen: its power's kind (battle plans for those who fight), and a suit matching the seat's faceup
-    advisers (Law 5.3.2: Trade gains more)."""
+    """A denizen: its power's kind (battle plans for those who fight), a suit matching the seat's faceup advisers
+    (Law 5.3.2: Trade gains more); little if it has nowhere to go (Law 2.8.1, 5.1.4.II, 7.2.1)."""
     card = DENIZENS.get(card_id)
     if card is None:
         return 0.5
+    player = me(view)
+    site = view["sites"][player["site"]]
+    site_full = site["site"] is None or len(site["cards"]) >= SITES_BY_ID[site["site"]].capacity
+    advisers_full = len(player["advisers"]) >= 3
+    if (card.restriction == "site" and site_full) or (card.restriction == "adviser" and advisers_full) \
+            or (site_full and advisers_full):
+        return 0.2
     kind = card.power_type.split(":")[0].split("+")[0]
     worth = 1.0 + POWER_WORTH.get(kind, 0.2)
     if kind == "BP" and SITES in aims(view, view["you"]):
