@@ -5,6 +5,8 @@ Only moves that spend something (Supply, favor, a card, a warband moved for good
 worth anything, so each turn ends: peeks, showing advisers and warbands moved back and forth are never chosen."""
 
 from engine.oath.cards import DENIZENS, GRAND_SCEPTER, RELICS
+from engine.oath.actions.recover import relic_price
+from engine.oath.cards import SITES as SITE_CARDS
 
 from .dealing import offer_target
 from .fighting import BANDITS, defender_rules, worth
@@ -79,12 +81,16 @@ def wanted_warbands(view) -> int:
         return 10
     if imperial(me(view)) and exile_holds_title(view):
         return 9
-    return 6
+    return 6 if imperial(me(view)) else 8
 
 
 def muster(view, move: dict) -> float:
-    player = me(view)
+    """Law 5.2: 1 Supply and 1 favor for 2 warbands, keeping the favor the People's Favor would cost when the seat
+    plays for it (Law 5.4.2)."""
+    player, seat = me(view), view["you"]
     if player["bank"] < 1 and player["side"] != "Citizen":
+        return -1.0
+    if PF in aims(view, seat) and not holds(view, seat, PF) and player["favor"] - 1 <= view["banners"][PF]["tokens"]:
         return -1.0
     short = wanted_warbands(view) - player["warbands"]
     return 0.5 + 0.15 * short - SUPPLY if short > 0 else -1.0
@@ -142,8 +148,16 @@ def opportunity(view, slot: int) -> float:
         if targets and chance >= least_chance(view, defender):
             best = max(best, gain)
     if site["relics"]:
-        best = max(best, 2.5 if RELICS_AIM in aims(view, view["you"]) else 0.5)
+        value = 2.5 if RELICS_AIM in aims(view, view["you"]) else 0.5
+        best = max(best, value if affordable(view, site["site"]) else value / 3)
     return best
+
+
+def affordable(view, site_id: int) -> bool:
+    """Law 2.8.4, 5.4.2: whether the seat can pay what the site asks for one of its relics."""
+    price = relic_price(site_id)
+    player = me(view)
+    return price is not None and player["favor"] >= price.favor and player["secrets"] >= price.secrets
 
 
 def travel(view, move: dict) -> float:
@@ -168,18 +182,40 @@ def search(view, move: dict) -> float:
     value = 1.3 if view["round"] <= 6 else 0.7
     if not imperial(player) and player.get("vision") is None and move["from"] == "world":
         value += 0.6                                        # an Exile looks for a Vision (Law 3.2)
+    if player["favor"] < 2:
+        value += 0.4                                        # a card played to a site brings favor (Law 5.1.4.I)
+    if nowhere_to_play(view):
+        value -= 1.0 if move["from"] == "discard" or imperial(player) else 0.6
     if "region" in move:
         value -= 0.2
     return value - cost * SUPPLY
 
 
+def matching(view, card_id: int) -> int:
+    """Law 5.3.2: the seat's faceup advisers of the card's suit."""
+    suit = DENIZENS[card_id].suit if card_id in DENIZENS else None
+    return sum(1 for adviser in me(view)["advisers"]
+               if adviser.get("faceup") and DENIZENS.get(adviser.get("id")) and DENIZENS[adviser["id"]].suit == suit)
+
+
+def nowhere_to_play(view) -> bool:
+    """Law 2.8.1, 5.1.4.II: the seat's site is full and so are its advisers."""
+    player = me(view)
+    site = view["sites"][player["site"]]
+    full = site["site"] is None or len(site["cards"]) >= SITE_CARDS[site["site"]].capacity
+    return full and len(player["advisers"]) >= 3
+
+
 def trade(view, move: dict) -> float:
+    """Law 5.3.2: a secret for 1 favor and 1 more per matching adviser; 2 favor for a secret per matching adviser."""
     player, wanted = me(view), aims(view, view["you"])
-    if move["for"] == "favor":
-        short = 3 - player["favor"] + (2 if PF in wanted and not holds(view, view["you"], PF) else 0)
-        return 0.4 + 0.25 * short - SUPPLY if short > 0 else -1.0
+    gained = matching(view, move["card"])
+    if move["for"] == "favor":             # the secret paid comes back at Rest (Law 4.3.2): favor every turn
+        wanted_favor = 3 + (view["banners"][PF]["tokens"] if PF in wanted and not holds(view, view["you"], PF) else 0)
+        short = wanted_favor - player["favor"]
+        return 0.6 + 0.3 * min(short, gained + 1) - SUPPLY if short > 0 else -1.0
     short = view["banners"][DS]["tokens"] + 2 - player["secrets"] if DS in wanted else 0
-    return 0.5 + 0.3 * short - SUPPLY if short > 0 else -1.0
+    return 0.4 + 0.3 * min(short, gained) - SUPPLY if short > 0 and gained > 0 else -1.0
 
 
 # --- minor actions (Law 6) -----------------------------------------------------------------------------------------

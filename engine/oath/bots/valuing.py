@@ -22,6 +22,7 @@ from .seeing import (
 )
 
 CONSPIRACY = "Conspiracy"
+REVEAL = 1.6                    # a Vision worth more than this is revealed (Law 5.1.4.III): nearly any, when none is
 POWER_WORTH = {"BP": 0.8, "ACT": 0.6, "MOD": 0.4, "PERS": 0.3, "WP": 0.2, "REST": 0.3, "WAKE": 0.2}
 
 
@@ -112,7 +113,7 @@ def play(view, decision, choices):
     where = {choice["play"] if choice["play"] != "adviser" else ("adviser", choice["faceup"]): choice
              for choice in choices}
     if card_id in VISIONS:
-        if "vision" in where and vision_worth(view, card_id) > 2.5:
+        if "vision" in where and vision_worth(view, card_id) > REVEAL:
             return where["vision"]
         if "conspiracy" in where:
             return where["discard"]
@@ -133,7 +134,7 @@ def play(view, decision, choices):
 
 def reveals(view, card_id: int) -> bool:
     """Whether the seat would turn this facedown adviser faceup (Law 6.1): a Vision it would reveal."""
-    return card_id in VISIONS and not imperial(me(view)) and vision_worth(view, card_id) > 2.5 \
+    return card_id in VISIONS and not imperial(me(view)) and vision_worth(view, card_id) > REVEAL \
         and VISIONS[card_id].name != CONSPIRACY
 
 
