@@ -90,8 +90,8 @@ def muster(view, move: dict) -> float:
     player, seat = me(view), view["you"]
     if player["bank"] < 1 and player["side"] != "Citizen":
         return -1.0
-    if PF in aims(view, seat) and not holds(view, seat, PF) and player["favor"] - 1 <= view["banners"][PF]["tokens"]:
-        return -1.0
+    if PF in aims(view, seat) and player["favor"] - 1 <= view["banners"][PF]["tokens"]:
+        return -1.0                                         # the favor to take it (back) comes first
     short = wanted_warbands(view) - player["warbands"]
     return 0.5 + 0.15 * short - SUPPLY if short > 0 else -1.0
 
@@ -108,7 +108,7 @@ def recover(view, move: dict) -> float:
         if name in wanted:
             value += 4.0 + (2.0 if title_aim(view) == name else 0.0)
         if RELICS_AIM in wanted:
-            value += 1.5
+            value += 2.3                                        # counted with the relics (Law 2.11, 3.2, 3.3.1)
         holder = view["banners"][name]["holder"]
         if holder is not None and name in aims(view, holder) and not same_side(view, seat, holder):
             value += 2.0                                        # deny it to a rival who plays for it

@@ -58,7 +58,7 @@ def win_chance(attack_dice: int, defense_dice: int, defenders: int, force: int) 
         for (attack, skulls), attacked in attack_spread(attack_dice):
             if attack >= needed or needed - attack <= force - skulls:
                 won += defended * attacked
-    return won
+    return min(1.0, won)
 
 
 @lru_cache(maxsize=None)

@@ -99,7 +99,18 @@ def aims(view, seat: int) -> list[str]:
         found = [SUCCESSOR_AIM.get(oath), title]
     else:
         found = [title]
+    found += denials(view, seat)
     return list(dict.fromkeys(aim for aim in found if aim))
+
+
+def denials(view, seat: int) -> list[str]:
+    """The goals of the rivals' revealed Visions, once the Visions drawn come near the 3 a Vision needs (Law 3.2):
+    what the seat must keep them from (a banner to take back, sites to win from them or hold against them)."""
+    if view["visions_drawn"] < VISIONS_NEEDED - 1:
+        return []
+    players = view["players"]
+    return [VISION_AIM[name] for other in rivals(view, seat)
+            if (name := vision_name(players[other])) in VISION_AIM]
 
 
 def title_aim(view) -> str | None:
