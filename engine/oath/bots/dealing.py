@@ -4,27 +4,18 @@ choices (Law 8)."""
 
 from engine.oath.cards import RELICS
 
+from .accepting import by_all, weighing
 from .answers import reads
-from .seeing import PF, aims, holds, me, threat, title_holder, vision_name
+from .seeing import PF, aims, holds, me, threat, vision_name
 
 # The Oaths a winner vows for the next game, the Empire's easiest to hold first (Law 8.1; the winner is the next
 # Chancellor, Law 1.7).
 VOWS = ("Supremacy", "Protection", "People", "Devotion")
 
 
-def would_accept(view, seat: int) -> bool:
-    """Whether an Exile takes Citizenship (Law 6.6.2): not while it holds the title or has a Vision revealed, nor
-    while it is a threat on its own; from round 3 on, when its own road looks long. All of it public, so the one
-    offering can tell, and the answer and the offer agree."""
-    player = view["players"][seat]
-    if title_holder(view) == seat or player.get("vision") is not None:
-        return False
-    return view["round"] >= 3 and threat(view, seat) < 2.5
-
-
 @reads("accept")
 def citizenship(view, decision, choices):
-    return {"accept": would_accept(view, view["you"])}
+    return {"accept": weighing(view, view["you"])}
 
 
 @reads("space")
@@ -53,7 +44,7 @@ def offer_target(view) -> int | None:
     if not exiles:
         return None
     biggest = max(exiles, key=lambda index: (threat(view, index), -index))
-    if threat(view, biggest) < 1.0 or not would_accept(view, biggest) or heir_apparent(view, biggest):
+    if threat(view, biggest) < 1.0 or not by_all(view, biggest) or heir_apparent(view, biggest):
         return None
     return biggest
 

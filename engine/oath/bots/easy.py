@@ -6,6 +6,7 @@ question gets a plain sensible answer. Minor actions that change nothing lasting
 about) are never chosen, so a turn always ends.
 """
 
+from .accepting import by_all, simply
 from .answers import done, least, most, no, plain, reads, yes
 
 DESCRIPTION = ("Simple sense: recovers, campaigns when its warbands clearly outnumber the defence, musters, "
@@ -60,9 +61,9 @@ def act(view, choices: list) -> dict:
             return travel
     if not any(p["side"] == "Citizen" for p in view["players"]):
         # one Citizen at a time (an Empire too wide loses to its Successor), and only to an Exile who would say
-        # yes: a declined offer leaves the board as it was, and the same offer would follow
+        # yes, whichever bot plays it: a declined offer leaves the board as it was, and the same offer would follow
         for move in by_action.get("offer_citizenship", []):
-            if would_accept(view, move["exile"]):
+            if by_all(view, move["exile"]):
                 return move
     return {"end": "act"}
 
@@ -98,15 +99,9 @@ _garrison.reads = frozenset({"place"})
 GARRISON = 2
 
 
-def would_accept(view, seat: int) -> bool:
-    """An Exile with a revealed Vision, or holding the title, keeps its own road; otherwise it joins the Empire.
-    Both are public, so the one offering can tell."""
-    return view["players"][seat].get("vision") is None and view["title"]["holder"] != seat
-
-
 @reads("accept")
 def _accept_citizenship(view, decision, choices):
-    return (yes if would_accept(view, view["you"]) else no)("accept")(view, decision, choices)
+    return (yes if simply(view, view["you"]) else no)("accept")(view, decision, choices)
 
 
 @reads("offer")
