@@ -71,7 +71,7 @@ def target_options(view, defender) -> list:
 
 def target_value(view, defender, target: dict) -> float:
     """What taking a target is worth to the seat, by its aims (seeing.aims) and by what it denies a threat."""
-    seat, wanted = view["you"], aims(view, view["you"])
+    wanted = aims(view, view["you"])
     first = wanted[0] if wanted else None
     weight = {aim: (3.0 if aim == first else 2.0) for aim in wanted}
     kind = target["target"]
