@@ -2,7 +2,7 @@
 it is played (5.1.4: a site, an adviser faceup or facedown, the Revealed Vision space), the adviser discarded when
 there is no room (5.1.4.II), and the first adviser of setup (Law 1.23)."""
 
-from engine.oath.cards import DENIZENS, RELICS, VISIONS, card_named
+from engine.oath.cards import DENIZENS, RELICS, VISIONS, card_name
 from engine.oath.cards import SITES as SITES_BY_ID
 
 from .answers import reads
@@ -96,13 +96,16 @@ def keep(view, decision, choices):
 
 
 def played_card(view, decision) -> int | None:
-    """The card a "play" question is about, named by its prompt ("Play Longbows"): the card in the seat's hand, or
-    the adviser it turns faceup, which lies in no zone while its place is asked (engine/oath/play.py)."""
+    """The card a "play" question is about: the one left in the seat's hand after a Search (Law 5.1.3), else the
+    one its prompt names ("Play Longbows"): an adviser turned faceup lies in no zone while its place is asked."""
+    hand = [card["id"] for card in me(view)["drawn"] if "id" in card]
+    if len(hand) == 1:
+        return hand[0]
     prompt = decision.get("prompt", "")
-    try:
-        return card_named(prompt[len("Play "):]).id if prompt.startswith("Play ") else None
-    except KeyError:
-        return None
+    return PLAYABLE.get(prompt[len("Play "):]) if prompt.startswith("Play ") else None
+
+
+PLAYABLE = {card_name(card_id): card_id for card_id in (*DENIZENS, *VISIONS)}
 
 
 @reads("play", "faceup", "site")
