@@ -29,4 +29,12 @@ def oath_bot(view, decision: dict) -> dict:
         return act(view, choices)
     answer = ANSWERS.get(decision["kind"])
     move = answer(view, decision, choices) if answer and choices else None
+    if move is None:
+        move = stop(choices)
     return move if move is not None else plain(view, decision, choices)
+
+
+def stop(choices: list) -> dict | None:
+    """A question asked again until the player stops ("move a warband, or stop": Messenger, the Obsidian Cage) is
+    stopped at once when no table answers it: a plain answer could move a warband there and back for ever."""
+    return next((choice for choice in choices if "done" in choice.values()), None)
