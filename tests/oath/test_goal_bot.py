@@ -54,9 +54,6 @@ def positions(seed: str, oath: str, seats: int = 4, every: int = 7):
     """Decisions of a seeded all-`oath` game, with each seat's view, every `every`th one."""
     state = OATH.setup({"players": [f"p{seat}" for seat in range(seats)], "chronicle": sworn(oath)}, seed, 2)
     found = []
-
-    def keep(decision, move):
-        pass
     count = 0
     while (decision := OATH.decision(state)) is not None:
         view = OATH.bot_view(state, decision.player)
@@ -158,3 +155,14 @@ def test_in_supremacy_games_exiles_take_the_title_and_both_sides_win():
         sides.add(state.board.players[state.board.outcome["winner"]].side == "Exile")
     assert titled >= 2
     assert sides == {True, False}
+
+
+def test_a_question_asked_until_the_player_stops_is_stopped_when_no_table_answers_it():
+    """Messenger and the Obsidian Cage ask "move a warband, or stop" again and again; the bot stops at once rather
+    than move a warband to its site and back for ever (the loop a soak once found)."""
+    found, _ = positions("stop", "Supremacy")
+    view, _ = found[10]
+    asked = {"player": view["you"], "kind": "messenger", "prompt": "Messenger: move a warband, or stop",
+             "choices": [{"move": "to board", "slot": 0}, {"move": "to site", "slot": 0}, {"move": "done"}]}
+    assert bots.oath_bot(view, asked) == {"move": "done"}
+    assert "messenger" not in bots.ANSWERS          # answered by the rule for such questions, not by a table
