@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -64,6 +66,23 @@ def test_the_oath_bench_prints_bot_games_and_replay_moves_per_second():
     printed = run("bench/oath_games.py", "2", "3", "2")
     assert printed.count("2 Oath bot games at 3 seats in") == 2
     assert "replay moves per second over 2 rounds" in printed
+
+
+@pytest.mark.slow     # 48 bot games: about 15 s
+def test_the_oath_bots_bench_prints_every_figure_of_issue_20_and_a_verdict_on_each_goal():
+    printed = run("bench/oath_bots.py", "1", "1", "1")
+    for seats in (3, 4, 5, 6):
+        assert f"`oath` at all {seats} seats: wins by side and kind" in printed
+    for oath in ("Supremacy", "People", "Devotion", "Protection"):
+        assert printed.count(f"  {oath} ") == 4
+    assert "against three `random` seats" in printed and "against three `oath-easy` seats" in printed
+    assert "as Chancellor" in printed and "as Exile" in printed
+    assert all(f"{seats} seats " in printed.split("games per CPU second:")[1] for seats in (3, 4, 5, 6))
+    goals = printed.split("goals (issue 20), at 4 seats:")[1].splitlines()[1:]
+    verdicts = [line.split()[0] for line in goals if line.strip()]
+    # per Oath: the Chancellor's side, the Exiles, Usurper and Visionary; the Exile's title under Supremacy; against
+    # `random` as Chancellor and as Exile; the speed
+    assert len(verdicts) == 4 * 3 + 1 + 2 + 1 and set(verdicts) <= {"PASS", "MISS"}, goals
 
 
 def test_the_oath_corpus_records_games_and_finds_none_diverging_on_the_same_engine(tmp_path):

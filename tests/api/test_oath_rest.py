@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 import events.service.ledger as ledger_module
-from engine.oath.bots import oath_bot
+from engine.oath.bots import DESCRIPTIONS, oath_bot
 from engine.oath.cards import CARDS, GRAND_SCEPTER, card_name
 from engine.oath.ruleset import OATH
 from engine.oath.state import Card
@@ -369,5 +369,8 @@ def test_oath_takes_three_to_six_seats(http):
 
 def test_oath_is_listed_with_its_bots(http):
     oath = next(ruleset for ruleset in http.get("/rulesets").get_json() if ruleset["id"] == "oath")
-    assert set(oath["bots"]) == {"oath", "random"}
-    assert [bot["id"] for bot in http.get("/bots").get_json()["oath"]] == ["oath", "random"]
+    assert set(oath["bots"]) == {"oath", "oath-easy", "random"}
+    listed = http.get("/bots").get_json()["oath"]
+    assert [bot["id"] for bot in listed] == ["oath", "oath-easy", "random"]
+    assert {bot["id"]: bot["description"] for bot in listed} == DESCRIPTIONS
+    assert "Goal-directed" in DESCRIPTIONS["oath"] and "Simple sense" in DESCRIPTIONS["oath-easy"]

@@ -74,7 +74,8 @@ def test_dominion_options_are_refused_for_oath_by_name(run, option):
 
 def test_oath_seats_must_be_named_and_three_to_six(run):
     unnamed = run("--ruleset", "oath", "-n", "1")
-    assert unnamed.exit_code == 2 and "--players" in unnamed.output and "bots for oath: oath, random" in unnamed.output
+    assert unnamed.exit_code == 2 and "--players" in unnamed.output
+    assert "bots for oath: oath, oath-easy, random" in unnamed.output
     two = run("--ruleset", "oath", "--players", "oath,oath", "-n", "1")
     assert two.exit_code == 2 and "takes 3 to 6 players, not 2" in two.output
     unknown = run("--ruleset", "oath", "--players", "oath,big-money,oath", "-n", "1")

@@ -1,0 +1,177 @@
+"""Engine only: how the Oath bots play, Oath by Oath and seat by seat (issue 20's figures).
+
+    python bench/oath_bots.py [GAMES] [OTHER] [ONE]
+        (or BENCH_OATH_BOTS_GAMES, BENCH_OATH_BOTS_OTHER, BENCH_OATH_BOTS_ONE; default 40 games,
+        OTHER = ONE = GAMES // 4)
+
+- `oath` at every seat: for each Oath, GAMES games at 4 seats and OTHER games at 3, 5 and 6 seats (new chronicles
+  sworn to that Oath, ruleset version 2): the Chancellor's side's wins (Chancellor and Successor), the Exiles' wins
+  (Usurper and Visionary each), and under Supremacy the share of games in which an Exile held the title;
+- one `oath` seat against three `random` seats, and against three `oath-easy` seats, in every seat at 4 seats
+  (ONE games for each seat, the Oaths in turn): that seat's wins by its starting role, beside what the same seat
+  wins in the same games played by the other bot at every seat (the seat's share when it is no better);
+- games per second (CPU seconds of this process) of the `oath` bot at each seat count: the issue's goal is a 4-seat
+  game in under 1 s on one core.
+
+Seeds are oath-bots:<table>:<n>, so a run is repeatable.
+"""
+
+import dataclasses
+import os
+import sys
+import time
+from collections import Counter
+
+from engine.core.selfplay import play
+from engine.games import get_ruleset
+from engine.oath.bots import BOTS
+from engine.oath.chronicle import encode, new_chronicle
+
+OATH = get_ruleset("oath")
+OATHS = ("Supremacy", "People", "Devotion", "Protection")
+MAX_MOVES = 20_000
+
+
+def sworn(oath: str) -> str:
+    """A new chronicle (Law 1) whose goal tile is `oath`."""
+    return encode(dataclasses.replace(new_chronicle(), oath=oath))
+
+
+CHRONICLES = {oath: sworn(oath) for oath in OATHS}
+
+
+@dataclasses.dataclass
+class Game:
+    oath: str
+    seats: int
+    winner: int
+    side: str                   # the winner's side when the game ended
+    kind: str                   # Chancellor, Successor, Usurper or Visionary
+    exile_titled: bool          # an Exile held the title at some point
+    seconds: float
+    roles: list                 # each seat's starting side
+
+
+def kind_of(outcome: dict, side: str) -> str:
+    """The win, as the issue counts it: the Chancellor's side (3.3, 3.4.1, 3.4.4 and the Successor, 3.3.1) or an
+    Exile's, by the title (3.1, 3.4.2) or by a Vision (3.2, 3.4.3)."""
+    if side == "Exile":
+        return "Usurper" if outcome["rule"] in ("Law 3.1", "Law 3.4.2") else "Visionary"
+    return "Successor" if outcome["victory"] == "Successor" else "Chancellor"
+
+
+def play_game(oath: str, seats: int, seed: str, policies: list) -> Game:
+    options = {"players": [f"bot {seat + 1}" for seat in range(seats)], "chronicle": CHRONICLES[oath]}
+    started = time.process_time()
+    state = OATH.setup(options, seed, 2)
+    board = state.board
+    roles = [player.side for player in board.players]
+    titled = []
+
+    def watch(decision, move):
+        if not titled and not board.finished and board.players[board.title_holder].side == "Exile":
+            titled.append(True)
+    play(OATH, state, policies, MAX_MOVES, on_move=watch)
+    outcome = board.outcome
+    side = board.players[outcome["winner"]].side
+    return Game(oath, seats, outcome["winner"], side, kind_of(outcome, side), bool(titled),
+                time.process_time() - started, roles)
+
+
+def share(part: int, whole: int) -> str:
+    return f"{100 * part / whole:5.1f}%" if whole else "   - "
+
+
+def all_oath(games: int, seats: int) -> list:
+    bot = BOTS["oath"]
+    played = []
+    for oath in OATHS:
+        for n in range(games):
+            played.append(play_game(oath, seats, f"oath-bots:all:{seats}:{oath}:{n}", [bot] * seats))
+    return played
+
+
+def report_all(played: list, seats: int) -> None:
+    print(f"`oath` at all {seats} seats: wins by side and kind (share of games)")
+    print("  Oath        games  Chancellor's side  Exiles  Usurper  Visionary  Exile held the title")
+    for oath in OATHS:
+        games = [game for game in played if game.oath == oath]
+        kinds = Counter(game.kind for game in games)
+        imperial = kinds["Chancellor"] + kinds["Successor"]
+        exiles = kinds["Usurper"] + kinds["Visionary"]
+        titled = share(sum(game.exile_titled for game in games), len(games)) if oath == "Supremacy" else "   - "
+        print(f"  {oath:<10} {len(games):6}  {share(imperial, len(games)):>17}  {share(exiles, len(games))}  "
+              f"{share(kinds['Usurper'], len(games)):>7}  {share(kinds['Visionary'], len(games)):>9}  {titled:>20}")
+
+
+def one_against(games: int, others: str, bot: str = "oath") -> dict:
+    """One `bot` seat against three `others` at 4 seats, in each seat in turn: its wins by its starting role."""
+    one, other = BOTS[bot], BOTS[others]
+    tally = {}
+    for seat in range(4):
+        for n in range(games):
+            policies = [one if index == seat else other for index in range(4)]
+            game = play_game(OATHS[n % len(OATHS)], 4, f"oath-bots:{others}:{seat}:{n}", policies)
+            role = game.roles[seat]
+            won, count = tally.get(role, (0, 0))
+            tally[role] = (won + (game.winner == seat), count + 1)
+    return tally
+
+
+def verdicts(played: list, against_random: dict, speed: float) -> list:
+    """Issue 20's goals, each PASS or MISS, from the 4-seat games."""
+    lines = []
+
+    def verdict(ok: bool, text: str) -> None:
+        lines.append(f"  {'PASS' if ok else 'MISS'} {text}")
+    for oath in OATHS:
+        games = [game for game in played if game.oath == oath]
+        kinds = Counter(game.kind for game in games)
+        count = len(games)
+        imperial, exiles = kinds["Chancellor"] + kinds["Successor"], kinds["Usurper"] + kinds["Visionary"]
+        verdict(imperial <= 0.6 * count, f"{oath}: the Chancellor's side wins at most 60% ({share(imperial, count)})")
+        verdict(exiles >= 0.2 * count, f"{oath}: the Exiles win at least 20% ({share(exiles, count)})")
+        verdict(min(kinds["Usurper"], kinds["Visionary"]) >= 0.03 * count,
+                f"{oath}: Usurper and Visionary each at least 3% ({share(kinds['Usurper'], count)}, "
+                f"{share(kinds['Visionary'], count)})")
+        if oath == "Supremacy":
+            titled = sum(game.exile_titled for game in games)
+            verdict(titled >= 0.25 * count, f"Supremacy: an Exile holds the title in at least 25% of games "
+                                            f"({share(titled, count)})")
+    for role, (won, count) in sorted(against_random.items()):
+        verdict(won >= 0.9 * count, f"`oath` against three `random` seats wins at least 90% as {role} "
+                                    f"({share(won, count)})")
+    verdict(speed > 1, f"a 4-seat bot game in under 1 s on one core ({1 / speed:.2f} s)")
+    return lines
+
+
+def main() -> None:
+    def given(index: int, name: str, default: int) -> int:
+        return int(sys.argv[index] if len(sys.argv) > index else os.environ.get(name, default))
+
+    games = given(1, "BENCH_OATH_BOTS_GAMES", 40)
+    other = given(2, "BENCH_OATH_BOTS_OTHER", max(1, games // 4))
+    one = given(3, "BENCH_OATH_BOTS_ONE", max(1, games // 4))
+    speeds, four = {}, []
+    for seats, count in ((4, games), (3, other), (5, other), (6, other)):
+        played = all_oath(count, seats)
+        report_all(played, seats)
+        speeds[seats] = len(played) / sum(game.seconds for game in played)
+        four = played if seats == 4 else four
+    against = {}
+    for others in ("random", "oath-easy"):
+        print(f"one `oath` seat against three `{others}` seats at 4 seats ({one} games in each seat): its wins, and "
+              f"the same seat's when `{others}` plays it")
+        alone = one_against(one, others, others)
+        against[others] = one_against(one, others)
+        for role, (won, count) in sorted(against[others].items()):
+            print(f"  as {role:<10} {share(won, count)} of {count}   (`{others}` there: "
+                  f"{share(*alone[role])})")
+    print("`oath` bot games per CPU second: " + ", ".join(f"{seats} seats {rate:.2f} ({1 / rate:.2f} s a game)"
+                                                         for seats, rate in sorted(speeds.items())))
+    print("goals (issue 20), at 4 seats:")
+    print("\n".join(verdicts(four, against["random"], speeds[4])))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,295 @@
+"""The Act phase (Law 4.2) of the goal-directed bot: every move offered is given a worth towards the seat's aims
+(seeing.aims), less the Supply it costs; the best worth more than nothing is taken, else the phase ends.
+
+Only moves that spend something (Supply, favor, a card, a warband moved for good) or turn a card faceup are ever
+worth anything, so each turn ends: peeks, showing advisers and warbands moved back and forth are never chosen."""
+
+from engine.oath.cards import DENIZENS, GRAND_SCEPTER, RELICS
+from engine.oath.actions.recover import relic_price
+from engine.oath.cards import SITES as SITE_CARDS
+
+from .dealing import offer_target
+from .fighting import BANDITS, defender_rules, worth
+from .seeing import (
+    DS,
+    PF,
+    RELICS as RELICS_AIM,
+    SCEPTER,
+    SITES,
+    SUCCESSOR_AIM,
+    aims,
+    chancellor,
+    exile_holds_title,
+    held,
+    holds,
+    imperial,
+    me,
+    rules,
+    title_aim,
+    title_holder,
+    travel_cost,
+)
+from .valuing import reveals
+
+SUPPLY = 0.3                    # what a point of Supply is worth kept (Law 4.3.4 saves it for the next turn)
+END = {"end": "act"}
+
+
+def act(view, choices: list) -> dict:
+    best, chosen = 0.0, END
+    for move in choices:
+        if "with" in move or "end" in move:         # modifiers left to the plain move (Law 7.4.1: optional)
+            continue
+        value = score(view, move)
+        if value > best + 1e-9:
+            best, chosen = value, move
+    return chosen if chosen in choices else next((move for move in choices if "end" in move), choices[-1])
+
+
+def score(view, move: dict) -> float:
+    scorer = SCORERS.get(move.get("action"))
+    return scorer(view, move) if scorer else 0.0
+
+
+# --- Law 5.5: Campaign ----------------------------------------------------------------------------------------------
+
+def least_chance(view, defender) -> float:
+    """How sure a Campaign must be: surer early on; an Empire whose title an Exile holds strikes back at long odds
+    (the Exile wins at its second Wake with it, Law 3.1, 4.1.3); an Exile late in the game takes its chances."""
+    player = me(view)
+    if imperial(player) and exile_holds_title(view) and defender == title_holder(view):
+        return 0.3
+    if not imperial(player) and view["round"] >= 6 and title_holder(view) != view["you"]:
+        return 0.4
+    return 0.55
+
+
+def campaign(view, move: dict) -> float:
+    defender = move["defender"]
+    gain, chance, targets = worth(view, defender)
+    if not targets or chance < least_chance(view, defender):
+        return -1.0
+    return gain - 2 * SUPPLY
+
+
+# --- Law 5.2: Muster ------------------------------------------------------------------------------------------------
+
+def wanted_warbands(view) -> int:
+    """Warbands worth having on the board: many when the seat fights for sites or against an Exile's title."""
+    wanted = aims(view, view["you"])
+    if SITES in wanted:
+        return 10
+    if imperial(me(view)) and exile_holds_title(view):
+        return 9
+    return 6 if imperial(me(view)) else 8
+
+
+def muster(view, move: dict) -> float:
+    """Law 5.2: 1 Supply and 1 favor for 2 warbands, keeping the favor the People's Favor would cost when the seat
+    plays for it (Law 5.4.2)."""
+    player, seat = me(view), view["you"]
+    if player["bank"] < 1 and player["side"] != "Citizen":
+        return -1.0
+    if PF in aims(view, seat) and player["favor"] - 1 <= view["banners"][PF]["tokens"]:
+        return -1.0                                         # the favor to take it (back) comes first
+    short = wanted_warbands(view) - player["warbands"]
+    return 0.5 + 0.15 * short - SUPPLY if short > 0 else -1.0
+
+
+# --- Law 5.4: Recover -----------------------------------------------------------------------------------------------
+
+def recover(view, move: dict) -> float:
+    seat, wanted = view["you"], aims(view, view["you"])
+    if "banner" in move:
+        name = move["banner"]
+        if holds(view, seat, name):
+            return -1.0
+        value = 0.2
+        if name in wanted:
+            value += 4.0 + (2.0 if title_aim(view) == name else 0.0)
+        if RELICS_AIM in wanted:
+            value += 2.3                                        # counted with the relics (Law 2.11, 3.2, 3.3.1)
+        holder = view["banners"][name]["holder"]
+        if holder is not None and name in aims(view, holder) and not same_side(view, seat, holder):
+            value += 2.0                                        # deny it to a rival who plays for it
+        return value - SUPPLY
+    value = 2.5 if RELICS_AIM in wanted else 0.7
+    return value - SUPPLY
+
+
+def same_side(view, seat: int, other: int) -> bool:
+    return imperial(view["players"][seat]) and imperial(view["players"][other])
+
+
+# --- Law 5.6: Travel ------------------------------------------------------------------------------------------------
+
+def moved(view, slot: int, cost: int) -> dict:
+    """The view as it would be with the seat's pawn at `slot` and `cost` Supply spent."""
+    players = list(view["players"])
+    players[view["you"]] = dict(players[view["you"]], site=slot, supply=players[view["you"]]["supply"] - cost)
+    return dict(view, players=players)
+
+
+def opportunity(view, slot: int) -> float:
+    """What the seat could do at a site: its best Campaign from there, a relic it plays for, a facedown site to
+    reveal (Law 5.6.2)."""
+    site = view["sites"][slot]
+    if not site["faceup"]:
+        return 0.3
+    best = 0.0
+    defenders = [index for index, player in enumerate(view["players"])
+                 if index != view["you"] and (player["site"] == slot or defender_rules(view, index, slot))]
+    if defender_rules(view, BANDITS, slot):
+        defenders.append(BANDITS)
+    for defender in defenders:
+        if defender != BANDITS and same_side(view, view["you"], defender):
+            continue
+        gain, chance, targets = worth(view, defender)
+        if targets and chance >= least_chance(view, defender):
+            best = max(best, gain)
+    if site["relics"]:
+        value = 2.5 if RELICS_AIM in aims(view, view["you"]) else 0.5
+        best = max(best, value if affordable(view, site["site"]) else value / 3)
+    return best
+
+
+def affordable(view, site_id: int) -> bool:
+    """Law 2.8.4, 5.4.2: whether the seat can pay what the site asks for one of its relics."""
+    price = relic_price(site_id)
+    player = me(view)
+    return price is not None and player["favor"] >= price.favor and player["secrets"] >= price.secrets
+
+
+def travel(view, move: dict) -> float:
+    slot = move.get("to")
+    if slot is None:
+        return -1.0
+    player = me(view)
+    cost = travel_cost(view, player["site"], slot)
+    there = moved(view, slot, cost)
+    gain = opportunity(there, slot) - opportunity(view, player["site"])
+    if player["supply"] - cost < 2:
+        gain *= 0.6                                         # the Campaign waits for the next turn's Supply
+    return 0.8 * gain - cost * SUPPLY
+
+
+# --- Law 5.1, 5.3: Search and Trade ---------------------------------------------------------------------------------
+
+def search(view, move: dict) -> float:
+    player = me(view)
+    cost = 2 if move["from"] == "discard" or holds(view, view["you"], DS) else (
+        2 if view["visions_drawn"] == 0 else 3 if view["visions_drawn"] <= 2 else 4)
+    value = 1.3 if view["round"] <= 6 else 0.7
+    if not imperial(player) and player.get("vision") is None and move["from"] == "world":
+        value += 0.6                                        # an Exile looks for a Vision (Law 3.2)
+    if player["favor"] < 2:
+        value += 0.4                                        # a card played to a site brings favor (Law 5.1.4.I)
+    if nowhere_to_play(view):
+        value -= 1.0 if move["from"] == "discard" or imperial(player) else 0.6
+    if "region" in move:
+        value -= 0.2
+    return value - cost * SUPPLY
+
+
+def matching(view, card_id: int) -> int:
+    """Law 5.3.2: the seat's faceup advisers of the card's suit."""
+    suit = DENIZENS[card_id].suit if card_id in DENIZENS else None
+    return sum(1 for adviser in me(view)["advisers"]
+               if adviser.get("faceup") and DENIZENS.get(adviser.get("id")) and DENIZENS[adviser["id"]].suit == suit)
+
+
+def nowhere_to_play(view) -> bool:
+    """Law 2.8.1, 5.1.4.II: the seat's site is full and so are its advisers."""
+    player = me(view)
+    site = view["sites"][player["site"]]
+    full = site["site"] is None or len(site["cards"]) >= SITE_CARDS[site["site"]].capacity
+    return full and len(player["advisers"]) >= 3
+
+
+def trade(view, move: dict) -> float:
+    """Law 5.3.2: a secret for 1 favor and 1 more per matching adviser; 2 favor for a secret per matching adviser."""
+    player, wanted = me(view), aims(view, view["you"])
+    gained = matching(view, move["card"])
+    if move["for"] == "favor":             # the secret paid comes back at Rest (Law 4.3.2): favor every turn
+        wanted_favor = 3 + (view["banners"][PF]["tokens"] if PF in wanted and not holds(view, view["you"], PF) else 0)
+        short = wanted_favor - player["favor"]
+        return 0.6 + 0.3 * min(short, gained + 1) - SUPPLY if short > 0 else -1.0
+    short = view["banners"][DS]["tokens"] + 2 - player["secrets"] if DS in wanted else 0
+    return 0.4 + 0.3 * min(short, gained) - SUPPLY if short > 0 and gained > 0 else -1.0
+
+
+# --- minor actions (Law 6) -----------------------------------------------------------------------------------------
+
+def reveal_adviser(view, move: dict) -> float:
+    """Law 6.1: a Vision worth revealing goes to the Revealed Vision space."""
+    return 5.0 if reveals(view, move["card"]) else -1.0
+
+
+def power(view, move: dict) -> float:
+    """Law 6.2: an Action power that costs tokens placed on its card (so it is used once a turn, Law 7.1.2),
+    when the seat has them to spare."""
+    card = DENIZENS.get(move["card"]) or RELICS.get(move["card"])
+    if card is None:
+        return -1.0
+    cost, player = card.cost, me(view)
+    if not (cost.place_favor or cost.place_secrets):
+        return -1.0
+    if player["favor"] < cost.place_favor + cost.burn_favor + 1 or \
+            player["secrets"] < cost.place_secrets + cost.burn_secrets + 1:
+        return -1.0
+    return 0.35
+
+
+def offer_citizenship(view, move: dict) -> float:
+    """Law 6.6.1: to the Exile threatening most, when it would take it (dealing.offer_target)."""
+    return 2.0 if offer_target(view) == move["exile"] else -1.0
+
+
+def successor_near(view, citizen: int) -> float:
+    """How near a Citizen is to the Successor's goal (Law 3.3.1): 1 met, 0.5 close, 0 far."""
+    aim = SUCCESSOR_AIM.get(view["oath"])
+    player = view["players"][citizen]
+    if aim in (PF, DS):
+        return float(holds(view, citizen, aim))
+    if aim == SCEPTER:
+        return float(GRAND_SCEPTER.id in player["relics"])
+    if aim == RELICS_AIM:
+        mine = held(view, citizen)
+        rivals = [held(view, chancellor(view))] + [held(view, index) for index, other in enumerate(view["players"])
+                                                   if other["side"] == "Citizen" and index != citizen]
+        return 1.0 if mine > max(rivals) else 0.5 if mine == max(rivals) else 0.0
+    return 0.0
+
+
+def exile_citizen(view, move: dict) -> float:
+    """Law 6.7: the Chancellor exiles a Citizen who would take its win as Successor."""
+    if me(view)["side"] != "Chancellor":
+        return -1.0
+    near = successor_near(view, move["citizen"])
+    return 4.0 * near if near >= 1 or (near >= 0.5 and view["round"] >= 5) else -1.0
+
+
+def move_warbands(view, move: dict) -> float:
+    """Law 6.5: a garrison on the seat's own site when ruling sites is its aim, keeping a force on the board."""
+    player, seat = me(view), view["you"]
+    if move["to"] != "site" or SITES not in aims(view, seat) or not rules(view, seat, player["site"]):
+        return -1.0
+    there = view["sites"][player["site"]]["warbands"].get("Purple" if imperial(player) else player["colour"], 0)
+    if there >= 2 or player["warbands"] - move["count"] < 4:
+        return -1.0
+    return 1.0 + 0.1 * min(move["count"], 2 - there) - 0.2 * max(0, move["count"] - (2 - there))
+
+
+SCORERS = {
+    "campaign": campaign,
+    "muster": muster,
+    "recover": recover,
+    "travel": travel,
+    "search": search,
+    "trade": trade,
+    "reveal_adviser": reveal_adviser,
+    "power": power,
+    "offer_citizenship": offer_citizenship,
+    "exile_citizen": exile_citizen,
+    "move_warbands": move_warbands,
+}

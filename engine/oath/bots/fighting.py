@@ -1,0 +1,343 @@
+"""Campaigns (Law 5.5) for the goal-directed bot: which defender and targets are worth the Supply and the warbands,
+and the answers a Campaign asks for (targets, attack dice, sacrifice, garrisons, banishing, battle plans, Allies).
+
+A Campaign is planned afresh at each of its questions from what the seat sees; nothing is remembered between
+questions, so the targets it declares are those its plan wants, one by one, until none is left (Law 5.5.2)."""
+
+from itertools import combinations
+
+from engine.oath.cards import GRAND_SCEPTER, RELICS
+
+from .answers import reads
+from .odds import losses_expected, win_chance
+from .seeing import (
+    RELICS as RELICS_AIM,
+    SCEPTER,
+    SITES,
+    aims,
+    chancellor,
+    colour,
+    exile_holds_title,
+    imperial,
+    measure,
+    me,
+    rules,
+    ruler,
+    title_aim,
+    title_holder,
+)
+
+BANDITS = "bandits"
+PAWN_DICE = 2                   # the shield on the player board (Law 5.5.2)
+WARBAND = 0.35                  # what one warband on the board is worth, in the units of `target_value`
+MOST_TARGETS = 6                # targets weighed together at most (the forced one and the five best others)
+
+
+def colour_of_defender(view, defender) -> str | None:
+    """Law 5.5.1: the defending side's colour; a Citizen attacked by the Chancellor fights in its own."""
+    if defender == BANDITS:
+        return None
+    player, attacker = view["players"][defender], me(view)
+    if player["side"] == "Citizen" and attacker["side"] == "Chancellor":
+        return player["colour"]
+    return colour(player)
+
+
+def defender_rules(view, defender, slot: int) -> bool:
+    site = view["sites"][slot]
+    if not site["faceup"]:
+        return False
+    if defender == BANDITS:
+        return not site["warbands"]
+    return site["warbands"].get(colour_of_defender(view, defender), 0) > 0
+
+
+def target_options(view, defender) -> list:
+    """Law 5.5.2: the defender's sites anywhere; its relics, banners, pawn and favor if its pawn is at your site.
+    The forced target comes first: your site if the defender rules it, else the defender's pawn."""
+    here = me(view)["site"]
+    options = [{"target": "site", "slot": slot} for slot in range(len(view["sites"]))
+               if defender_rules(view, defender, slot)]
+    if defender != BANDITS and view["players"][defender]["site"] == here:
+        player = view["players"][defender]
+        options += [{"target": "relic", "relic": relic} for relic in player["relics"]]
+        options += [{"target": "banner", "banner": name} for name in player["banners"]]
+        options.append({"target": "pawn"})
+    forced = {"target": "site", "slot": here} if defender_rules(view, defender, here) else {"target": "pawn"}
+    if forced not in options:
+        return []
+    return [forced] + [option for option in options if option != forced]
+
+
+def target_value(view, defender, target: dict) -> float:
+    """What taking a target is worth to the seat, by its aims (seeing.aims) and by what it denies a threat."""
+    wanted = aims(view, view["you"])
+    first = wanted[0] if wanted else None
+    weight = {aim: (3.0 if aim == first else 2.0) for aim in wanted}
+    kind = target["target"]
+    if kind == "site":
+        value = 0.4 + 2.5 * weight.get(SITES, 0) / 3
+        if title_aim(view) == SITES and defender != BANDITS and title_holder(view) == defender \
+                and not imperial(view["players"][defender]):
+            value += 3.0                        # Law 2.11: the sites of an Exile holding the title
+        if defender != BANDITS and imperial(view["players"][defender]) and not imperial(me(view)) \
+                and title_aim(view) == SITES:
+            value += 0.6                        # every Imperial site taken brings the Empire's count down
+        return value
+    if kind == "relic":
+        relic = target["relic"]
+        value = 1.0 + 2.0 * weight.get(RELICS_AIM, 0) / 3
+        if relic == GRAND_SCEPTER.id:
+            value += 1.0 + 3.0 * weight.get(SCEPTER, 0) / 3
+        return value
+    if kind == "banner":
+        name = target["banner"]
+        value = 1.2 + 3.0 * (weight.get(name, 0) + weight.get(RELICS_AIM, 0) / 2) / 3
+        if title_aim(view) == name and title_holder(view) == defender:
+            value += 2.0                        # Law 2.11: taking the banner takes the title with it
+        return value
+    return 0.3 + 0.1 * view["players"][defender]["favor"]      # the pawn and favor: banish and burn (5.5.7.III)
+
+
+def defense(view, defender, targets: list) -> tuple[int, int]:
+    """Law 5.5.2-5.5.4 as the seat can foresee them: the defense dice of the targets and the title, and the
+    warbands (or bandits) that will stand in the defending force, Allies included."""
+    here = me(view)["site"]
+    dice = 0
+    for target in targets:
+        kind = target["target"]
+        if kind == "site":
+            dice += 1
+        elif kind == "relic":
+            dice += RELICS[target["relic"]].defense_dice if target["relic"] in RELICS else 1
+        elif kind == "banner":
+            dice += view["banners"][target["banner"]]["tokens"]
+        else:
+            dice += PAWN_DICE
+    slots = {target["slot"] for target in targets if target["target"] == "site"}
+    if defender == BANDITS:
+        return dice, len(slots)
+    holder, oath = title_holder(view), view["oath"]
+    player = view["players"][defender]
+    if holder == defender or (oath == "Supremacy" and imperial(player) and imperial(view["players"][holder])):
+        dice += 2 if view["title"]["side"] == "Usurper" else 1          # Law 2.11(f), (g)
+    shade = colour_of_defender(view, defender)
+    warbands = sum(view["sites"][slot]["warbands"].get(shade, 0) for slot in slots)
+    places = slots | {here}
+    standing = [defender]
+    if imperial(player) and not (player["side"] == "Citizen" and me(view)["side"] == "Chancellor"):
+        standing += [index for index, other in enumerate(view["players"])     # Law 5.5.2 Empire: the Allies
+                     if index not in (defender, view["you"]) and imperial(other)]
+    for index in standing:
+        if view["players"][index]["site"] in places:
+            warbands += view["players"][index]["warbands"]
+    return dice, warbands
+
+
+def force(view) -> int:
+    return me(view)["warbands"]
+
+
+def weigh(view, defender, targets: list) -> tuple[float, float]:
+    """(expected gain, chance of winning) of a Campaign against `defender` declaring `targets`, with every
+    warband on the board rolling (Law 5.5.2)."""
+    dice, warbands = defense(view, defender, targets)
+    mine = force(view)
+    chance = win_chance(mine, dice, warbands, mine)
+    lost = losses_expected(mine, dice, warbands, mine)
+    sites = sum(1 for target in targets if target["target"] == "site")
+    if sites and mine - lost < sites and SITES in aims(view, view["you"]):
+        chance *= max(0.2, (mine - lost) / sites)       # too few warbands left to garrison what it takes
+    gained = sum(target_value(view, defender, target) for target in targets)
+    return chance * gained - lost * WARBAND, chance
+
+
+def plan(view, defender) -> tuple[float, float, list]:
+    """The best declaration against `defender`: (expected gain, chance, targets), the forced target always in."""
+    options = target_options(view, defender)
+    if not options:
+        return -1.0, 0.0, []
+    forced, others = options[0], options[1:]
+    others = sorted(others, key=lambda target: -target_value(view, defender, target))[:MOST_TARGETS - 1]
+    best = None
+    for size in range(len(others) + 1):
+        for extra in combinations(others, size):
+            targets = [forced, *extra]
+            gain, chance = weigh(view, defender, targets)
+            if best is None or gain > best[0] + 1e-9:
+                best = (gain, chance, targets)
+    return best
+
+
+def worth(view, defender) -> tuple[float, float, list]:
+    """A Campaign's worth to the seat: the best plan's gain, with what it changes for the title and the game."""
+    gain, chance, targets = plan(view, defender)
+    if not targets:
+        return gain, chance, targets
+    seat = view["you"]
+    if title_aim(view) == SITES and defender != BANDITS:
+        if imperial(me(view)) and exile_holds_title(view) and title_holder(view) == defender:
+            gain += 3.0 * chance                # win the title back before its holder's next Wake (Law 4.1.2-4.1.3)
+    if not imperial(me(view)) and title_aim(view) == SITES and takes_title(view, defender, targets):
+        gain += 4.0 * chance                    # Law 2.11: ruling the most sites takes the title
+    if defender != BANDITS and not imperial(me(view)) and imperial(view["players"][defender]) \
+            and view["players"][seat]["side"] == "Exile":
+        gain += 0.2                             # every blow to the Empire helps the Exiles
+    return gain, chance, targets
+
+
+def takes_title(view, defender, targets: list) -> bool:
+    """Whether winning these targets gives an Exile more sites than the Empire and every other Exile."""
+    seat = view["you"]
+    taken = {target["slot"] for target in targets if target["target"] == "site"}
+    mine = measure(view, seat, SITES) + len(taken)
+    empire = measure(view, chancellor(view), SITES)
+    if defender != BANDITS and imperial(view["players"][defender]):
+        empire -= len(taken)
+    others = [len([s for s in range(len(view["sites"])) if rules(view, other, s) and s not in taken])
+              for other in range(len(view["players"])) if other != seat and not imperial(view["players"][other])]
+    return mine > max([empire, *others])
+
+
+# --- the Campaign's questions -----------------------------------------------------------------------------------
+
+def defender_of(view, choices: list):
+    """The defender of a Campaign under way, told from the targets it offers: a pawn, relic or banner belongs to
+    the player whose pawn is at the seat's site; a site to its ruler."""
+    for choice in choices:
+        if choice.get("target") == "site":
+            who = ruler(view, choice["slot"])
+            if who is not None:
+                if who != BANDITS and me(view)["side"] == "Chancellor":
+                    for index, player in enumerate(view["players"]):
+                        if player["side"] == "Citizen" and view["sites"][choice["slot"]]["warbands"].get(
+                                player["colour"]):
+                            return index
+                return who
+    here = me(view)["site"]
+    present = [index for index, player in enumerate(view["players"])
+               if index != view["you"] and player["site"] == here]
+    for choice in choices:
+        if choice.get("target") == "relic":
+            return next((index for index in present if choice["relic"] in view["players"][index]["relics"]), None)
+        if choice.get("target") == "banner":
+            return view["banners"][choice["banner"]]["holder"]
+    return present[0] if present else None
+
+
+@reads("target", "slot", "relic", "banner")
+def campaign_target(view, decision, choices):
+    """Law 5.5.2: declare the next target the plan wants, or stop."""
+    offered = [choice for choice in choices if choice.get("target") != "done"]
+    stop = next((choice for choice in choices if choice.get("target") == "done"), None)
+    defender = defender_of(view, offered)
+    if defender is None:
+        return stop
+    _, _, wanted = plan(view, defender)
+    for choice in offered:
+        if choice in wanted:
+            return choice
+    return stop if stop is not None else choices[0]
+
+
+@reads("attack dice")
+def attack_dice(view, decision, choices):
+    """Law 5.5.2: every warband of the force rolls."""
+    return max(choices, key=lambda choice: choice["attack dice"])
+
+
+@reads("sacrifice")
+def sacrifice(view, decision, choices):
+    """Law 5.5.5: sacrifice what wins, unless the seat plays for sites and it would leave no warband on the board to
+    garrison what it takes (Law 5.5.7.I)."""
+    needed = max(choice["sacrifice"] for choice in choices)
+    if SITES in aims(view, view["you"]) and force(view) - needed < 1:
+        return min(choices, key=lambda choice: choice["sacrifice"])
+    return max(choices, key=lambda choice: choice["sacrifice"])
+
+
+@reads("place")
+def place(view, decision, choices):
+    """Law 5.5.7.I: a garrison on each site taken; more when ruling sites is the aim, keeping some on the board."""
+    most = max(choice["place"] for choice in choices)
+    if most == 0:
+        return {"place": 0}
+    if SITES in aims(view, view["you"]):
+        count = max(1, min(most - 1, (most + 1) // 2)) if most > 1 else 1
+    else:
+        count = 1
+    return {"place": min(count, most)}
+
+
+@reads("pawn", "site")
+def banish(view, decision, choices):
+    """Law 5.5.7.III: banish the defeated pawn to the site farthest from the seat's own and from its aims."""
+    away = [choice for choice in choices if choice.get("pawn") == "banish"]
+    if not away:
+        return next(choice for choice in choices if choice.get("pawn") == "stays")
+    here = me(view)["site"]
+    mine = set(site for site in range(len(view["sites"])) if rules(view, view["you"], site))
+
+    def distance(choice):
+        slot = choice.get("site")
+        if slot is None:
+            return 0
+        region = view["sites"][slot]["region"]
+        return (slot not in mine, region != view["sites"][here]["region"], region == "Hinterland", slot)
+    return max(away, key=distance)
+
+
+@reads("burn favor")
+def burn_favor(view, decision, choices):
+    """Law 5.5.7.III: burn half the defeated player's favor."""
+    return max(choices, key=lambda choice: choice["burn favor"])
+
+
+SHUNNED_PLANS = {9, 102, 124, 152}      # Martial Culture, Code of Honor, Peace Envoy, Wild Mounts: they bind the user
+
+
+@reads("plan")
+def battle_plan(view, decision, choices):
+    """Law 5.5.3: use every battle plan offered that helps in this battle, then stop."""
+    for choice in choices:
+        if choice["plan"] != "done" and choice["plan"] not in SHUNNED_PLANS:
+            return choice
+    return next(choice for choice in choices if choice["plan"] == "done")
+
+
+@reads("join")
+def join(view, decision, choices):
+    """Law 5.5.2 Empire: a Citizen joins an Imperial defence while the Empire's hold on the Oath is its road to the
+    Successor's win (3.3.1)."""
+    return {"join": True} if {"join": True} in choices else choices[0]
+
+
+@reads("consent")
+def consent(view, decision, choices):
+    """Law 5.5.2: the defender lets an Ally join."""
+    return {"consent": True} if {"consent": True} in choices else choices[0]
+
+
+@reads("kill", "slot", "player")
+def losses(view, decision, choices):
+    """Law 5.5.5-5.5.6: lose warbands from the largest pool, sparing the seat's own board and the sites it needs."""
+    def kept(choice):
+        if choice["kill"] == "board":
+            return (choice["player"] == view["you"], 0)
+        site = view["sites"][choice["slot"]]
+        return (True, -sum(site["warbands"].values()))
+    return min(choices, key=kept)
+
+
+ANSWERS = {
+    "campaign target": campaign_target,
+    "campaign attack dice": attack_dice,
+    "campaign sacrifice": sacrifice,
+    "campaign place": place,
+    "campaign banish": banish,
+    "campaign burn favor": burn_favor,
+    "battle plan": battle_plan,
+    "campaign join": join,
+    "campaign consent": consent,
+    "campaign losses": losses,
+}

@@ -1,0 +1,80 @@
+"""The chance a Campaign is won (Law 5.5.4-5.5.5), worked out exactly from the dice's faces (engine/oath/dice.py,
+digest E.3): attack dice of 3 hollow swords, 2 swords and one face of two swords and a skull; defense dice of 2
+blanks, 2 shields, one two-shield face and one x2. Plain arithmetic of public facts, so the bot stays a pure
+function of what it sees; the tables are kept once worked out."""
+
+from functools import lru_cache
+
+from engine.oath.dice import ATTACK_DIE, DEFENSE_DIE, HOLLOW, SHIELD, SWORD, SWORDS_AND_SKULL, TWO_SHIELDS
+
+MOST_DICE = 24
+
+
+@lru_cache(maxsize=None)
+def attack_spread(dice: int) -> tuple:
+    """((attack, skulls), chance) for `dice` attack dice: full swords plus one per pair of hollow swords (Law 5.5.5)."""
+    states = {(0, 0, 0): 1.0}                       # (swords, hollows, skulls)
+    for _ in range(min(dice, MOST_DICE)):
+        rolled = {}
+        for (swords, hollows, skulls), chance in states.items():
+            for face in ATTACK_DIE:
+                key = (swords + (face == SWORD) + 2 * (face == SWORDS_AND_SKULL), hollows + (face == HOLLOW),
+                       skulls + (face == SWORDS_AND_SKULL))
+                rolled[key] = rolled.get(key, 0.0) + chance / len(ATTACK_DIE)
+        states = rolled
+    totals = {}
+    for (swords, hollows, skulls), chance in states.items():
+        key = (swords + hollows // 2, skulls)
+        totals[key] = totals.get(key, 0.0) + chance
+    return tuple(totals.items())
+
+
+@lru_cache(maxsize=None)
+def defense_spread(dice: int) -> tuple:
+    """(defense, chance) for `dice` defense dice: every shield, doubled by each x2 (Law 5.5.4)."""
+    states = {(0, 0): 1.0}                          # (shields, doublings)
+    for _ in range(min(max(dice, 0), MOST_DICE)):
+        rolled = {}
+        for (shields, doubles), chance in states.items():
+            for face in DEFENSE_DIE:
+                key = (shields + (face == SHIELD) + 2 * (face == TWO_SHIELDS), doubles + (face == "x2"))
+                rolled[key] = rolled.get(key, 0.0) + chance / len(DEFENSE_DIE)
+        states = rolled
+    totals = {}
+    for (shields, doubles), chance in states.items():
+        value = shields * 2 ** doubles
+        totals[value] = totals.get(value, 0.0) + chance
+    return tuple(totals.items())
+
+
+@lru_cache(maxsize=None)
+def win_chance(attack_dice: int, defense_dice: int, defenders: int, force: int) -> float:
+    """The chance that the attack beats the defense (ties go to the defender, Law 5.5.5): `defenders` warbands
+    (and bandits) add to the defense roll; the attacker sacrifices what it must from its `force` of warbands,
+    less those its skulls killed (Law 5.5.5, 9.5)."""
+    won = 0.0
+    for defense, defended in defense_spread(defense_dice):
+        needed = defense + defenders + 1
+        for (attack, skulls), attacked in attack_spread(attack_dice):
+            if attack >= needed or needed - attack <= force - skulls:
+                won += defended * attacked
+    return min(1.0, won)
+
+
+@lru_cache(maxsize=None)
+def losses_expected(attack_dice: int, defense_dice: int, defenders: int, force: int) -> float:
+    """Warbands the attacker expects to lose: its skulls, what it sacrifices to win, and half its force when it
+    is defeated all the same (Law 5.5.5-5.5.6)."""
+    lost = 0.0
+    for defense, defended in defense_spread(defense_dice):
+        needed = defense + defenders + 1
+        for (attack, skulls), attacked in attack_spread(attack_dice):
+            left = max(0, force - skulls)
+            if attack >= needed:
+                dead = skulls
+            elif needed - attack <= left:
+                dead = skulls + needed - attack
+            else:
+                dead = skulls + left // 2
+            lost += defended * attacked * min(force, dead)
+    return lost
