@@ -48,7 +48,11 @@ CAMPAIGN_FROM = {"at": SLOT, "defender": (SEAT, "bandits")}
 FREE_TRAVEL = {"travel": (SLOT, "stay", "ruler chooses"), "with?": WITH}
 BANK = {"bank": SUIT}
 EXCHANGE_TERMS = ({"term": ("give favor", "give secrets", "give relic", "ask favor", "ask secrets", "ask relic"),
-                   "relic?": CARD}, {"send": True}, {"withdraw": True})
+                   "relic?": CARD},
+                  {"term": ("give adviser", "ask adviser"), "position": Schema({"type": "integer", "minimum": 0,
+                                                                                "description": "an adviser's place "
+                                                                                "on its owner's board"})},
+                  {"term": ("give site", "ask site"), "site": SLOT}, {"send": True}, {"withdraw": True})
 
 
 def yes_no(key: str) -> dict:
@@ -67,7 +71,8 @@ KINDS = {
                              {"peoples_favor": ("place", "return"), "bank?": SUIT}),
     "trigger": choices("Law 7.1.3: use a power that may be used now", yes_no("react")),
     # Search and playing cards (Law 5.1)
-    "keep": choices("Law 5.1: keep one card drawn", {"keep": CARD}),
+    "keep": choices("Law 5.1: keep one card drawn (two, named in the order played, where a card lets)",
+                    {"keep": CARD, "also?": CARD}),
     "discard place": choices("where the cards discarded go (Bracken)", {"pile": REGION, "bottom": bool}),
     "discard order": choices("which card goes on top of the others on the pile", {"card": CARD}),
     "play": choices("Law 5.1.4: play the card at a site, as an adviser, or discard it",
@@ -102,7 +107,8 @@ KINDS = {
     "citizenship relic": choices("which Reliquary relic an offer of Citizenship gives", {"space": PLACE}),
     "citizenship terms": choices("the terms of an offer of Citizenship",
                                  {"term": ("give_favor", "give_secrets", "give_relic", "give_banner", "take_favor",
-                                           "take_secrets"), "relic?": CARD, "banner?": BANNER},
+                                           "take_secrets", "take_relic", "take_banner"), "relic?": CARD,
+                                  "banner?": BANNER},
                                  {"show": PLACE}, {"send": True}, {"withdraw": True}),
     "citizenship": choices("become a Citizen", yes_no("accept")),
     "citizenship warbands": choices("too few purple warbands: which to replace", {"replace": ("board", SLOT)}),
@@ -195,7 +201,7 @@ KINDS = {
     "chronicle offer": choices("Law 8.2: offer Citizenship", yes_no("offer")),
     "chronicle citizenship": choices("Law 8.2: accept Citizenship", yes_no("accept")),
     "chronicle build": choices("Law 8.3.1: build an edifice, repair a ruin, or neither",
-                               {"build": SLOT, "denizen": CARD}, {"build": None}),
+                               {"build": SLOT, "denizen": CARD}, {"repair": SLOT, "ruin": CARD}, {"build": None}),
     "chronicle discard pile": choices("Law 8.3.2: onto which discard pile the denizens go", {"pile": REGION}),
     "chronicle suit": choices("Law 8.4: which suit the Archive's cards start from", {"suit": SUIT}),
     "chronicle heal": choices("Law 8.4: the Archive is healed from which Dispossessed stack", {"suit": SUIT}),

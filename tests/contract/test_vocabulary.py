@@ -224,3 +224,35 @@ def test_the_scan_finds_the_kinds_asked_through_a_forwarding_function():
     assert {"act", "trigger", "second wind travel", "captains campaign", "favor bank"} <= set(asked)
     asked, _ = asked_kinds(ROOT / "engine" / "dominion")
     assert {"buy", "trash", "pass", "gain_from_trash"} <= set(asked)
+
+
+def declared_keys(kind) -> set:
+    return {key.removesuffix("?") for shape in kind.shapes if isinstance(shape, dict) for key in shape}
+
+
+def test_every_key_oaths_source_builds_a_kinds_choices_with_is_declared_for_that_kind():
+    """The shapes no seeded game reaches are held to the engine's source: each key the choices of a kind are built
+    with (tests/oath/questions.py reads them, following the names and functions they come from) is a key of one of
+    the kind's declared shapes."""
+    from tests.oath.questions import read_from_source
+
+    kinds = get_ruleset("oath").vocabulary().kinds
+    found = read_from_source()
+    missing = {kind: sorted(keys - declared_keys(kinds[kind]) - NOT_CHOICES.get(kind, set()))
+               for kind, keys in found.items() if kind in kinds and not kinds[kind].pick}
+    assert {kind: keys for kind, keys in missing.items() if keys} == {}
+    for kind, keys in NOT_CHOICES.items():       # each excuse still needed, and not a key of a declared shape
+        assert keys <= found[kind] and not keys & declared_keys(kinds[kind])
+
+
+# Keys the source reader finds beside a kind's choices that are not keys of its choices: the dicts of the terms an
+# offer builds up (citizenship, exchange), the partner already chosen (Witch's Bargain) and the places warbands are
+# counted in (citizenship warbands: "board" is a value there).
+NOT_CHOICES = {
+    "citizenship terms": {"give_banners", "give_favor", "give_relics", "give_secrets", "take_banners", "take_favor",
+                          "take_relics", "take_secrets"},
+    "exchange terms": {"ask adviser", "ask favor", "ask relic", "ask secrets", "ask site", "give adviser",
+                       "give favor", "give relic", "give secrets", "give site"},
+    "witch's bargain": {"with"},
+    "citizenship warbands": {"board"},
+}

@@ -3,80 +3,14 @@ really offers. What the engine asks is read from the engine itself, two ways, ne
 source (every `ask(...)` and `Decision(...)` with a literal kind, and the dict keys among their choices), and seeded
 bot games played through it (every decision kind met and the keys of its choices)."""
 
-import ast
-from pathlib import Path
 
-import engine.oath
 from engine.core.selfplay import self_play
 from engine.games import get_ruleset
 from engine.oath import bots
 
-ENGINE = Path(engine.oath.__file__).resolve().parent
+from .questions import read_from_source
+
 OATH = get_ruleset("oath")
-
-
-def assignments(scope) -> dict[str, list]:
-    """A name -> what `scope` (a function) assigns to it: the choices built before they are asked."""
-    assigned: dict[str, list] = {}
-    for node in ast.walk(scope):
-        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
-            node, (ast.AugAssign, ast.AnnAssign)) and node.value is not None else []
-        for target in targets:
-            if isinstance(target, ast.Name):
-                assigned.setdefault(target.id, []).append(node.value)
-    return assigned
-
-
-def choice_keys(expression, scope, functions: dict, module: dict) -> set:
-    """The dict keys an expression of choices is built with: its own dict literals, those of the names it uses as
-    its function (or else the module) assigns them, and those of the module's functions it calls (followed in their
-    own scope)."""
-    keys, seen = set(), set()
-    work = [(node, scope) for node in ast.walk(expression)]
-    while work:
-        node, where = work.pop()
-        if isinstance(node, ast.Dict):
-            keys |= {k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
-        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("SharedMove", "dict"):
-            keys |= {k.arg for k in node.keywords if k.arg}
-        if isinstance(node, ast.Name) and (node.id, id(where)) not in seen:
-            seen.add((node.id, id(where)))
-            values = assignments(where).get(node.id) or module.get(node.id, [])
-            work += [(inner, where) for value in values for inner in ast.walk(value)]
-        called = getattr(node.func, "id", None) if isinstance(node, ast.Call) else None
-        if called in functions and ("()", called) not in seen:
-            seen.add(("()", called))
-            work += [(inner, functions[called]) for inner in ast.walk(functions[called])]
-    return keys
-
-
-def read_from_source() -> dict[str, set]:
-    """Decision kind -> the keys of the dicts among its choices, from every question in engine/oath (its bots
-    aside)."""
-    kinds: dict[str, set] = {}
-    for path in ENGINE.rglob("*.py"):
-        if "bots" in path.relative_to(ENGINE).parts:
-            continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        functions = {node.name: node for node in tree.body if isinstance(node, ast.FunctionDef)}
-        module = assignments(ast.Module(body=[node for node in tree.body if not isinstance(node, (
-            ast.FunctionDef, ast.ClassDef))], type_ignores=[]))
-        for scope in [node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)]:
-            for node in ast.walk(scope):
-                if not isinstance(node, ast.Call):
-                    continue
-                name = getattr(node.func, "id", getattr(node.func, "attr", None))
-                if name not in ("ask", "Decision") or len(node.args) < 2:
-                    continue
-                kind = node.args[1]
-                if not (isinstance(kind, ast.Constant) and isinstance(kind.value, str)):
-                    continue
-                choices = node.args[3] if len(node.args) > 3 else next(
-                    (k.value for k in node.keywords if k.arg == "choices"), None)
-                keys = kinds.setdefault(kind.value, set())
-                if choices is not None:
-                    keys |= choice_keys(choices, scope, functions, module)
-    return kinds
 
 
 def met_in_play() -> dict[str, set]:
