@@ -60,6 +60,9 @@ def service_redis(data_dir, durable=None):
             server.stop()
 
 
+REDIS_WAIT = "GAMELEDGER_REDIS_WAIT"      # seconds a starting service waits for a Redis that is away (default 60)
+
+
 def _check_durability(url, durable, private) -> bool:
     import redis
 
@@ -67,6 +70,7 @@ def _check_durability(url, durable, private) -> bool:
 
     connection = redis.Redis.from_url(url, decode_responses=True)
     try:
+        _await_redis(connection, url, float(os.environ.get(REDIS_WAIT) or 60))
         with _service_errors():
             kept = check(connection, durable, private)
     except DurabilityError as error:
@@ -92,6 +96,28 @@ def service_ledger(data_dir):
                 yield wired_ledger(connection)
         finally:
             connection.close()
+
+
+def _await_redis(connection, url, patience: float) -> None:
+    """Wait (up to `patience` seconds) for a Redis that is away or still loading: a service started while it
+    restarts starts with it instead of exiting."""
+    import time
+
+    import redis
+
+    waited, pause = 0.0, 0.25
+    while True:
+        try:
+            connection.ping()
+            return
+        except (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError) as error:
+            if waited >= patience:
+                raise CommandError(f"Redis is unavailable at {url} after {patience:g} s ({REDIS_WAIT}): {error}") \
+                    from error
+            if waited == 0:
+                click.echo(f"waiting for Redis at {url} ({error})", err=True)
+            time.sleep(pause)
+            waited, pause = waited + pause, min(pause * 2, 2.0)
 
 
 @contextmanager

@@ -92,5 +92,6 @@ def reconcile_loop(ledger, queue, every, stop):
                 log.info("reconciler enqueued %d bot turn(s)", count)
         except REDIS_DOWN as error:
             log.warning("reconciler: Redis is unavailable (%s); trying again in %.1f s", error, every)
+            stop.wait(every)
         except Exception:           # no failure of one round may end the loop; the next round tries again
             log.exception("reconciler round failed")
