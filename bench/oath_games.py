@@ -3,10 +3,11 @@
     python bench/oath_games.py [GAMES] [SEATS] [ROUNDS]
         (or BENCH_OATH_GAMES, BENCH_OATH_SEATS, BENCH_OATH_ROUNDS; default 20 games, 4 seats, 1 round)
 
-Each round plays the same GAMES games of the `oath` bot at SEATS seats (seeds oath-bench:0 .., ruleset version 2,
-a new chronicle), then replays each from its moves alone, as a ledger rebuilds a game from its events: without a
-hash, and with the state hash after every move (as a verified replay checks it). Times are CPU seconds of this
-process, so neighbours' load on the machine counts less; with several rounds the best and the median are printed.
+Each round plays the same GAMES games of the `oath-easy` bot (the quick one: the engine is measured) at SEATS seats
+(seeds oath-bench:0 .., ruleset version 2, a new chronicle), then replays each from its moves alone, as a ledger
+rebuilds a game from its events: without a hash, and with the state hash after every move (as a verified replay
+checks it). Times are CPU seconds of this process, so neighbours' load on the machine counts less; with several
+rounds the best and the median are printed.
 """
 
 import os
@@ -23,7 +24,7 @@ MAX_MOVES = 20_000
 def play(games: int, seats: int) -> tuple[float, list]:
     """CPU seconds taken by `games` bot games, and each game's moves."""
     oath = get_ruleset("oath")
-    policies = seated([oath.bots()["oath"]], seats)
+    policies = seated([oath.bots()["oath-easy"]], seats)     # the engine's speed: the quick bot
     options = {"players": [f"bot {seat + 1}" for seat in range(seats)]}
     played = []
     started = time.process_time()

@@ -20,7 +20,7 @@ from .processes import wait_for, worker
 pytestmark = pytest.mark.slow      # real processes killed and waited on
 
 DOMINION_BOTS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
-OATH_BOTS = [{"name": n, "bot": "oath"} for n in ("Cyril", "Dana", "Emil")]
+OATH_BOTS = [{"name": n, "bot": "oath-easy"} for n in ("Cyril", "Dana", "Emil")]
 RESUME_SECONDS = 10
 GAME_SECONDS = 120
 

@@ -132,7 +132,7 @@ def test_redis_killed_and_restarted_under_load_and_bot_games_loses_nothing(store
     status, _, bots = request(api.port, "POST", "/games", {"ruleset": "dominion", "seats": [
         {"name": "Cid", "bot": "big-money"}, {"name": "Dan", "bot": "big-money"}]})
     _, _, oath = request(api.port, "POST", "/games", {"ruleset": "oath", "seats": [
-        {"name": n, "bot": "oath"} for n in ("Eve", "Fay", "Gus")]})
+        {"name": n, "bot": "oath-easy"} for n in ("Eve", "Fay", "Gus")]})
     running = worker(store.url).start()
     try:
         moves = scaled(40)

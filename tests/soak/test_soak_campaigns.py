@@ -33,7 +33,7 @@ def test_campaigns_are_carried_game_after_game_by_workers_killed_or_not_and_ever
     try:
         created = []
         for number in range(CAMPAIGNS):
-            seats = [{"name": f"p{seat}", "bot": "oath"} for seat in range(3 + number % 4)]
+            seats = [{"name": f"p{seat}", "bot": "oath-easy"} for seat in range(3 + number % 4)]
             status, _, body = request(api.port, "POST", "/campaigns", {
                 "name": f"soak {number}", "players": seats, "continue": True, "until": GAMES,
                 "chronicle": "tutorial" if number % 2 else "new"})

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from engine.oath.bots import oath_bot, random_bot
+from engine.oath.bots import easy_bot, random_bot
 from events.service import rebuild
 from tests.soak.recording import play_recorded
 
@@ -25,7 +25,7 @@ def test_oath_games_end_by_a_victory_and_replay_hash_by_hash(chunk):
         seats = 3 + game % 4
         chronicle = "tutorial" if game % 10 == 9 else "new"
         options = {"players": [f"p{n}" for n in range(seats)], "chronicle": chronicle}
-        policies = [oath_bot, random_bot] if game % 3 == 0 else [oath_bot]
+        policies = [easy_bot, random_bot] if game % 3 == 0 else [easy_bot]
         events = play_recorded("oath", options, f"oath-soak-{game}", policies, MOVE_CAP)
         rebuilt = rebuild(events, verify=True)
         assert rebuilt.ruleset.decision(rebuilt.state) is None

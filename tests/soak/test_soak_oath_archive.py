@@ -14,7 +14,7 @@ import pytest
 
 from engine.core.selfplay import seated
 from engine.games import get_ruleset
-from engine.oath.bots import oath_bot, random_bot
+from engine.oath.bots import easy_bot, random_bot
 from engine.oath.cards import CARDS, DENIZENS, VISIONS, card_name
 from events.service import rebuild
 from events.service.access import redact
@@ -99,7 +99,7 @@ def play_and_look(game: int) -> None:
                "options": options, "seed": f"archive-soak-{game}", "hash": ruleset.state_hash(state)}]
     entered, on_map = set(), faceup_in_play(board)
     learn(board.log, seen)                          # the setup: each seat's three cards, told it privately
-    policies = seated([oath_bot, random_bot] if game % 2 else [oath_bot], seats)
+    policies = seated([easy_bot, random_bot] if game % 2 else [easy_bot], seats)
     while (decision := ruleset.decision(state)) is not None:
         assert len(events) < MOVE_CAP, f"game {game} did not end"
         move = policies[decision.player](ruleset.bot_view(state, decision.player), decision.to_dict())
