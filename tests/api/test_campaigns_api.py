@@ -18,7 +18,7 @@ from events.service import Ledger
 
 PLAYABLE = "00000000000000000000000000000012"
 ZEROS = "00000000000000000000000000000000"
-BOTS = [{"name": name, "bot": "oath"} for name in "ABCD"]
+BOTS = [{"name": name, "bot": "oath-easy"} for name in "ABCD"]
 OATH = get_ruleset("oath")
 
 
@@ -240,7 +240,7 @@ def test_a_won_game_whose_chronicle_is_being_written_is_shown_and_still_blocks_t
             decision = loaded.ruleset.decision(loaded.state)
             if loaded.ruleset.result(loaded.state) is not None:
                 break
-            move = loaded.ruleset.bots()["oath"](loaded.ruleset.bot_view(loaded.state, decision.player),
+            move = loaded.ruleset.bots()["oath-easy"](loaded.ruleset.bot_view(loaded.state, decision.player),
                                                  decision.to_dict())
             version = loaded.version
         ledger.submit(game["id"], decision.player, move, version)

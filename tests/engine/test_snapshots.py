@@ -139,7 +139,7 @@ def dominion_games(count: int, start: int = 0) -> list:
 
 
 def oath_games(count: int, start: int = 0) -> list:
-    return [pytest.param(version, 3 + n % 4, f"snap-{n}", ["oath", "random"] if n % 3 else ["oath"],
+    return [pytest.param(version, 3 + n % 4, f"snap-{n}", ["oath-easy", "random"] if n % 3 else ["oath-easy"],
                          id=f"v{version}-{3 + n % 4}p-snap-{n}")
             for n in range(start, start + count) for version in OATH.versions]
 
@@ -187,7 +187,7 @@ def test_no_snapshot_while_a_card_is_being_played_and_one_once_it_is_done():
 def test_no_snapshot_of_oath_during_setup_choices_nor_an_action_in_progress():
     state = OATH.setup({"players": ["a", "b", "c"]}, "mid-effect", 2)
     assert state.decision.kind != "act" and OATH.snapshot(state) is None      # Law 1.23: setup's choices
-    policies = seated([OATH.bots()["oath"]], 3)
+    policies = seated([OATH.bots()["oath-easy"]], 3)
     mid_action = 0
     while state.decision is not None:
         acting = state.decision.kind == "act"
@@ -221,7 +221,7 @@ def mid_game(ruleset, seed: str = "data", players: int = 3):
 
 def next_move(ruleset, state):
     bots = ruleset.bots()
-    bot = bots["oath"] if ruleset is OATH else bots["general"]
+    bot = bots["oath-easy"] if ruleset is OATH else bots["general"]
     return bot(ruleset.bot_view(state, state.decision.player), state.decision.to_dict())
 
 

@@ -7,7 +7,7 @@ import pytest
 from events.service import Ledger
 from events.service import snapshots
 
-OATH = [{"name": f"P{n}", "bot": "oath"} for n in range(4)]
+OATH = [{"name": f"P{n}", "bot": "oath-easy"} for n in range(4)]
 DOMINION = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
 
 

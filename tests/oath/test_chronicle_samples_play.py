@@ -3,7 +3,7 @@ with the `oath` and `random` bots, and replays hash by hash (every card of the b
 
 import pytest
 
-from engine.oath.bots import oath_bot, random_bot
+from engine.oath.bots import easy_bot, random_bot
 from events.service import rebuild
 from tests.oath.test_chronicle import SAMPLES
 from tests.soak.recording import play_recorded
@@ -12,7 +12,7 @@ MOVE_CAP = 50_000
 
 
 @pytest.mark.parametrize("source, text", SAMPLES, ids=[source[:40] for source, _ in SAMPLES])
-@pytest.mark.parametrize("seats, policies", [(4, [oath_bot]), (5, [oath_bot, random_bot])], ids=["oath", "mixed"])
+@pytest.mark.parametrize("seats, policies", [(4, [easy_bot]), (5, [easy_bot, random_bot])], ids=["oath", "mixed"])
 def test_a_sample_chronicle_plays_to_the_end_and_replays_hash_by_hash(source, text, seats, policies):
     options = {"players": [f"p{n}" for n in range(seats)], "chronicle": text}
     events = play_recorded("oath", options, f"sample-{source[:20]}", policies, MOVE_CAP)

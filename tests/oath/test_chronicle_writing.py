@@ -13,7 +13,7 @@ from engine.core import InvalidOptions
 from engine.core.selfplay import self_play
 from engine.games import get_ruleset
 from engine.oath import hooks
-from engine.oath.bots import oath_bot, random_bot
+from engine.oath.bots import easy_bot, random_bot
 from engine.oath.cards import (
     CARDS,
     DENIZENS,
@@ -402,7 +402,7 @@ def check_game(chronicle_in: str, players: int, seed: str, policies) -> object:
                                                            ("new", 3, "random")])
 def test_bot_games_write_a_valid_chronicle(chronicle_in, players, policy):
     """Issue 14's invariants over a few version-2 bot games (the soak below plays many)."""
-    policies = [oath_bot] if policy == "oath" else [random_bot, oath_bot]
+    policies = [easy_bot] if policy == "oath" else [random_bot, easy_bot]
     check_game(chronicle_in, players, f"chronicle-{chronicle_in}-{players}", policies)
 
 
@@ -412,7 +412,7 @@ def test_soak_bot_games_write_valid_chronicles():
     the next game's chronicle when every card it brings into play is written (coverage.py)."""
     for game in range(int(os.environ.get("OATH_CHRONICLE_GAMES", "20"))):
         state = check_game("tutorial" if game % 2 else "new", 3 + game % 4, f"soak-{game}",
-                           [oath_bot, random_bot] if game % 3 else [oath_bot])
+                           [easy_bot, random_bot] if game % 3 else [easy_bot])
         feed_back(OATH.chronicle_out(state), 3 + (game + 1) % 4, f"soak-next-{game}")
 
 
@@ -427,20 +427,20 @@ def feed_back(out: str, players: int, seed: str) -> None:
         with pytest.raises(InvalidOptions, match="not yet playable"):
             OATH.setup({"players": [f"p{n}" for n in range(players)], "chronicle": out}, seed)
         return
-    check_game(out, players, seed, [oath_bot])
+    check_game(out, players, seed, [easy_bot])
 
 
 def test_a_chronicle_out_is_the_next_games_chronicle():
     """Issue 14: a version-2 game's chronicle out, fed back, sets up and plays (a seed whose out brings only
     written cards into play; others are refused naming the unwritten ones)."""
     for seed in range(40):
-        state = self_play(OATH, {"players": ["a", "b", "c", "d"], "chronicle": "new"}, f"next-{seed}", [oath_bot],
+        state = self_play(OATH, {"players": ["a", "b", "c", "d"], "chronicle": "new"}, f"next-{seed}", [easy_bot],
                           40_000)
         out = OATH.chronicle_out(state)
         chronicle = decode(out)
         in_play = [c for slot in chronicle.map for c in slot.cards if c is not None and c not in RELICS]
         if not unimplemented(in_play + [c for c in chronicle.world_deck if c not in VISIONS]):
-            check_game(out, 4, f"next-game-{seed}", [oath_bot])
+            check_game(out, 4, f"next-game-{seed}", [easy_bot])
             return
         feed_back(out, 4, f"refused-{seed}")
     pytest.skip("no seed's chronicle out brought only written cards into play")
@@ -448,7 +448,7 @@ def test_a_chronicle_out_is_the_next_games_chronicle():
 
 def test_a_version_1_game_ends_at_the_win():
     """Version 1 games play and replay as before: no Chronicle phase, no chronicle out."""
-    state = self_play(OATH, {"players": ["a", "b", "c"], "chronicle": "new"}, "v1", [oath_bot], 40_000, version=1)
+    state = self_play(OATH, {"players": ["a", "b", "c"], "chronicle": "new"}, "v1", [easy_bot], 40_000, version=1)
     assert state.board.phase != "chronicled" and OATH.chronicle_out(state) is None
     assert "version" not in state.board.to_dict() and "archive" not in state.board.to_dict()
 
@@ -456,7 +456,7 @@ def test_a_version_1_game_ends_at_the_win():
 def test_views_never_show_the_chronicle_outs_hidden_parts():
     """Law 9.4: no seat or spectator view holds the save string, the new world deck's order, the Dispossessed's cards
     or the Archive; the Oath vowed and the boards' sides are public."""
-    state = check_game("new", 4, "views", [oath_bot])
+    state = check_game("new", 4, "views", [easy_bot])
     board = state.board
     out = OATH.chronicle_out(state)
     for viewer in (None, 0, 1, 2, 3):
@@ -476,7 +476,7 @@ print(json.dumps(out_of()))
 
 def out_of() -> list:
     games = [self_play(OATH, {"players": ["a", "b", "c", "d"], "chronicle": chronicle}, f"det-{chronicle}",
-                       [oath_bot, random_bot], 40_000) for chronicle in ("new", "tutorial")]
+                       [easy_bot, random_bot], 40_000) for chronicle in ("new", "tutorial")]
     return [[OATH.chronicle_out(state), OATH.state_hash(state)] for state in games]
 
 

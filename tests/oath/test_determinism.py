@@ -9,7 +9,7 @@ from pathlib import Path
 
 from engine.core.selfplay import self_play
 from engine.games import get_ruleset
-from engine.oath.bots import oath_bot, random_bot
+from engine.oath.bots import easy_bot, random_bot
 
 ROOT = Path(__file__).resolve().parents[2]
 MOVE_CAP = 20_000
@@ -28,7 +28,7 @@ def final_hashes() -> list[str]:
     hashes = []
     for game in range(4):
         options = {"players": [f"p{n}" for n in range(3 + game)], "chronicle": "tutorial" if game == 3 else "new"}
-        policies = [oath_bot, random_bot] if game % 2 else [oath_bot]
+        policies = [easy_bot, random_bot] if game % 2 else [easy_bot]
         state = self_play(ruleset, options, f"determinism-{game}", policies, MOVE_CAP)
         hashes.append(ruleset.state_hash(state))
     return hashes

@@ -4,7 +4,7 @@ same order, as when every fact is worked out afresh each time it is asked."""
 from engine.core.selfplay import play, seated
 from engine.games import get_ruleset
 from engine.oath import state
-from engine.oath.bots import oath_bot, random_bot
+from engine.oath.bots import easy_bot, random_bot
 
 OATH = get_ruleset("oath")
 MOVE_CAP = 20_000
@@ -14,7 +14,7 @@ GAMES = ((4, "listing-0", "new"), (5, "listing-1", "tutorial"))
 def hashes_after_each_move(players: int, seed: str, chronicle: str) -> list:
     game = OATH.setup({"players": [f"p{n}" for n in range(players)], "chronicle": chronicle}, seed, 2)
     hashes = []
-    play(OATH, game, seated([oath_bot, random_bot], players), MOVE_CAP,
+    play(OATH, game, seated([easy_bot, random_bot], players), MOVE_CAP,
          on_move=lambda decision, move: hashes.append(OATH.state_hash(game)))
     return hashes
 
