@@ -15,6 +15,7 @@ and the timeout is recorded at once; otherwise the worker records it within CLOC
 """
 
 from events.errors import BadRequest, StaleVersion
+from events.store.text import text
 
 from . import life
 from .seating import WAITING
@@ -107,7 +108,7 @@ class Clocks:
         now = round(self.ledger.clock() * 1000)
         expired = []
         for member in self.ledger.store.redis.zrangebyscore(self.key, "-inf", now):
-            game_id = member.decode() if isinstance(member, bytes) else member
+            game_id = text(member)
             if self.expire(game_id):
                 expired.append(game_id)
         return expired

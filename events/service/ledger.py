@@ -407,7 +407,7 @@ class Ledger:
                 info["result"] = lived.ended["result"] if lived.ended else \
                     lived.outcome(ruleset.result(state).to_dict(names), names)
             if decision is not None and viewer == decision.player:
-                info["decision"] = self._timed(held.facts, lived, decision, decision.to_dict())
+                info["decision"] = self._timed(held.facts, lived, state, decision.to_dict())
             if created.get("clock"):
                 deadline = self._deadline(held, decision)
                 info["clock"] = dict(created["clock"], deadline=deadline and _iso(deadline),
@@ -423,8 +423,7 @@ class Ledger:
             if held.life.ended:
                 return {"version": held.version, "decision": None}
             ruleset = held.facts.ruleset
-            decision = self._timed(held.facts, held.life, ruleset.decision(held.state),
-                                   _decision_for(ruleset, held.state, viewer))
+            decision = self._timed(held.facts, held.life, held.state, _decision_for(ruleset, held.state, viewer))
             return {"version": held.version, "decision": decision}
 
     def view_at(self, game_id: str, viewer: int | None, version: int | None) -> dict:
@@ -447,7 +446,7 @@ class Ledger:
         """The version, the viewer's view and the decision then (with its deadline, given the game's life then)."""
         decision = _decision_for(facts.ruleset, state, viewer)
         if lived is not None:
-            decision = self._timed(facts, lived, facts.ruleset.decision(state), decision)
+            decision = self._timed(facts, lived, state, decision)
         return {"version": version, "view": facts.ruleset.view(state, viewer), "decision": decision}
 
     def events(self, game_id: str, viewer: int | None, start: int = 1, limit: int | None = None) -> dict:
@@ -509,7 +508,7 @@ class Ledger:
         ruleset, state = held.facts.ruleset, held.state
         if state is WAITING:
             return {"view": None, "decision": None}
-        decision = None if held.life.ended else self._timed(held.facts, held.life, ruleset.decision(state),
+        decision = None if held.life.ended else self._timed(held.facts, held.life, state,
                                                             _decision_for(ruleset, state, viewer))
         return {"view": ruleset.view(state, viewer), "decision": decision}
 
@@ -717,10 +716,11 @@ class Ledger:
     def _deadline(self, held: Held, decision) -> int | None:
         return self._deadline_of(held.facts, held.life, decision)
 
-    def _timed(self, facts: Facts, lived: life.Life, decision, shown: dict | None) -> dict | None:
-        """The decision as shown, with its deadline if the game has a clock."""
+    def _timed(self, facts: Facts, lived: life.Life, state, shown: dict | None) -> dict | None:
+        """The decision awaited in `state` as shown, with its deadline if the game has a clock (the engine is asked
+        for the decision again only then: a game without a clock pays nothing)."""
         if shown is not None and facts.created.get("clock"):
-            deadline = self._deadline_of(facts, lived, decision)
+            deadline = self._deadline_of(facts, lived, facts.ruleset.decision(state))
             if deadline is not None:
                 shown = dict(shown, deadline=_iso(deadline))
         return shown

@@ -20,6 +20,7 @@ import urllib.request
 from urllib.parse import urlsplit
 
 from events.errors import BadRequest, NotYourDecision
+from events.store.text import text
 
 RETRY_SECONDS = (1, 5, 30, 120, 600)     # between the tries after the first
 SEND_TIMEOUT = 5.0                       # seconds a URL has to answer
@@ -68,7 +69,7 @@ class Webhooks:
     def due(self) -> list[tuple[str, int, int]]:
         """(game, seat, version) of each notice to send now: a game with a hook waiting on that seat at a version
         not yet noticed. Games over leave the set."""
-        games = [g.decode() if isinstance(g, bytes) else g for g in self.redis.smembers(self.hooked)]
+        games = [text(game) for game in self.redis.smembers(self.hooked)]
         if not games:
             return []
         pipe = self.redis.pipeline(transaction=False)
@@ -81,10 +82,10 @@ class Webhooks:
             if meta["status"] in (None, "finished", "aborted", "abandoned"):
                 over.append(game_id)
                 continue
-            turn = meta["turn"]
-            if meta["waiting"] != "human" or not turn or turn.encode() not in hook and turn not in hook:
+            turn, hook = meta["turn"], {text(seat): kept for seat, kept in hook.items()}
+            if meta["waiting"] != "human" or turn not in hook:
                 continue
-            kept = json.loads(hook.get(turn.encode(), hook.get(turn)))
+            kept = json.loads(hook[turn])
             version = int(meta["version"])
             if kept.get("noticed") != version:
                 due.append((game_id, int(turn), version))
