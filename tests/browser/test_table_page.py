@@ -3,6 +3,7 @@ game stepped to version 10 and back, an Oath game's map and boards checked again
 played against a bot to its end by clicking, a live bot game followed without reloading, and a spectator's page
 that never shows a hand."""
 
+import time
 import json
 import re
 
@@ -249,6 +250,7 @@ def play_through_the_api(service, game_id, token, moves):
             decision = service.call("GET", f"/games/{game_id}/decision", token=token)
             if decision["decision"] and "kind" in decision["decision"]:
                 break
+            time.sleep(0.05)        # the bot's turn is played by the worker meanwhile
         choices = decision["decision"].get("choices")
         move = next((m for m in PREFERENCE if m in choices), choices[0]) if choices else \
             {"cards": decision["decision"]["pick"]["from"][:decision["decision"]["pick"]["min"]]}
