@@ -12,7 +12,8 @@ import pytest
 expect = pytest.importorskip("playwright.sync_api", reason="Playwright's Python package is not installed "
                                                            "(pip install -e '.[test]')").expect
 
-pytestmark = pytest.mark.slow      # real processes, bot games and a browser: several seconds each
+pytestmark = [pytest.mark.slow,       # real processes, bot games and a browser: several seconds each
+              pytest.mark.xdist_group("browser")]     # one worker runs them all: one browser, one service
 
 BIG_MONEY = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
 
@@ -237,7 +238,9 @@ def test_a_live_bot_game_updates_the_page_without_reloading(service, page, scree
     final = service.call("GET", f"/games/{game_id}")["version"]
     board_at(page, final)
     seen = page.evaluate("window.seen")            # still there: the page was never reloaded
-    assert len(set(seen)) >= 5 and max(seen) == final, seen
+    # Events that reach the page in one chunk are drawn once, at the last of them, so a loaded machine may show
+    # few steps; more than one means the page followed the game as it was played
+    assert len(set(seen)) >= 2 and seen == sorted(seen) and max(seen) == final, seen
     assert_dominion_table(page, service.call("GET", f"/games/{game_id}/state?at={final}")["view"])
     expect(page.locator(".players th[scope=row]").first).to_contain_text("Bot")
     page.screenshot(path=screenshots / "dominion-live.png", full_page=True)
