@@ -2,7 +2,7 @@
 
     python bench/oath_bots.py [GAMES] [OTHER] [ONE]
         (or BENCH_OATH_BOTS_GAMES, BENCH_OATH_BOTS_OTHER, BENCH_OATH_BOTS_ONE; default 40 games,
-        OTHER = ONE = GAMES // 4)
+        OTHER = ONE = GAMES // 4; BENCH_OATH_BOTS_JOBS processes, default one per core)
 
 - `oath` at every seat: for each Oath, GAMES games at 4 seats and OTHER games at 3, 5 and 6 seats (new chronicles
   sworn to that Oath, ruleset version 2): the Chancellor's side's wins (Chancellor and Successor), the Exiles' wins
@@ -13,7 +13,8 @@
 - games per second (CPU seconds of this process) of the `oath` bot at each seat count: the issue's goal is a 4-seat
   game in under 1 s on one core.
 
-Seeds are oath-bots:<table>:<n>, so a run is repeatable.
+Seeds are oath-bots:<table>:<n>, so a run is repeatable, and the figures are the same however many processes play
+the games (each game's CPU seconds are its own process's). The issue's goals are checked at every seat count.
 """
 
 import dataclasses
@@ -21,6 +22,10 @@ import os
 import sys
 import time
 from collections import Counter
+from contextlib import nullcontext
+from multiprocessing import Pool
+
+from tqdm import tqdm
 
 from engine.core.selfplay import play
 from engine.games import get_ruleset
@@ -82,13 +87,22 @@ def share(part: int, whole: int) -> str:
     return f"{100 * part / whole:5.1f}%" if whole else "   - "
 
 
-def all_oath(games: int, seats: int) -> list:
-    bot = BOTS["oath"]
-    played = []
-    for oath in OATHS:
-        for n in range(games):
-            played.append(play_game(oath, seats, f"oath-bots:all:{seats}:{oath}:{n}", [bot] * seats))
-    return played
+def played_by(spec: tuple) -> Game:
+    """One game from (oath, seats, seed, bot ids seat by seat): what a worker process plays."""
+    oath, seats, seed, ids = spec
+    return play_game(oath, seats, seed, [BOTS[bot] for bot in ids])
+
+
+def play_all(specs: list, label: str, pool) -> list:
+    """The games of `specs`, in order, played by the pool's processes (or here without one), with a progress bar."""
+    games = pool.imap(played_by, specs, chunksize=4) if pool else map(played_by, specs)
+    return list(tqdm(games, total=len(specs), desc=label, unit="game", file=sys.stderr, leave=False))
+
+
+def all_oath(games: int, seats: int, pool=None) -> list:
+    specs = [(oath, seats, f"oath-bots:all:{seats}:{oath}:{n}", ["oath"] * seats)
+             for oath in OATHS for n in range(games)]
+    return play_all(specs, f"oath at {seats} seats", pool)
 
 
 def report_all(played: list, seats: int) -> None:
@@ -104,40 +118,42 @@ def report_all(played: list, seats: int) -> None:
               f"{share(kinds['Usurper'], len(games)):>7}  {share(kinds['Visionary'], len(games)):>9}  {titled:>20}")
 
 
-def one_against(games: int, others: str, bot: str = "oath") -> dict:
+def one_against(games: int, others: str, bot: str = "oath", pool=None) -> dict:
     """One `bot` seat against three `others` at 4 seats, in each seat in turn: its wins by its starting role."""
-    one, other = BOTS[bot], BOTS[others]
+    seats = [seat for seat in range(4) for _ in range(games)]
+    specs = [(OATHS[n % len(OATHS)], 4, f"oath-bots:{others}:{seat}:{n}",
+              [bot if index == seat else others for index in range(4)]) for seat in range(4) for n in range(games)]
     tally = {}
-    for seat in range(4):
-        for n in range(games):
-            policies = [one if index == seat else other for index in range(4)]
-            game = play_game(OATHS[n % len(OATHS)], 4, f"oath-bots:{others}:{seat}:{n}", policies)
-            role = game.roles[seat]
-            won, count = tally.get(role, (0, 0))
-            tally[role] = (won + (game.winner == seat), count + 1)
+    for seat, game in zip(seats, play_all(specs, f"{bot} against {others}", pool)):
+        role = game.roles[seat]
+        won, count = tally.get(role, (0, 0))
+        tally[role] = (won + (game.winner == seat), count + 1)
     return tally
 
 
-def verdicts(played: list, against_random: dict, speed: float) -> list:
-    """Issue 20's goals, each PASS or MISS, from the 4-seat games."""
+def verdicts(played: dict, against_random: dict, speed: float) -> list:
+    """Issue 20's goals, each PASS or MISS: the balance of `oath` games at each seat count, the `oath` seat against
+    three `random` seats, and the speed of a 4-seat game."""
     lines = []
 
     def verdict(ok: bool, text: str) -> None:
         lines.append(f"  {'PASS' if ok else 'MISS'} {text}")
-    for oath in OATHS:
-        games = [game for game in played if game.oath == oath]
-        kinds = Counter(game.kind for game in games)
-        count = len(games)
-        imperial, exiles = kinds["Chancellor"] + kinds["Successor"], kinds["Usurper"] + kinds["Visionary"]
-        verdict(imperial <= 0.6 * count, f"{oath}: the Chancellor's side wins at most 60% ({share(imperial, count)})")
-        verdict(exiles >= 0.2 * count, f"{oath}: the Exiles win at least 20% ({share(exiles, count)})")
-        verdict(min(kinds["Usurper"], kinds["Visionary"]) >= 0.03 * count,
-                f"{oath}: Usurper and Visionary each at least 3% ({share(kinds['Usurper'], count)}, "
-                f"{share(kinds['Visionary'], count)})")
-        if oath == "Supremacy":
-            titled = sum(game.exile_titled for game in games)
-            verdict(titled >= 0.25 * count, f"Supremacy: an Exile holds the title in at least 25% of games "
-                                            f"({share(titled, count)})")
+    for seats, games_played in sorted(played.items()):
+        for oath in OATHS:
+            games = [game for game in games_played if game.oath == oath]
+            kinds = Counter(game.kind for game in games)
+            count = len(games)
+            imperial, exiles = kinds["Chancellor"] + kinds["Successor"], kinds["Usurper"] + kinds["Visionary"]
+            where = f"{seats} seats, {oath}:"
+            verdict(imperial <= 0.6 * count, f"{where} the Chancellor's side wins at most 60% ({share(imperial, count)})")
+            verdict(exiles >= 0.2 * count, f"{where} the Exiles win at least 20% ({share(exiles, count)})")
+            verdict(min(kinds["Usurper"], kinds["Visionary"]) >= 0.03 * count,
+                    f"{where} Usurper and Visionary each at least 3% ({share(kinds['Usurper'], count)}, "
+                    f"{share(kinds['Visionary'], count)})")
+            if oath == "Supremacy":
+                titled = sum(game.exile_titled for game in games)
+                verdict(titled >= 0.25 * count, f"{where} an Exile holds the title in at least 25% of games "
+                                                f"({share(titled, count)})")
     for role, (won, count) in sorted(against_random.items()):
         verdict(won >= 0.9 * count, f"`oath` against three `random` seats wins at least 90% as {role} "
                                     f"({share(won, count)})")
@@ -152,25 +168,26 @@ def main() -> None:
     games = given(1, "BENCH_OATH_BOTS_GAMES", 40)
     other = given(2, "BENCH_OATH_BOTS_OTHER", max(1, games // 4))
     one = given(3, "BENCH_OATH_BOTS_ONE", max(1, games // 4))
-    speeds, four = {}, []
-    for seats, count in ((4, games), (3, other), (5, other), (6, other)):
-        played = all_oath(count, seats)
-        report_all(played, seats)
-        speeds[seats] = len(played) / sum(game.seconds for game in played)
-        four = played if seats == 4 else four
-    against = {}
-    for others in ("random", "oath-easy"):
-        print(f"one `oath` seat against three `{others}` seats at 4 seats ({one} games in each seat): its wins, and "
-              f"the same seat's when `{others}` plays it")
-        alone = one_against(one, others, others)
-        against[others] = one_against(one, others)
-        for role, (won, count) in sorted(against[others].items()):
-            print(f"  as {role:<10} {share(won, count)} of {count}   (`{others}` there: "
-                  f"{share(*alone[role])})")
+    jobs = int(os.environ.get("BENCH_OATH_BOTS_JOBS") or os.cpu_count() or 1)
+    with Pool(jobs) if jobs > 1 else nullcontext() as pool:
+        speeds, played = {}, {}
+        for seats, count in ((4, games), (3, other), (5, other), (6, other)):
+            played[seats] = all_oath(count, seats, pool)
+            report_all(played[seats], seats)
+            speeds[seats] = len(played[seats]) / sum(game.seconds for game in played[seats])
+        against = {}
+        for others in ("random", "oath-easy"):
+            print(f"one `oath` seat against three `{others}` seats at 4 seats ({one} games in each seat): its wins, "
+                  f"and the same seat's when `{others}` plays it")
+            alone = one_against(one, others, others, pool)
+            against[others] = one_against(one, others, pool=pool)
+            for role, (won, count) in sorted(against[others].items()):
+                print(f"  as {role:<10} {share(won, count)} of {count}   (`{others}` there: "
+                      f"{share(*alone[role])})")
     print("`oath` bot games per CPU second: " + ", ".join(f"{seats} seats {rate:.2f} ({1 / rate:.2f} s a game)"
                                                          for seats, rate in sorted(speeds.items())))
-    print("goals (issue 20), at 4 seats:")
-    print("\n".join(verdicts(four, against["random"], speeds[4])))
+    print(f"goals (issue 20), {jobs} processes:")
+    print("\n".join(verdicts(played, against["random"], speeds[4])))
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ from engine.core import SeededRandom
 from engine.core.selfplay import play
 from engine.games import get_ruleset
 from engine.oath import bots
-from engine.oath.bots import fighting, odds, seeing
+from engine.oath.bots import acting, fighting, odds, seeing
 from engine.oath.chronicle import encode, new_chronicle
 from engine.oath.dice import ATTACK_DIE, DEFENSE_DIE, attack_total, defense_total, skulls
 
@@ -166,3 +166,119 @@ def test_a_question_asked_until_the_player_stops_is_stopped_when_no_table_answer
              "choices": [{"move": "to board", "slot": 0}, {"move": "to site", "slot": 0}, {"move": "done"}]}
     assert bots.oath_bot(view, asked) == {"move": "done"}
     assert "messenger" not in bots.ANSWERS          # answered by the rule for such questions, not by a table
+
+
+# --- the title by banners and relics (Law 2.11, 5.4, 5.5.5) -------------------------------------------------------
+
+WRESTLERS, BATTLE_HONORS, ALCHEMIST = 0, 1, 8            # Order, Order, Arcane
+
+
+def exile_view(oath: str) -> dict:
+    """Seat 1 (an Exile) at the Chancellor's site, from a real setup; the tests then set what they need."""
+    state = OATH.setup({"players": ["a", "b", "c", "d"], "chronicle": sworn(oath)}, "title-scenes", 2)
+    view = copy.deepcopy(OATH.bot_view(state, 1))
+    here = view["players"][0]["site"]
+    view["players"][1].update(site=here, supply=6, favor=0, secrets=1, warbands=3, advisers=[], vision=None)
+    view["players"][0]["advisers"] = []
+    view["sites"][here]["cards"] = [{"id": ALCHEMIST, "faceup": True, "favor": 0, "secrets": 0}]
+    return view
+
+
+def test_an_exile_trades_favor_for_the_secret_that_pays_for_the_darkest_secret_then_recovers_it():
+    """Devotion: the Chancellor holds the Darkest Secret (Law 1.13) with 1 secret on it; a card at its site matches
+    none of its advisers, so it can be recovered (Law 5.4.1) for 2 secrets (5.4.2). With 1 secret, 2 favor and an
+    Order adviser, the Exile trades 2 favor at an Order card for a secret (5.3.2) rather than a secret for favor."""
+    view = exile_view("Devotion")
+    me = view["players"][1]
+    me.update(favor=2, advisers=[{"id": WRESTLERS, "faceup": True, "favor": 0, "secrets": 0}])
+    assert view["banners"]["Darkest Secret"] == {"tokens": 1, "holder": 0, "mob": False}
+    assert acting.darkest_secret_open(view)
+    trades = [{"action": "trade", "card": WRESTLERS, "for": "secrets"},
+              {"action": "trade", "card": WRESTLERS, "for": "favor"}, {"end": "act"}]
+    assert acting.act(view, trades) == trades[0]
+    me.update(favor=0, secrets=2)                   # the trade made
+    recover = {"action": "recover", "banner": "Darkest Secret"}
+    assert acting.act(view, [{"action": "trade", "card": WRESTLERS, "for": "favor"}, recover, {"end": "act"}]) \
+        == recover
+    # an adviser of the card's suit at the holder's site covers it: the banner cannot be recovered (Law 5.4.1)
+    view["players"][0]["advisers"] = [{"id": 31, "faceup": True, "favor": 0, "secrets": 0}]    # Magician's Code
+    assert not acting.darkest_secret_open(view)
+
+
+def test_with_secrets_enough_for_the_banner_this_turn_the_exile_keeps_them():
+    view = exile_view("Devotion")
+    view["players"][1].update(secrets=2, favor=0)
+    assert acting.trade(view, {"action": "trade", "card": ALCHEMIST, "for": "favor"}) < 0
+
+
+def test_a_campaign_that_takes_the_banner_of_a_rival_exile_holding_the_title_is_worth_its_odds():
+    """Law 3.1: an Exile holding the title wins at its next Wake; the People's Favor is the title's aim under the
+    People (Law 2.11). Seat 2, an Exile, holds it at seat 1's site: winning it both takes the title and strips it."""
+    view = exile_view("People")
+    here = view["players"][1]["site"]
+    view["players"][2].update(site=here, warbands=0, banners=["People's Favor"])
+    view["banners"]["People's Favor"].update(holder=2, tokens=1)
+    view["title"] = {"holder": 2, "side": "Oathkeeper"}
+    view["players"][1]["warbands"] = 6
+    targets = [{"target": "pawn"}, {"target": "banner", "banner": "People's Favor"}]
+    assert fighting.wins_title(view, 2, targets) and fighting.strips_title(view, 2, targets)
+    assert not fighting.wins_title(view, 2, targets[:1]) and not fighting.strips_title(view, 2, targets[:1])
+    assert acting.least_chance(view, 2) == 0.25         # at long odds: else it wins at its Wake
+    gain, chance, planned = fighting.worth(view, 2)
+    assert {"target": "banner", "banner": "People's Favor"} in planned and chance > 0.9
+    assert gain > 8
+
+
+def test_under_protection_relics_and_banners_count_together_for_the_title():
+    """Law 2.11 Protection: the Chancellor holds the Grand Scepter; taking it and holding one banner more is the most."""
+    view = exile_view("Protection")
+    view["players"][1]["banners"] = ["People's Favor"]
+    view["banners"]["People's Favor"]["holder"] = 1
+    scepter = [{"target": "pawn"}, {"target": "relic", "relic": view["players"][0]["relics"][0]}]
+    assert fighting.holdings_after(view, 0, scepter)[1] == 2 and fighting.holdings_after(view, 0, scepter)[0] == 0
+    assert fighting.wins_title(view, 0, scepter)
+    assert not fighting.wins_title(view, 0, scepter[:1])
+
+
+def test_a_campaign_sacrifices_what_wins_unless_sites_are_the_title_and_none_would_be_left():
+    """Law 5.5.5-5.5.6: a defeat kills half the force all the same, so the bot sacrifices to win; only when the
+    title goes by sites and nothing would be left to garrison (5.5.7.I) does it keep them."""
+    asked = [{"sacrifice": 3}, {"sacrifice": 0}]
+    view = exile_view("Devotion")
+    assert fighting.sacrifice(view, {"kind": "campaign sacrifice"}, asked) == {"sacrifice": 3}
+    view = exile_view("Supremacy")
+    assert fighting.sacrifice(view, {"kind": "campaign sacrifice"}, asked) == {"sacrifice": 0}
+    view["players"][1]["warbands"] = 5
+    assert fighting.sacrifice(view, {"kind": "campaign sacrifice"}, asked) == {"sacrifice": 3}
+
+
+def test_an_exile_holding_the_peoples_favor_musters_with_its_favor():
+    """Under the People, the favor is kept to take the People's Favor (Law 5.4.2), but not once the Exile holds it."""
+    view = exile_view("People")
+    me = view["players"][1]
+    me.update(favor=1, warbands=1)
+    assert acting.muster(view, {"action": "muster", "card": ALCHEMIST}) < 0
+    me["banners"] = ["People's Favor"]
+    view["banners"]["People's Favor"]["holder"] = 1
+    assert acting.muster(view, {"action": "muster", "card": ALCHEMIST}) > 0
+
+
+def test_warbands_are_mustered_before_the_campaign_they_will_fight_in():
+    """Law 5.2, 5.5.2: in seeded games, whenever the bot's best move is a Campaign and a Muster leaves it the Supply
+    for it, it musters first."""
+    checked = 0
+    for oath in ("Supremacy", "Devotion"):
+        found, _ = positions(f"muster-first:{oath}", oath, every=1)
+        for view, decision in found:
+            if decision["kind"] != "act":
+                continue
+            choices = decision["choices"]
+            best = max((move for move in choices if "with" not in move and "end" not in move),
+                       key=lambda move: acting.score(view, move), default=None)
+            if best is None or best.get("action") != "campaign" or acting.score(view, best) <= 0:
+                continue
+            muster = acting.muster_first(view, choices, 2)
+            if muster is not None:
+                assert acting.act(view, choices) == muster
+                checked += 1
+    assert checked

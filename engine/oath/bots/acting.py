@@ -4,12 +4,12 @@
 Only moves that spend something (Supply, favor, a card, a warband moved for good) or turn a card faceup are ever
 worth anything, so each turn ends: peeks, showing advisers and warbands moved back and forth are never chosen."""
 
-from engine.oath.cards import DENIZENS, GRAND_SCEPTER, RELICS
+from engine.oath.cards import DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS
 from engine.oath.actions.recover import relic_price
 from engine.oath.cards import SITES as SITE_CARDS
 
 from .dealing import offer_target
-from .fighting import BANDITS, defender_rules, worth
+from .fighting import BANDITS, defender_rules, wins_title, worth
 from .seeing import (
     DS,
     PF,
@@ -43,7 +43,21 @@ def act(view, choices: list) -> dict:
         value = score(view, move)
         if value > best + 1e-9:
             best, chosen = value, move
+    if chosen.get("action") == "campaign":
+        chosen = muster_first(view, choices, 2) or chosen
     return chosen if chosen in choices else next((move for move in choices if "end" in move), choices[-1])
+
+
+def muster_first(view, choices: list, after: int) -> dict | None:
+    """Law 5.2, 5.5.2: warbands mustered before a Campaign fight in it, so a Muster the Supply leaves room for comes
+    first: 1 for it, `after` for the Campaign."""
+    player = me(view)
+    if player["supply"] < 1 + after or player["bank"] < 2 or player["favor"] < 1:
+        return None
+    if wants_banner(view, PF) and player["favor"] - 1 <= view["banners"][PF]["tokens"] and \
+            player["favor"] > view["banners"][PF]["tokens"]:
+        return None                                         # the favor pays for the banner this turn
+    return next((move for move in choices if move.get("action") == "muster" and "with" not in move), None)
 
 
 def score(view, move: dict) -> float:
@@ -57,8 +71,8 @@ def least_chance(view, defender) -> float:
     """How sure a Campaign must be: surer early on; an Empire whose title an Exile holds strikes back at long odds
     (the Exile wins at its second Wake with it, Law 3.1, 4.1.3); an Exile late in the game takes its chances."""
     player = me(view)
-    if imperial(player) and exile_holds_title(view) and defender == title_holder(view):
-        return 0.3
+    if exile_holds_title(view) and defender == title_holder(view) != view["you"]:
+        return 0.3 if imperial(player) else 0.25
     if not imperial(player) and view["round"] >= 6 and title_holder(view) != view["you"]:
         return 0.4
     return 0.55
@@ -67,7 +81,10 @@ def least_chance(view, defender) -> float:
 def campaign(view, move: dict) -> float:
     defender = move["defender"]
     gain, chance, targets = worth(view, defender)
-    if not targets or chance < least_chance(view, defender):
+    needed = least_chance(view, defender)
+    if targets and not imperial(me(view)) and wins_title(view, defender, targets):
+        needed = min(needed, 0.4)                           # Law 2.11: the title, held to the next Wake, wins
+    if not targets or chance < needed:
         return -1.0
     return gain - 2 * SUPPLY
 
@@ -90,10 +107,14 @@ def muster(view, move: dict) -> float:
     player, seat = me(view), view["you"]
     if player["bank"] < 1 and player["side"] != "Citizen":
         return -1.0
-    if PF in aims(view, seat) and player["favor"] - 1 <= view["banners"][PF]["tokens"]:
+    if wants_banner(view, PF) and player["favor"] - 1 <= view["banners"][PF]["tokens"]:
         return -1.0                                         # the favor to take it (back) comes first
     short = wanted_warbands(view) - player["warbands"]
-    return 0.5 + 0.15 * short - SUPPLY if short > 0 else -1.0
+    if short <= 0:
+        return -1.0
+    if title_aim(view) == SITES and not imperial(player):
+        return 1.0 + 0.2 * short - SUPPLY                   # Law 2.11: the title is won by warbands on sites
+    return 0.5 + 0.15 * short - SUPPLY
 
 
 # --- Law 5.4: Recover -----------------------------------------------------------------------------------------------
@@ -206,10 +227,43 @@ def nowhere_to_play(view) -> bool:
     return full and len(player["advisers"]) >= 3
 
 
+def card_suit(card: dict) -> str | None:
+    """Law 2.9: a faceup denizen's or edifice's suit; facedown cards and ruins have none."""
+    if not card.get("faceup") or card.get("id") is None:
+        return None
+    found = DENIZENS.get(card["id"]) or EDIFICES.get(card["id"])
+    return getattr(found, "suit", None)
+
+
+def darkest_secret_open(view) -> bool:
+    """Law 5.4.1: the Darkest Secret can be recovered from its holder when a card at the holder's site has a suit
+    none of the holder's advisers has; unheld, always."""
+    holder = view["banners"][DS]["holder"]
+    if holder is None:
+        return True
+    other = view["players"][holder]
+    if other["site"] is None:
+        return False
+    suits = {card_suit(adviser) for adviser in other["advisers"]} - {None}
+    return any((suit := card_suit(card)) and suit not in suits for card in view["sites"][other["site"]]["cards"])
+
+
+def wants_banner(view, name: str) -> bool:
+    """The seat plays for the banner (its own aim, or relics and banners counted together) and does not hold it."""
+    wanted = aims(view, view["you"])
+    return (name in wanted or RELICS_AIM in wanted) and not holds(view, view["you"], name)
+
+
 def trade(view, move: dict) -> float:
     """Law 5.3.2: a secret for 1 favor and 1 more per matching adviser; 2 favor for a secret per matching adviser."""
     player, wanted = me(view), aims(view, view["you"])
     gained = matching(view, move["card"])
+    price = view["banners"][DS]["tokens"] + 1                  # Law 5.4.2: more secrets than the banner holds
+    if wants_banner(view, DS) and darkest_secret_open(view):
+        if move["for"] == "secrets" and gained and player["secrets"] < price <= player["secrets"] + gained:
+            return 3.0                                          # the Recover it pays for comes next
+        if move["for"] == "favor" and player["secrets"] >= price:
+            return -1.0                                         # the secrets are for the banner this turn
     if move["for"] == "favor":             # the secret paid comes back at Rest (Law 4.3.2): favor every turn
         wanted_favor = 3 + (view["banners"][PF]["tokens"] if PF in wanted and not holds(view, view["you"], PF) else 0)
         short = wanted_favor - player["favor"]

@@ -180,10 +180,66 @@ def worth(view, defender) -> tuple[float, float, list]:
             gain += 3.0 * chance                # win the title back before its holder's next Wake (Law 4.1.2-4.1.3)
     if not imperial(me(view)) and title_aim(view) == SITES and takes_title(view, defender, targets):
         gain += 4.0 * chance                    # Law 2.11: ruling the most sites takes the title
+    elif not imperial(me(view)) and title_aim(view) != SITES and takes_title_by_holdings(view, defender, targets):
+        gain += 4.0 * chance                    # Law 2.11: the banner, or the most relics and banners
+    if defender != BANDITS and title_holder(view) == defender and rival_exile_holds_title(view) \
+            and strips_title(view, defender, targets):
+        gain += 4.0 * chance                    # Law 3.1, 4.1.2: else the holder wins at its next Wake
     if defender != BANDITS and not imperial(me(view)) and imperial(view["players"][defender]) \
             and view["players"][seat]["side"] == "Exile":
         gain += 0.2                             # every blow to the Empire helps the Exiles
     return gain, chance, targets
+
+
+def wins_title(view, defender, targets: list) -> bool:
+    """Whether winning these targets gives the seat the title (Law 2.11)."""
+    if title_aim(view) == SITES:
+        return takes_title(view, defender, targets)
+    return takes_title_by_holdings(view, defender, targets)
+
+
+def rival_exile_holds_title(view) -> bool:
+    """An Exile other than the seat holds the title: it wins at its next Wake unless it loses it (Law 3.1)."""
+    holder = title_holder(view)
+    return holder != view["you"] and exile_holds_title(view)
+
+
+def holdings_after(view, defender, targets: list) -> dict:
+    """Each seat's measure of the title's aim (a banner held, or relics and banners held) once the seat has won
+    these targets from `defender` (Law 5.5.7.II)."""
+    aim, seat = title_aim(view), view["you"]
+    after = {index: measure(view, index, aim) for index in range(len(view["players"]))}
+    for target in targets:
+        taken = (target["target"] == "banner" and (aim == RELICS_AIM or target["banner"] == aim)) or \
+            (target["target"] == "relic" and aim == RELICS_AIM)
+        if taken and defender != BANDITS:
+            after[seat] += 1
+            after[defender] -= 1
+    return after
+
+
+def takes_title_by_holdings(view, defender, targets: list) -> bool:
+    """Law 2.11: whether winning these targets gives the seat more of the title's aim than anyone (a banner Oath
+    or Protection)."""
+    if title_aim(view) in (SITES, None) or title_holder(view) == view["you"]:
+        return False
+    after = holdings_after(view, defender, targets)
+    mine = after.pop(view["you"])
+    return mine > max(after.values(), default=0)
+
+
+def strips_title(view, defender, targets: list) -> bool:
+    """Whether winning these targets leaves the title's holder (`defender`) with no more of its aim than someone
+    else (so the title can pass, Law 2.11)."""
+    aim = title_aim(view)
+    if aim == SITES:
+        taken = {target["slot"] for target in targets if target["target"] == "site"}
+        return bool(taken)
+    if aim is None:
+        return False
+    after = holdings_after(view, defender, targets)
+    held = after.pop(defender)
+    return held <= max(after.values(), default=0)
 
 
 def takes_title(view, defender, targets: list) -> bool:
@@ -248,10 +304,10 @@ def attack_dice(view, decision, choices):
 
 @reads("sacrifice")
 def sacrifice(view, decision, choices):
-    """Law 5.5.5: sacrifice what wins, unless the seat plays for sites and it would leave no warband on the board to
-    garrison what it takes (Law 5.5.7.I)."""
+    """Law 5.5.5: sacrifice what wins (a defeat kills half the force all the same, 5.5.6), unless the title goes by
+    sites and it would leave no warband on the board to garrison what it takes (Law 5.5.7.I)."""
     needed = max(choice["sacrifice"] for choice in choices)
-    if SITES in aims(view, view["you"]) and force(view) - needed < 1:
+    if title_aim(view) == SITES and force(view) - needed < 1:
         return min(choices, key=lambda choice: choice["sacrifice"])
     return max(choices, key=lambda choice: choice["sacrifice"])
 

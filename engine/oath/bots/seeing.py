@@ -94,7 +94,7 @@ def aims(view, seat: int) -> list[str]:
     found = []
     if player["side"] == "Exile":
         vision = VISION_AIM.get(vision_name(player))
-        found = [vision, title]
+        found = [title, vision]
     elif player["side"] == "Citizen":
         found = [SUCCESSOR_AIM.get(oath), title]
     else:
