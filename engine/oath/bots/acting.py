@@ -6,6 +6,7 @@ worth anything, so each turn ends: peeks, showing advisers and warbands moved ba
 
 from engine.oath.cards import DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS
 from engine.oath.actions.recover import relic_price
+from engine.oath.actions.trade import TRADE_FAVOR_PRICE
 from engine.oath.cards import SITES as SITE_CARDS
 
 from .dealing import offer_target
@@ -72,7 +73,7 @@ def least_chance(view, defender) -> float:
     (the Exile wins at its second Wake with it, Law 3.1, 4.1.3); an Exile late in the game takes its chances."""
     player = me(view)
     if exile_holds_title(view) and defender == title_holder(view) != view["you"]:
-        return 0.3 if imperial(player) else 0.25
+        return 0.45 if imperial(player) else 0.4
     if not imperial(player) and view["round"] >= 6 and title_holder(view) != view["you"]:
         return 0.4
     return 0.55
@@ -94,6 +95,8 @@ def campaign(view, move: dict) -> float:
 def wanted_warbands(view) -> int:
     """Warbands worth having on the board: many when the seat fights for sites or against an Exile's title."""
     wanted = aims(view, view["you"])
+    if title_aim(view) in (SITES, DS) and not imperial(me(view)):
+        return 12                                           # the title is taken by Campaigns (Law 2.11, 5.5)
     if SITES in wanted:
         return 10
     if imperial(me(view)) and exile_holds_title(view):
@@ -109,11 +112,14 @@ def muster(view, move: dict) -> float:
         return -1.0
     if wants_banner(view, PF) and player["favor"] - 1 <= view["banners"][PF]["tokens"]:
         return -1.0                                         # the favor to take it (back) comes first
+    if saving_for_secrets(view):
+        return -1.0
     short = wanted_warbands(view) - player["warbands"]
     if short <= 0:
         return -1.0
-    if title_aim(view) == SITES and not imperial(player):
-        return 1.0 + 0.2 * short - SUPPLY                   # Law 2.11: the title is won by warbands on sites
+    if not imperial(player) and (title_aim(view) == SITES or
+                                 (title_aim(view) == DS and not holds(view, seat, DS))):
+        return 1.0 + 0.2 * short - SUPPLY                   # Law 2.11: the title is won by warbands
     return 0.5 + 0.15 * short - SUPPLY
 
 
@@ -246,6 +252,23 @@ def darkest_secret_open(view) -> bool:
         return False
     suits = {card_suit(adviser) for adviser in other["advisers"]} - {None}
     return any((suit := card_suit(card)) and suit not in suits for card in view["sites"][other["site"]]["cards"])
+
+
+def saving_for_secrets(view) -> bool:
+    """The favor is kept for a Trade of 2 favor at a card of the seat's site for the secret (1 per adviser matching
+    it, Law 5.3.2) that, with the secrets held, pays for the Darkest Secret (5.4.2)."""
+    player = me(view)
+    if title_aim(view) != DS or not wants_banner(view, DS) or not darkest_secret_open(view) or \
+            player["favor"] >= TRADE_FAVOR_PRICE + 1:
+        return False
+    price = view["banners"][DS]["tokens"] + 1
+    return any(player["secrets"] + matching(view, card["id"]) >= price
+               for card in view["sites"][player["site"]]["cards"] if tradable(card))
+
+
+def tradable(card: dict) -> bool:
+    """Law 5.3.2, 7.1.2: a card with a suit and no token on it."""
+    return bool(card_suit(card)) and not card.get("favor") and not card.get("secrets")
 
 
 def wants_banner(view, name: str) -> bool:

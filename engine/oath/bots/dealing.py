@@ -78,8 +78,9 @@ def banner_price(view, decision, choices):
 def peoples_favor(view, decision, choices):
     """Law 4.1.1.I: the holder puts favor on the People's Favor while it plays for it and has favor to spare."""
     place = next((choice for choice in choices if choice["peoples_favor"] == "place"), None)
+    spare = 1 if view["oath"] == "People" else 2        # the title goes with it (Law 2.11): its last favor too
     if place is not None and (PF in aims(view, view["you"]) or holds(view, view["you"], PF)) \
-            and me(view)["favor"] >= 2:
+            and me(view)["favor"] >= spare:
         return place
     return next((choice for choice in choices if choice["peoples_favor"] == "return"), choices[0])
 
