@@ -95,8 +95,8 @@ def campaign(view, move: dict) -> float:
 def wanted_warbands(view) -> int:
     """Warbands worth having on the board: many when the seat fights for sites or against an Exile's title."""
     wanted = aims(view, view["you"])
-    if title_aim(view) in (SITES, DS) and not imperial(me(view)):
-        return 12                                           # the title is taken by Campaigns (Law 2.11, 5.5)
+    if not imperial(me(view)) and title_aim(view) in (SITES, DS):
+        return 12                                           # an Exile takes and holds this title by Campaigns
     if SITES in wanted:
         return 10
     if imperial(me(view)) and exile_holds_title(view):
@@ -117,10 +117,16 @@ def muster(view, move: dict) -> float:
     short = wanted_warbands(view) - player["warbands"]
     if short <= 0:
         return -1.0
-    if not imperial(player) and (title_aim(view) == SITES or
-                                 (title_aim(view) == DS and not holds(view, seat, DS))):
-        return 1.0 + 0.2 * short - SUPPLY                   # Law 2.11: the title is won by warbands
+    if fights_for_title(view):
+        return 1.0 + 0.2 * short - SUPPLY
     return 0.5 + 0.15 * short - SUPPLY
+
+
+def fights_for_title(view) -> bool:
+    """An Exile whose title is won by Campaigns (Law 2.11, 5.5): the sites ruled, or the Darkest Secret it does not
+    hold yet (its secrets rarely reach the price, Law 5.4.2)."""
+    aim = title_aim(view)
+    return not imperial(me(view)) and (aim == SITES or (aim == DS and not holds(view, view["you"], DS)))
 
 
 # --- Law 5.4: Recover -----------------------------------------------------------------------------------------------

@@ -87,7 +87,7 @@ def vision_name(player: dict) -> str | None:
 
 
 def aims(view, seat: int) -> list[str]:
-    """What the seat plays for, first the most pressing. An Exile: its revealed Vision, then the title (Law 3.1-3.2);
+    """What the seat plays for, first the most pressing. An Exile: the title, then its revealed Vision (Law 3.1-3.2);
     a Citizen: the Successor goal (3.3.1), then the Empire's title; the Chancellor: the title (3.3, 3.4.1)."""
     player, oath = view["players"][seat], view["oath"]
     title = TITLE_AIM.get(oath)
