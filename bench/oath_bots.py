@@ -8,8 +8,9 @@
   sworn to that Oath, ruleset version 2): the Chancellor's side's wins (Chancellor and Successor), the Exiles' wins
   (Usurper and Visionary each), and under Supremacy the share of games in which an Exile held the title;
 - one `oath` seat against three `random` seats, and against three `oath-easy` seats, in every seat at 4 seats
-  (ONE games for each seat, the Oaths in turn): that seat's wins by its starting role, beside what the same seat
-  wins in the same games played by the other bot at every seat (the seat's share when it is no better);
+  (ONE games for each seat, the Oaths in turn), and ONE more as a Citizen (the seat after the Chancellor, its
+  board on the Citizen side): that seat's wins by its starting role, beside what the same seat wins in the same
+  games played by the other bot at every seat (the seat's share when it is no better);
 - games per second (CPU seconds of this process) of the `oath` bot at each seat count: the issue's goal is a 4-seat
   game in under 1 s on one core.
 
@@ -37,12 +38,16 @@ OATHS = ("Supremacy", "People", "Devotion", "Protection")
 MAX_MOVES = 20_000
 
 
-def sworn(oath: str) -> str:
-    """A new chronicle (Law 1) whose goal tile is `oath`."""
-    return encode(dataclasses.replace(new_chronicle(), oath=oath))
+def sworn(oath: str, citizens: tuple = ()) -> str:
+    """A new chronicle (Law 1) whose goal tile is `oath`, with the boards of `citizens` on their Citizen side."""
+    chronicle = new_chronicle()
+    boards = {**chronicle.boards, **{colour: "Citizen" for colour in citizens}}
+    return encode(dataclasses.replace(chronicle, oath=oath, boards=boards))
 
 
 CHRONICLES = {oath: sworn(oath) for oath in OATHS}
+# Law 1.9: the seat after the Chancellor takes the Red board, here on its Citizen side
+CITIZEN_CHRONICLES = {oath: sworn(oath, ("Red",)) for oath in OATHS}
 
 
 @dataclasses.dataclass
@@ -65,8 +70,9 @@ def kind_of(outcome: dict, side: str) -> str:
     return "Successor" if outcome["victory"] == "Successor" else "Chancellor"
 
 
-def play_game(oath: str, seats: int, seed: str, policies: list) -> Game:
-    options = {"players": [f"bot {seat + 1}" for seat in range(seats)], "chronicle": CHRONICLES[oath]}
+def play_game(oath: str, seats: int, seed: str, policies: list, citizen: bool = False) -> Game:
+    chronicle = (CITIZEN_CHRONICLES if citizen else CHRONICLES)[oath]
+    options = {"players": [f"bot {seat + 1}" for seat in range(seats)], "chronicle": chronicle}
     started = time.process_time()
     state = OATH.setup(options, seed, 2)
     board = state.board
@@ -89,8 +95,8 @@ def share(part: int, whole: int) -> str:
 
 def played_by(spec: tuple) -> Game:
     """One game from (oath, seats, seed, bot ids seat by seat): what a worker process plays."""
-    oath, seats, seed, ids = spec
-    return play_game(oath, seats, seed, [BOTS[bot] for bot in ids])
+    oath, seats, seed, ids, *citizen = spec
+    return play_game(oath, seats, seed, [BOTS[bot] for bot in ids], bool(citizen and citizen[0]))
 
 
 def play_all(specs: list, label: str, pool) -> list:
@@ -123,6 +129,10 @@ def one_against(games: int, others: str, bot: str = "oath", pool=None) -> dict:
     seats = [seat for seat in range(4) for _ in range(games)]
     specs = [(OATHS[n % len(OATHS)], 4, f"oath-bots:{others}:{seat}:{n}",
               [bot if index == seat else others for index in range(4)]) for seat in range(4) for n in range(games)]
+    # and as a Citizen: the seat after the Chancellor on the Citizen side (games as many as in one seat)
+    seats += [1] * games
+    specs += [(OATHS[n % len(OATHS)], 4, f"oath-bots:{others}:citizen:{n}",
+               [bot if index == 1 else others for index in range(4)], True) for n in range(games)]
     tally = {}
     for seat, game in zip(seats, play_all(specs, f"{bot} against {others}", pool)):
         role = game.roles[seat]

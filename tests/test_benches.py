@@ -76,13 +76,13 @@ def test_the_oath_bots_bench_prints_every_figure_of_issue_20_and_a_verdict_on_ea
     for oath in ("Supremacy", "People", "Devotion", "Protection"):
         assert printed.count(f"  {oath} ") == 4
     assert "against three `random` seats" in printed and "against three `oath-easy` seats" in printed
-    assert "as Chancellor" in printed and "as Exile" in printed
+    assert "as Chancellor" in printed and "as Exile" in printed and "as Citizen" in printed
     assert all(f"{seats} seats " in printed.split("games per CPU second:")[1] for seats in (3, 4, 5, 6))
     goals = printed.split("goals (issue 20), ")[1].splitlines()[1:]
     verdicts = [line.split()[0] for line in goals if line.strip()]
     # at each of 4 seat counts, per Oath: the Chancellor's side, the Exiles, Usurper and Visionary, and the Exile's
-    # title under Supremacy; against `random` as Chancellor and as Exile; the speed
-    assert len(verdicts) == 4 * (4 * 3 + 1) + 2 + 1 and set(verdicts) <= {"PASS", "MISS"}, goals
+    # title under Supremacy; against `random` as Chancellor, as Citizen and as Exile; the speed
+    assert len(verdicts) == 4 * (4 * 3 + 1) + 3 + 1 and set(verdicts) <= {"PASS", "MISS"}, goals
     assert sum("seats, Supremacy: an Exile holds the title" in line for line in goals) == 4
 
 

@@ -11,6 +11,7 @@ from engine.core.selfplay import play
 from engine.games import get_ruleset
 from engine.oath import bots
 from engine.oath.bots import acting, fighting, odds, seeing
+from engine.oath.cards import GRAND_SCEPTER
 from engine.oath.chronicle import encode, new_chronicle
 from engine.oath.dice import ATTACK_DIE, DEFENSE_DIE, attack_total, defense_total, skulls
 
@@ -310,3 +311,40 @@ def test_under_the_people_the_exile_holding_the_peoples_favor_puts_its_last_favo
     assert bots.oath_bot(view, {"kind": "peoples favor", "choices": asked}) == asked[0]
     view["players"][1]["favor"] = 0
     assert bots.oath_bot(view, {"kind": "peoples favor", "choices": asked[1:]}) == asked[1]
+
+
+def citizen_view(oath: str) -> dict:
+    """Seat 1 on the Red board's Citizen side (Law 1.9), at a site apart from the Chancellor's."""
+    chronicle = new_chronicle()
+    boards = {**chronicle.boards, "Red": "Citizen"}
+    save = encode(dataclasses.replace(chronicle, oath=oath, boards=boards))
+    state = OATH.setup({"players": ["a", "b", "c", "d"], "chronicle": save}, "heir-scenes", 2)
+    view = copy.deepcopy(OATH.bot_view(state, 1))
+    assert view["players"][1]["side"] == "Citizen"
+    return view
+
+
+def test_a_citizen_goes_after_the_grand_scepter_the_chancellor_holds_under_devotion():
+    """Law 3.3.1: under Devotion the Successor holds the Grand Scepter, which the Chancellor starts with (Law 1.13);
+    a Citizen attacking an Imperial player is not Imperial for that Campaign (5.5.1), so it musters for the fight and
+    sees the Chancellor's site as a place to go; once it holds the Scepter it does not."""
+    view = citizen_view("Devotion")
+    chancellor_site = view["players"][0]["site"]
+    assert GRAND_SCEPTER.id in view["players"][0]["relics"]
+    assert acting.heir_against(view, 0) and not acting.heir_against(view, 2)
+    assert acting.wanted_warbands(view) == 10
+    view["players"][1].update(warbands=8, site=chancellor_site)
+    view["players"][0]["warbands"] = 0
+    assert acting.opportunity(view, chancellor_site) > 0
+    # the Darkest Secret is the Empire's title under Devotion: a Citizen wins nothing by taking it from the Chancellor
+    banner = {"target": "banner", "banner": "Darkest Secret"}
+    scepter = {"target": "relic", "relic": GRAND_SCEPTER.id}
+    assert fighting.target_value(view, 0, banner) < 0.5 < fighting.target_value(view, 0, scepter)
+    view["players"][0]["relics"].remove(GRAND_SCEPTER.id)
+    view["players"][1]["relics"].append(GRAND_SCEPTER.id)
+    assert not acting.heir_against(view, 0)
+
+
+def test_an_exile_never_counts_the_chancellor_as_an_heir_would():
+    view = exile_view("Devotion")
+    assert not acting.heir_against(view, 0)

@@ -99,6 +99,8 @@ def wanted_warbands(view) -> int:
         return 12                                           # an Exile takes and holds this title by Campaigns
     if SITES in wanted:
         return 10
+    if heir_against(view, chancellor(view)):
+        return 10                                           # the Chancellor's holding is taken by a Campaign
     if imperial(me(view)) and exile_holds_title(view):
         return 9
     return 6 if imperial(me(view)) else 8
@@ -150,6 +152,19 @@ def recover(view, move: dict) -> float:
     return value - SUPPLY
 
 
+def heir_against(view, defender) -> bool:
+    """A Citizen fights the Chancellor for what the Successor's goal needs and the Chancellor holds (Law 3.3.1,
+    5.5.1: a Citizen attacking an Imperial player is not Imperial for that Campaign)."""
+    if me(view)["side"] != "Citizen" or defender != chancellor(view):
+        return False
+    aim, holder = SUCCESSOR_AIM.get(view["oath"]), view["players"][defender]
+    if aim == SCEPTER:
+        return GRAND_SCEPTER.id in holder["relics"]
+    if aim in (PF, DS):
+        return holds(view, defender, aim)
+    return aim == RELICS_AIM and held(view, defender) >= held(view, view["you"])
+
+
 def same_side(view, seat: int, other: int) -> bool:
     return imperial(view["players"][seat]) and imperial(view["players"][other])
 
@@ -175,7 +190,7 @@ def opportunity(view, slot: int) -> float:
     if defender_rules(view, BANDITS, slot):
         defenders.append(BANDITS)
     for defender in defenders:
-        if defender != BANDITS and same_side(view, view["you"], defender):
+        if defender != BANDITS and same_side(view, view["you"], defender) and not heir_against(view, defender):
             continue
         gain, chance, targets = worth(view, defender)
         if targets and chance >= least_chance(view, defender):

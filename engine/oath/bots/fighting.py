@@ -92,6 +92,9 @@ def target_value(view, defender, target: dict) -> float:
         return value
     if kind == "banner":
         name = target["banner"]
+        if me(view)["side"] == "Citizen" and defender != BANDITS and imperial(view["players"][defender]) \
+                and name == title_aim(view) and weight.get(RELICS_AIM, 0) == 0:
+            return 0.2                          # the Empire holds the title already: only dice against it
         value = 1.2 + 3.0 * (weight.get(name, 0) + weight.get(RELICS_AIM, 0) / 2) / 3
         if title_aim(view) == name and title_holder(view) == defender:
             value += 2.0                        # Law 2.11: taking the banner takes the title with it
