@@ -12,8 +12,7 @@ import pytest
 expect = pytest.importorskip("playwright.sync_api", reason="Playwright's Python package is not installed "
                                                            "(pip install -e '.[test]')").expect
 
-pytestmark = [pytest.mark.slow,       # real processes, bot games and a browser: several seconds each
-              pytest.mark.xdist_group("browser")]     # one worker runs them all: one browser, one service
+pytestmark = pytest.mark.slow      # real processes, bot games and a browser: several seconds each
 
 BIG_MONEY = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
 
@@ -195,8 +194,11 @@ def test_a_seat_plays_dominion_against_a_bot_to_the_end_by_clicking(service, pag
         if not page.locator("#decision").is_visible():
             break
         version = page.locator("#decision").get_attribute("data-version")
-        if answered == 3:
-            expect(page.locator("[data-zone=hand] [data-card]")).not_to_have_count(0)
+        if answered == 0:           # her first turn's five cards
+            expect(page.locator("[data-zone=hand] [data-card]")).to_have_count(5)
+        if answered == 3:           # her hand as her view has it (it may be empty by then: treasures played)
+            hand = service.call("GET", f"/games/{game_id}/state?at={version}", token=token)["view"]["players"][0]["hand"]
+            assert texts(page.locator("[data-zone=hand] [data-card]"), "data-card") == hand
             page.screenshot(path=screenshots / "dominion-playing.png", full_page=True)
         picked += page.locator("#answers button.pick").count() > 0
         choose(page)
