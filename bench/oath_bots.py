@@ -94,9 +94,9 @@ def share(part: int, whole: int) -> str:
 
 
 def played_by(spec: tuple) -> Game:
-    """One game from (oath, seats, seed, bot ids seat by seat): what a worker process plays."""
-    oath, seats, seed, ids, *citizen = spec
-    return play_game(oath, seats, seed, [BOTS[bot] for bot in ids], bool(citizen and citizen[0]))
+    """One game from (oath, seats, seed, bot ids seat by seat, Citizen chronicle): what a worker process plays."""
+    oath, seats, seed, ids, citizen = spec
+    return play_game(oath, seats, seed, [BOTS[bot] for bot in ids], citizen)
 
 
 def play_all(specs: list, label: str, pool) -> list:
@@ -106,7 +106,7 @@ def play_all(specs: list, label: str, pool) -> list:
 
 
 def all_oath(games: int, seats: int, pool=None) -> list:
-    specs = [(oath, seats, f"oath-bots:all:{seats}:{oath}:{n}", ["oath"] * seats)
+    specs = [(oath, seats, f"oath-bots:all:{seats}:{oath}:{n}", ["oath"] * seats, False)
              for oath in OATHS for n in range(games)]
     return play_all(specs, f"oath at {seats} seats", pool)
 
@@ -126,13 +126,12 @@ def report_all(played: list, seats: int) -> None:
 
 def one_against(games: int, others: str, bot: str = "oath", pool=None) -> dict:
     """One `bot` seat against three `others` at 4 seats, in each seat in turn: its wins by its starting role."""
-    seats = [seat for seat in range(4) for _ in range(games)]
-    specs = [(OATHS[n % len(OATHS)], 4, f"oath-bots:{others}:{seat}:{n}",
-              [bot if index == seat else others for index in range(4)]) for seat in range(4) for n in range(games)]
-    # and as a Citizen: the seat after the Chancellor on the Citizen side (games as many as in one seat)
-    seats += [1] * games
-    specs += [(OATHS[n % len(OATHS)], 4, f"oath-bots:{others}:citizen:{n}",
-               [bot if index == 1 else others for index in range(4)], True) for n in range(games)]
+    # in each seat, then as a Citizen: the seat after the Chancellor on the Citizen side
+    tables = [(seat, str(seat), False) for seat in range(4)] + [(1, "citizen", True)]
+    seats = [seat for seat, _, _ in tables for _ in range(games)]
+    specs = [(OATHS[n % len(OATHS)], 4, f"oath-bots:{others}:{name}:{n}",
+              [bot if index == seat else others for index in range(4)], citizen)
+             for seat, name, citizen in tables for n in range(games)]
     tally = {}
     for seat, game in zip(seats, play_all(specs, f"{bot} against {others}", pool)):
         role = game.roles[seat]

@@ -282,9 +282,13 @@ def saving_for_secrets(view) -> bool:
     if title_aim(view) != DS or not wants_banner(view, DS) or not darkest_secret_open(view) or \
             player["favor"] >= TRADE_FAVOR_PRICE + 1:
         return False
-    price = view["banners"][DS]["tokens"] + 1
-    return any(player["secrets"] + matching(view, card["id"]) >= price
+    return any(player["secrets"] + matching(view, card["id"]) >= darkest_secret_price(view)
                for card in view["sites"][player["site"]]["cards"] if tradable(card))
+
+
+def darkest_secret_price(view) -> int:
+    """Law 5.4.2: more secrets than the banner holds."""
+    return view["banners"][DS]["tokens"] + 1
 
 
 def tradable(card: dict) -> bool:
@@ -302,7 +306,7 @@ def trade(view, move: dict) -> float:
     """Law 5.3.2: a secret for 1 favor and 1 more per matching adviser; 2 favor for a secret per matching adviser."""
     player, wanted = me(view), aims(view, view["you"])
     gained = matching(view, move["card"])
-    price = view["banners"][DS]["tokens"] + 1                  # Law 5.4.2: more secrets than the banner holds
+    price = darkest_secret_price(view)
     if wants_banner(view, DS) and darkest_secret_open(view):
         if move["for"] == "secrets" and gained and player["secrets"] < price <= player["secrets"] + gained:
             return 3.0                                          # the Recover it pays for comes next

@@ -212,10 +212,11 @@ def holdings_after(view, defender, targets: list) -> dict:
     these targets from `defender` (Law 5.5.7.II)."""
     aim, seat = title_aim(view), view["you"]
     after = {index: measure(view, index, aim) for index in range(len(view["players"]))}
+    if defender == BANDITS:
+        return after
     for target in targets:
-        taken = (target["target"] == "banner" and (aim == RELICS_AIM or target["banner"] == aim)) or \
-            (target["target"] == "relic" and aim == RELICS_AIM)
-        if taken and defender != BANDITS:
+        if (target["target"] == "banner" and (aim == RELICS_AIM or target["banner"] == aim)) or \
+                (target["target"] == "relic" and aim == RELICS_AIM):
             after[seat] += 1
             after[defender] -= 1
     return after
@@ -236,8 +237,7 @@ def strips_title(view, defender, targets: list) -> bool:
     else (so the title can pass, Law 2.11)."""
     aim = title_aim(view)
     if aim == SITES:
-        taken = {target["slot"] for target in targets if target["target"] == "site"}
-        return bool(taken)
+        return any(target["target"] == "site" for target in targets)
     if aim is None:
         return False
     after = holdings_after(view, defender, targets)
