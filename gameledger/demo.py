@@ -51,7 +51,11 @@ def run_demo(redis_url: str, port: int, once: bool, timeout: float, durable=Fals
         pass
     finally:
         worker.terminate()
-        worker.wait(timeout=10)
+        try:
+            worker.wait(timeout=10)
+        except subprocess.TimeoutExpired:       # a worker waiting on a Redis already gone: stop it all the same
+            worker.kill()
+            worker.wait()
         server.shutdown()
 
 
