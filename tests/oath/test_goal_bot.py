@@ -10,7 +10,7 @@ from engine.core import SeededRandom
 from engine.core.selfplay import play
 from engine.games import get_ruleset
 from engine.oath import bots
-from engine.oath.bots import acting, fighting, odds, seeing
+from engine.oath.bots import acting, fighting, odds, secrets, seeing
 from engine.oath.cards import GRAND_SCEPTER
 from engine.oath.chronicle import encode, new_chronicle
 from engine.oath.dice import ATTACK_DIE, DEFENSE_DIE, attack_total, defense_total, skulls
@@ -292,13 +292,13 @@ def test_under_devotion_an_exile_keeps_the_two_favor_that_buy_the_secret_and_mus
     view = exile_view("Devotion")
     me = view["players"][1]
     me.update(favor=2, secrets=1, warbands=3, advisers=[{"id": 30, "faceup": True, "favor": 0, "secrets": 0}])
-    assert acting.saving_for_secrets(view)
+    assert secrets.saving_for_secrets(view)
     assert acting.muster(view, {"action": "muster", "card": ALCHEMIST}) < 0
     me["favor"] = 3
-    assert not acting.saving_for_secrets(view)
+    assert not secrets.saving_for_secrets(view)
     assert acting.muster(view, {"action": "muster", "card": ALCHEMIST}) == pytest.approx(1.0 + 0.2 * 9 - 0.3)
     me.update(favor=2, advisers=[{"id": WRESTLERS, "faceup": True, "favor": 0, "secrets": 0}])
-    assert not acting.saving_for_secrets(view)      # no Arcane adviser: the Trade would buy nothing
+    assert not secrets.saving_for_secrets(view)     # no Arcane adviser: the Trade would buy nothing
     assert acting.wanted_warbands(view) == 12
 
 
@@ -332,7 +332,12 @@ def test_a_citizen_goes_after_the_grand_scepter_the_chancellor_holds_under_devot
     chancellor_site = view["players"][0]["site"]
     assert GRAND_SCEPTER.id in view["players"][0]["relics"]
     assert acting.heir_against(view, 0) and not acting.heir_against(view, 2)
-    assert acting.wanted_warbands(view) == 10
+    # the pawn's 2 dice, the Scepter's 5 and the title's 1 (Law 5.5.2, 2.11(f)), its 3 warbands and 2 more on its
+    # site: 11 warbands win at even odds or better; fewer with fewer warbands beside the Chancellor
+    assert view["players"][0]["warbands"] == 3 and view["title"]["holder"] == 0
+    assert acting.wanted_warbands(view) == 11
+    view["players"][0]["warbands"] = 0
+    assert acting.wanted_warbands(view) == 9
     view["players"][1].update(warbands=8, site=chancellor_site)
     view["players"][0]["warbands"] = 0
     assert acting.opportunity(view, chancellor_site) > 0

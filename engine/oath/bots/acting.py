@@ -4,13 +4,14 @@
 Only moves that spend something (Supply, favor, a card, a warband moved for good) or turn a card faceup are ever
 worth anything, so each turn ends: peeks, showing advisers and warbands moved back and forth are never chosen."""
 
-from engine.oath.cards import DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS
+from engine.oath.cards import DENIZENS, GRAND_SCEPTER, RELICS
 from engine.oath.actions.recover import relic_price
 from engine.oath.actions.trade import TRADE_FAVOR_PRICE
 from engine.oath.cards import SITES as SITE_CARDS
 
-from .dealing import offer_target
-from .fighting import BANDITS, defender_rules, wins_title, worth
+from .dealing import guards_peoples_favor, offer_target
+from .fighting import BANDITS, defender_rules, defense, heir_against, wins_successor, wins_title, worth
+from .odds import win_chance
 from .seeing import (
     DS,
     PF,
@@ -30,8 +31,18 @@ from .seeing import (
     title_holder,
     travel_cost,
 )
+from .secrets import (
+    completes_source,
+    darkest_secret_open,
+    darkest_secret_price,
+    favor_kept,
+    matching,
+    secret_sources,
+    seeks_darkest_secret,
+)
 from .valuing import reveals
 
+MOST_FORCE = 16                 # warbands a Citizen musters at most for the Successor's Campaign
 SUPPLY = 0.3                    # what a point of Supply is worth kept (Law 4.3.4 saves it for the next turn)
 END = {"end": "act"}
 
@@ -74,6 +85,8 @@ def least_chance(view, defender) -> float:
     player = me(view)
     if exile_holds_title(view) and defender == title_holder(view) != view["you"]:
         return 0.45 if imperial(player) else 0.4
+    if heir_against(view, defender):
+        return 0.5 if view["round"] < 5 else 0.35           # the Successor's only road: any round may be the last
     if not imperial(player) and view["round"] >= 6 and title_holder(view) != view["you"]:
         return 0.4
     return 0.55
@@ -85,9 +98,18 @@ def campaign(view, move: dict) -> float:
     needed = least_chance(view, defender)
     if targets and not imperial(me(view)) and wins_title(view, defender, targets):
         needed = min(needed, 0.4)                           # Law 2.11: the title, held to the next Wake, wins
-    if not targets or chance < needed:
+    if not targets or chance < needed or wasted_on_empire(view, defender, targets):
         return -1.0
     return gain - 2 * SUPPLY
+
+
+def wasted_on_empire(view, defender, targets: list) -> bool:
+    """A Citizen campaigns against the Chancellor only for the Scepter or banner the Successor's goal names (Law
+    3.3.1): the Empire's sites stay the Empire's (6.6.3). Under Supremacy, where relics and banners count, any
+    Campaign that weakens the Chancellor is left to its worth."""
+    if me(view)["side"] != "Citizen" or defender == BANDITS or not imperial(view["players"][defender]):
+        return False
+    return SUCCESSOR_AIM.get(view["oath"]) != RELICS_AIM and not wins_successor(view, defender, targets)
 
 
 # --- Law 5.2: Muster ------------------------------------------------------------------------------------------------
@@ -100,7 +122,7 @@ def wanted_warbands(view) -> int:
     if SITES in wanted:
         return 10
     if heir_against(view, chancellor(view)):
-        return 10                                           # the Chancellor's holding is taken by a Campaign
+        return heir_force(view)                             # the Chancellor's holding is taken by a Campaign
     if imperial(me(view)) and exile_holds_title(view):
         return 9
     return 6 if imperial(me(view)) else 8
@@ -114,14 +136,26 @@ def muster(view, move: dict) -> float:
         return -1.0
     if wants_banner(view, PF) and player["favor"] - 1 <= view["banners"][PF]["tokens"]:
         return -1.0                                         # the favor to take it (back) comes first
-    if saving_for_secrets(view):
-        return -1.0
+    if short_of_favor(view, 1):
+        return -1.0                                         # the favor kept (favor_reserve)
     short = wanted_warbands(view) - player["warbands"]
     if short <= 0:
         return -1.0
     if fights_for_title(view):
         return 1.0 + 0.2 * short - SUPPLY
     return 0.5 + 0.15 * short - SUPPLY
+
+
+def favor_reserve(view) -> int:
+    """Favor the seat keeps: the 2 that buy the Darkest Secret's secret (secrets.favor_kept), or 1 for the Wake
+    of the People's Favor it holds for its aim (Law 4.1.1.I: without favor to put on it, its holder returns one)."""
+    seat = view["you"]
+    guards = holds(view, seat, PF) and guards_peoples_favor(view)
+    return max(favor_kept(view), 1 if guards else 0)
+
+
+def short_of_favor(view, spent: int) -> bool:
+    return spent > 0 and me(view)["favor"] - spent < favor_reserve(view)
 
 
 def fights_for_title(view) -> bool:
@@ -148,21 +182,26 @@ def recover(view, move: dict) -> float:
         if holder is not None and name in aims(view, holder) and not same_side(view, seat, holder):
             value += 2.0                                        # deny it to a rival who plays for it
         return value - SUPPLY
+    price = relic_price(view["sites"][me(view)["site"]]["site"])
+    if price and (short_of_favor(view, price.favor) or (price.secrets and seeks_darkest_secret(view))):
+        return -1.0                                     # the tokens are for the Darkest Secret
     value = 2.5 if RELICS_AIM in wanted else 0.7
     return value - SUPPLY
 
 
-def heir_against(view, defender) -> bool:
-    """A Citizen fights the Chancellor for what the Successor's goal needs and the Chancellor holds (Law 3.3.1,
-    5.5.1: a Citizen attacking an Imperial player is not Imperial for that Campaign)."""
-    if me(view)["side"] != "Citizen" or defender != chancellor(view):
-        return False
-    aim, holder = SUCCESSOR_AIM.get(view["oath"]), view["players"][defender]
-    if aim == SCEPTER:
-        return GRAND_SCEPTER.id in holder["relics"]
-    if aim in (PF, DS):
-        return holds(view, defender, aim)
-    return aim == RELICS_AIM and held(view, defender) >= held(view, view["you"])
+def heir_force(view) -> int:
+    """The warbands that win the Chancellor's holding at even odds or better: its pawn, the relic or banner, the
+    title's die if it holds the title, and its warbands beside it (Law 5.5.2-5.5.5), with 2 more on its site."""
+    defender, aim = chancellor(view), SUCCESSOR_AIM.get(view["oath"])
+    targets = [{"target": "pawn"}]
+    if aim == SCEPTER or (aim == RELICS_AIM and GRAND_SCEPTER.id in view["players"][defender]["relics"]):
+        targets.append({"target": "relic", "relic": GRAND_SCEPTER.id})
+    elif aim in (PF, DS):
+        targets.append({"target": "banner", "banner": aim})
+    dice, warbands = defense(dict(view, players=[dict(player, site=0) for player in view["players"]]),
+                             defender, targets)
+    return next((force for force in range(6, MOST_FORCE) if win_chance(force, dice, warbands + 2, force) >= 0.5),
+                MOST_FORCE)
 
 
 def same_side(view, seat: int, other: int) -> bool:
@@ -198,6 +237,8 @@ def opportunity(view, slot: int) -> float:
     if site["relics"]:
         value = 2.5 if RELICS_AIM in aims(view, view["you"]) else 0.5
         best = max(best, value if affordable(view, site["site"]) else value / 3)
+    if secret_sources(view) and me(view)["secrets"] < darkest_secret_price(view):
+        best = max(best, 2.5 if me(view)["favor"] >= TRADE_FAVOR_PRICE else 1.5)   # the secret's Trade
     return best
 
 
@@ -239,61 +280,12 @@ def search(view, move: dict) -> float:
     return value - cost * SUPPLY
 
 
-def matching(view, card_id: int) -> int:
-    """Law 5.3.2: the seat's faceup advisers of the card's suit."""
-    suit = DENIZENS[card_id].suit if card_id in DENIZENS else None
-    return sum(1 for adviser in me(view)["advisers"]
-               if adviser.get("faceup") and DENIZENS.get(adviser.get("id")) and DENIZENS[adviser["id"]].suit == suit)
-
-
 def nowhere_to_play(view) -> bool:
     """Law 2.8.1, 5.1.4.II: the seat's site is full and so are its advisers."""
     player = me(view)
     site = view["sites"][player["site"]]
     full = site["site"] is None or len(site["cards"]) >= SITE_CARDS[site["site"]].capacity
     return full and len(player["advisers"]) >= 3
-
-
-def card_suit(card: dict) -> str | None:
-    """Law 2.9: a faceup denizen's or edifice's suit; facedown cards and ruins have none."""
-    if not card.get("faceup") or card.get("id") is None:
-        return None
-    found = DENIZENS.get(card["id"]) or EDIFICES.get(card["id"])
-    return getattr(found, "suit", None)
-
-
-def darkest_secret_open(view) -> bool:
-    """Law 5.4.1: the Darkest Secret can be recovered from its holder when a card at the holder's site has a suit
-    none of the holder's advisers has; unheld, always."""
-    holder = view["banners"][DS]["holder"]
-    if holder is None:
-        return True
-    other = view["players"][holder]
-    if other["site"] is None:
-        return False
-    suits = {card_suit(adviser) for adviser in other["advisers"]} - {None}
-    return any((suit := card_suit(card)) and suit not in suits for card in view["sites"][other["site"]]["cards"])
-
-
-def saving_for_secrets(view) -> bool:
-    """The favor is kept for a Trade of 2 favor at a card of the seat's site for the secret (1 per adviser matching
-    it, Law 5.3.2) that, with the secrets held, pays for the Darkest Secret (5.4.2)."""
-    player = me(view)
-    if title_aim(view) != DS or not wants_banner(view, DS) or not darkest_secret_open(view) or \
-            player["favor"] >= TRADE_FAVOR_PRICE + 1:
-        return False
-    return any(player["secrets"] + matching(view, card["id"]) >= darkest_secret_price(view)
-               for card in view["sites"][player["site"]]["cards"] if tradable(card))
-
-
-def darkest_secret_price(view) -> int:
-    """Law 5.4.2: more secrets than the banner holds."""
-    return view["banners"][DS]["tokens"] + 1
-
-
-def tradable(card: dict) -> bool:
-    """Law 5.3.2, 7.1.2: a card with a suit and no token on it."""
-    return bool(card_suit(card)) and not card.get("favor") and not card.get("secrets")
 
 
 def wants_banner(view, name: str) -> bool:
@@ -323,8 +315,12 @@ def trade(view, move: dict) -> float:
 # --- minor actions (Law 6) -----------------------------------------------------------------------------------------
 
 def reveal_adviser(view, move: dict) -> float:
-    """Law 6.1: a Vision worth revealing goes to the Revealed Vision space."""
-    return 5.0 if reveals(view, move["card"]) else -1.0
+    """Law 6.1: a Vision worth revealing goes to the Revealed Vision space; a denizen is turned faceup (and played
+    again, 5.1.4) when its suit makes the Trade that buys the Darkest Secret's secret."""
+    card = move["card"]
+    if card in DENIZENS:
+        return 2.5 if completes_source(view, card) else -1.0
+    return 5.0 if reveals(view, card) else -1.0
 
 
 def power(view, move: dict) -> float:
@@ -339,6 +335,9 @@ def power(view, move: dict) -> float:
     if player["favor"] < cost.place_favor + cost.burn_favor + 1 or \
             player["secrets"] < cost.place_secrets + cost.burn_secrets + 1:
         return -1.0
+    if short_of_favor(view, cost.place_favor + cost.burn_favor) or \
+            (seeks_darkest_secret(view) and cost.place_secrets + cost.burn_secrets):
+        return -1.0                                         # the tokens are for the Darkest Secret
     return 0.35
 
 

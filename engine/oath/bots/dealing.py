@@ -6,7 +6,8 @@ from engine.oath.cards import RELICS
 
 from .accepting import by_all, weighing
 from .answers import reads
-from .seeing import PF, aims, holds, me, threat, vision_name
+from .secrets import saving_for_secrets
+from .seeing import PF, RELICS as RELICS_AIM, SUCCESSOR_AIM, aims, holds, me, threat, vision_name
 
 # The Oaths a winner vows for the next game, the Empire's easiest to hold first (Law 8.1; the winner is the next
 # Chancellor, Law 1.7).
@@ -76,13 +77,21 @@ def banner_price(view, decision, choices):
 
 @reads("peoples_favor", "bank")
 def peoples_favor(view, decision, choices):
-    """Law 4.1.1.I: the holder puts favor on the People's Favor while it plays for it and has favor to spare."""
+    """Law 4.1.1.I: the holder puts favor on the People's Favor while it plays for it and has favor to spare (not
+    the favor that buys the Darkest Secret's secret)."""
     place = next((choice for choice in choices if choice["peoples_favor"] == "place"), None)
-    spare = 1 if view["oath"] == "People" else 2        # the title goes with it (Law 2.11): its last favor too
-    if place is not None and (PF in aims(view, view["you"]) or holds(view, view["you"], PF)) \
-            and me(view)["favor"] >= spare:
+    seat = view["you"]
+    spare = 1 if view["oath"] == "People" or guards_peoples_favor(view) else 2
+    if place is not None and (PF in aims(view, seat) or holds(view, seat, PF)) \
+            and me(view)["favor"] >= spare and not saving_for_secrets(view):
         return place
     return next((choice for choice in choices if choice["peoples_favor"] == "return"), choices[0])
+
+
+def guards_peoples_favor(view) -> bool:
+    """A Citizen whose Successor goal is the People's Favor, or counts it among its relics and banners (Law 3.3.1),
+    puts its last favor on it too: a favor returned from it lowers what a rival must pay to take it (4.1.1.I)."""
+    return me(view)["side"] == "Citizen" and SUCCESSOR_AIM.get(view["oath"]) in (PF, RELICS_AIM)
 
 
 @reads("consent")

@@ -11,13 +11,18 @@ from engine.oath.cards import GRAND_SCEPTER, RELICS
 from .answers import reads
 from .odds import losses_expected, win_chance
 from .seeing import (
+    DS,
+    PF,
     RELICS as RELICS_AIM,
     SCEPTER,
     SITES,
+    SUCCESSOR_AIM,
     aims,
     chancellor,
     colour,
     exile_holds_title,
+    held,
+    holds,
     imperial,
     measure,
     me,
@@ -112,7 +117,7 @@ def defense(view, defender, targets: list) -> tuple[int, int]:
         if kind == "site":
             dice += 1
         elif kind == "relic":
-            dice += RELICS[target["relic"]].defense_dice if target["relic"] in RELICS else 1
+            dice += relic_dice(target["relic"])
         elif kind == "banner":
             dice += view["banners"][target["banner"]]["tokens"]
         else:
@@ -135,6 +140,11 @@ def defense(view, defender, targets: list) -> tuple[int, int]:
         if view["players"][index]["site"] in places:
             warbands += view["players"][index]["warbands"]
     return dice, warbands
+
+
+def relic_dice(relic: int) -> int:
+    """Law 5.5.2: a relic's defense dice, the Grand Scepter's among them."""
+    return GRAND_SCEPTER.defense_dice if relic == GRAND_SCEPTER.id else RELICS[relic].defense_dice
 
 
 def force(view) -> int:
@@ -191,7 +201,37 @@ def worth(view, defender) -> tuple[float, float, list]:
     if defender != BANDITS and not imperial(me(view)) and imperial(view["players"][defender]) \
             and view["players"][seat]["side"] == "Exile":
         gain += 0.2                             # every blow to the Empire helps the Exiles
+    if wins_successor(view, defender, targets):
+        gain += 4.0 * chance                    # Law 3.3.1: the Successor's goal met
     return gain, chance, targets
+
+
+def heir_against(view, defender) -> bool:
+    """A Citizen fights the Chancellor for what the Successor's goal needs and the Chancellor holds (Law 3.3.1,
+    5.5.1: a Citizen attacking an Imperial player is not Imperial for that Campaign)."""
+    if me(view)["side"] != "Citizen" or defender != chancellor(view):
+        return False
+    aim, holder = SUCCESSOR_AIM.get(view["oath"]), view["players"][defender]
+    if aim == SCEPTER:
+        return GRAND_SCEPTER.id in holder["relics"]
+    if aim in (PF, DS):
+        return holds(view, defender, aim)
+    return aim == RELICS_AIM and held(view, defender) >= held(view, view["you"])
+
+
+def wins_successor(view, defender, targets: list) -> bool:
+    """Whether winning these targets from the Chancellor gives the seat, a Citizen, the Successor's goal (Law
+    3.3.1): the Grand Scepter, or the banner it names."""
+    if not heir_against(view, defender):
+        return False
+    aim, seat = SUCCESSOR_AIM.get(view["oath"]), view["you"]
+    if aim == RELICS_AIM:
+        taken = sum(1 for target in targets if target["target"] in ("relic", "banner"))
+        rivals = [held(view, defender) - taken] + [held(view, index) for index, player in enumerate(view["players"])
+                                                   if player["side"] == "Citizen" and index != seat]
+        return held(view, seat) + taken > max(rivals)
+    wanted = {"relic": GRAND_SCEPTER.id} if aim == SCEPTER else {"banner": aim} if aim in (PF, DS) else None
+    return wanted is not None and any(target.get(key) == value for target in targets for key, value in wanted.items())
 
 
 def wins_title(view, defender, targets: list) -> bool:

@@ -6,6 +6,7 @@ from engine.oath.cards import DENIZENS, RELICS, VISIONS, card_name
 from engine.oath.cards import SITES as SITES_BY_ID
 
 from .answers import reads
+from .secrets import completes_source
 from .seeing import (
     DS,
     PF,
@@ -77,6 +78,8 @@ def denizen_worth(view, card_id: int) -> float:
         worth += 0.4
     suits = [DENIZENS[adviser["id"]].suit for adviser in me(view)["advisers"]
              if adviser.get("faceup") and adviser.get("id") in DENIZENS]
+    if completes_source(view, card_id):
+        worth += 1.0                                        # the Trade that buys the Darkest Secret's secret
     return worth + 0.3 * suits.count(card.suit)
 
 
@@ -111,7 +114,8 @@ PLAYABLE = {card_name(card_id): card_id for card_id in (*DENIZENS, *VISIONS)}
 @reads("play", "faceup", "site")
 def play(view, decision, choices):
     """Law 5.1.4: a reachable Vision to the Revealed Vision space; a denizen with a power worth having among the
-    advisers while there is room, else to the site (1 favor, Law 5.1.4.I); never back facedown."""
+    advisers while there is room, else to the site (1 favor, Law 5.1.4.I); never back facedown. A seat playing for
+    the Darkest Secret first makes the pair a secret is bought at (secrets.completes_source)."""
     card_id = played_card(view, decision)
     where = {choice["play"] if choice["play"] != "adviser" else ("adviser", choice["faceup"]): choice
              for choice in choices}
@@ -124,12 +128,18 @@ def play(view, decision, choices):
     card = DENIZENS.get(card_id)
     advisers = len(me(view)["advisers"])
     power = card.power_type.split(":")[0] if card else ""
+    source = completes_source(view, card_id)
+    if source == "adviser" and ("adviser", True) in where and advisers < 3:
+        return where[("adviser", True)]
+    here = next((choice for choice in choices if choice["play"] == "site" and choice["site"] == me(view)["site"]),
+                None)
+    if source == "site" and here is not None:
+        return here
     if ("adviser", True) in where and advisers < 2 and power in ("BP", "ACT", "PERS", "MOD"):
         return where[("adviser", True)]
     sites = [choice for choice in choices if choice["play"] == "site"]
     if sites:
-        here = me(view)["site"]
-        return next((choice for choice in sites if choice["site"] == here), sites[0])
+        return here or sites[0]
     if ("adviser", True) in where and advisers < 3:
         return where[("adviser", True)]
     return where["discard"]
