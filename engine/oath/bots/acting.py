@@ -98,18 +98,32 @@ def campaign(view, move: dict) -> float:
     needed = least_chance(view, defender)
     if targets and not imperial(me(view)) and wins_title(view, defender, targets):
         needed = min(needed, 0.4)                           # Law 2.11: the title, held to the next Wake, wins
-    if not targets or chance < needed or wasted_on_empire(view, defender, targets):
+    if not targets or chance < needed or wasted(view, defender, targets):
         return -1.0
     return gain - 2 * SUPPLY
 
 
-def wasted_on_empire(view, defender, targets: list) -> bool:
-    """A Citizen campaigns against the Chancellor only for the Scepter or banner the Successor's goal names (Law
-    3.3.1): the Empire's sites stay the Empire's (6.6.3). Under Supremacy, where relics and banners count, any
-    Campaign that weakens the Chancellor is left to its worth."""
-    if me(view)["side"] != "Citizen" or defender == BANDITS or not imperial(view["players"][defender]):
+def wasted(view, defender, targets: list) -> bool:
+    """A Citizen whose Successor goal is a thing a player holds (the Grand Scepter, a banner: Law 3.3.1) fights only
+    for it while another holds it, keeping its warbands for that Campaign, and never takes the Empire's sites (they
+    stay the Empire's, 6.6.3). Under Supremacy, where relics and banners count, a Campaign is left to its worth."""
+    if me(view)["side"] != "Citizen" or SUCCESSOR_AIM.get(view["oath"]) == RELICS_AIM:
         return False
-    return SUCCESSOR_AIM.get(view["oath"]) != RELICS_AIM and not wins_successor(view, defender, targets)
+    if wins_successor(view, defender, targets):
+        return False
+    if defender != BANDITS and imperial(view["players"][defender]):
+        return True
+    holder = successor_holder(view)
+    return holder is not None and holder != view["you"]
+
+
+def successor_holder(view) -> int | None:
+    """Who holds what the Successor's goal names (Law 3.3.1): the Grand Scepter's holder, or the banner's."""
+    aim = SUCCESSOR_AIM.get(view["oath"])
+    if aim == SCEPTER:
+        return next((index for index, player in enumerate(view["players"]) if GRAND_SCEPTER.id in player["relics"]),
+                    None)
+    return view["banners"][aim]["holder"] if aim in (PF, DS) else None
 
 
 # --- Law 5.2: Muster ------------------------------------------------------------------------------------------------
@@ -232,7 +246,7 @@ def opportunity(view, slot: int) -> float:
         if defender != BANDITS and same_side(view, view["you"], defender) and not heir_against(view, defender):
             continue
         gain, chance, targets = worth(view, defender)
-        if targets and chance >= least_chance(view, defender):
+        if targets and chance >= least_chance(view, defender) and not wasted(view, defender, targets):
             best = max(best, gain)
     if site["relics"]:
         value = 2.5 if RELICS_AIM in aims(view, view["you"]) else 0.5

@@ -80,6 +80,11 @@ def target_value(view, defender, target: dict) -> float:
     first = wanted[0] if wanted else None
     weight = {aim: (3.0 if aim == first else 2.0) for aim in wanted}
     kind = target["target"]
+    if me(view)["side"] == "Citizen" and SUCCESSOR_AIM.get(view["oath"]) != RELICS_AIM:
+        if target == successor_target(view):
+            return 8.0                          # Law 3.3.1: the Successor's goal
+        if kind in ("site", "pawn") and defender != BANDITS and imperial(view["players"][defender]):
+            return 0.0                          # Law 6.6.3: the Empire's sites stay the Empire's
     if kind == "site":
         value = 0.4 + 2.5 * weight.get(SITES, 0) / 3
         if title_aim(view) == SITES and defender != BANDITS and title_holder(view) == defender \
@@ -220,18 +225,28 @@ def heir_against(view, defender) -> bool:
 
 
 def wins_successor(view, defender, targets: list) -> bool:
-    """Whether winning these targets from the Chancellor gives the seat, a Citizen, the Successor's goal (Law
-    3.3.1): the Grand Scepter, or the banner it names."""
-    if not heir_against(view, defender):
+    """Whether winning these targets gives the seat, a Citizen, the Successor's goal (Law 3.3.1): the Grand Scepter
+    or the banner it names, from whoever holds it; under Supremacy more relics and banners than the Chancellor's,
+    taken from it."""
+    if me(view)["side"] != "Citizen" or defender == BANDITS:
         return False
     aim, seat = SUCCESSOR_AIM.get(view["oath"]), view["you"]
     if aim == RELICS_AIM:
+        if not heir_against(view, defender):
+            return False
         taken = sum(1 for target in targets if target["target"] in ("relic", "banner"))
         rivals = [held(view, defender) - taken] + [held(view, index) for index, player in enumerate(view["players"])
                                                    if player["side"] == "Citizen" and index != seat]
         return held(view, seat) + taken > max(rivals)
-    wanted = {"relic": GRAND_SCEPTER.id} if aim == SCEPTER else {"banner": aim} if aim in (PF, DS) else None
-    return wanted is not None and any(target.get(key) == value for target in targets for key, value in wanted.items())
+    return successor_target(view) in targets
+
+
+def successor_target(view) -> dict | None:
+    """The target that is the Successor's goal under the Oath sworn: the Grand Scepter, or a banner (Law 3.3.1)."""
+    aim = SUCCESSOR_AIM.get(view["oath"])
+    if aim == SCEPTER:
+        return {"target": "relic", "relic": GRAND_SCEPTER.id}
+    return {"target": "banner", "banner": aim} if aim in (PF, DS) else None
 
 
 def wins_title(view, defender, targets: list) -> bool:

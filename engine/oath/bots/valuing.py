@@ -129,7 +129,7 @@ def play(view, decision, choices):
     advisers = len(me(view)["advisers"])
     power = card.power_type.split(":")[0] if card else ""
     source = completes_source(view, card_id)
-    if source == "adviser" and ("adviser", True) in where and advisers < 3:
+    if source == "adviser" and ("adviser", True) in where:         # over the limit, the worst adviser goes
         return where[("adviser", True)]
     here = next((choice for choice in choices if choice["play"] == "site" and choice["site"] == me(view)["site"]),
                 None)
