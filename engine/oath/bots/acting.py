@@ -161,10 +161,13 @@ def muster(view, move: dict) -> float:
 
 
 def favor_reserve(view) -> int:
-    """Favor the seat keeps: the 2 that buy the Darkest Secret's secret (secrets.favor_kept), or 1 for the Wake
-    of the People's Favor it holds for its aim (Law 4.1.1.I: without favor to put on it, its holder returns one)."""
+    """Favor the seat keeps: the price of the People's Favor when it is its first aim, the 2 that buy the Darkest
+    Secret's secret (secrets.favor_kept), or 1 for the Wake of the People's Favor it holds for its aim (Law
+    4.1.1.I: without favor to put on it, its holder returns one)."""
     seat = view["you"]
     guards = holds(view, seat, PF) and guards_peoples_favor(view)
+    if aims(view, seat)[:1] == [PF] and not holds(view, seat, PF):
+        return view["banners"][PF]["tokens"] + 1                 # Law 5.4.2: its price, the seat's first aim
     return max(favor_kept(view), 1 if guards else 0)
 
 
