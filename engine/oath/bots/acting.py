@@ -161,14 +161,23 @@ def muster(view, move: dict) -> float:
 
 
 def favor_reserve(view) -> int:
-    """Favor the seat keeps: the price of the People's Favor when it is its first aim, the 2 that buy the Darkest
-    Secret's secret (secrets.favor_kept), or 1 for the Wake of the People's Favor it holds for its aim (Law
-    4.1.1.I: without favor to put on it, its holder returns one)."""
-    seat = view["you"]
-    guards = holds(view, seat, PF) and guards_peoples_favor(view)
-    if aims(view, seat)[:1] == [PF] and not holds(view, seat, PF):
-        return view["banners"][PF]["tokens"] + 1                 # Law 5.4.2: its price, the seat's first aim
+    """Favor the seat keeps: the price of the People's Favor when it is its first aim or a rival holds the title with
+    it, the 2 that buy the Darkest Secret's secret (secrets.favor_kept), or 1 for the Wake of the People's Favor it
+    holds for its aim (Law 4.1.1.I: without favor to put on it, its holder returns one)."""
+    seat, banner = view["you"], view["banners"][PF]
+    wanted = aims(view, seat)
+    if PF in wanted and not holds(view, seat, PF) and (wanted[0] == PF or rival_holds_title_banner(view)):
+        return banner["tokens"] + 1                 # Law 5.4.2: its price, the first aim or the title to take back
+    guards = holds(view, seat, PF) and (PF in wanted or guards_peoples_favor(view))
     return max(favor_kept(view), 1 if guards else 0)
+
+
+def rival_holds_title_banner(view) -> bool:
+    """The People's Favor is the title (Law 2.11, the People) and an Exile rival holds it: it wins at its next Wake
+    but one unless it loses it (3.1)."""
+    holder = view["banners"][PF]["holder"]
+    return title_aim(view) == PF and holder is not None and holder != view["you"] and \
+        not same_side(view, view["you"], holder)
 
 
 def short_of_favor(view, spent: int) -> bool:
