@@ -209,7 +209,8 @@ def recover(view, move: dict) -> float:
             value += 2.0                                        # deny it to a rival who plays for it
         return value - SUPPLY
     price = relic_price(view["sites"][me(view)["site"]]["site"])
-    if price and (short_of_favor(view, price.favor) or (price.secrets and seeks_darkest_secret(view))):
+    if price and (short_of_favor(view, price.favor) or
+                  (price.secrets and seeks_darkest_secret(view) and RELICS_AIM not in wanted)):
         return -1.0                                     # the tokens are for the Darkest Secret
     value = 2.5 if RELICS_AIM in wanted else 0.7
     return value - SUPPLY

@@ -6,7 +6,7 @@ then the favor for the Trade, then the secrets for the Recover."""
 from engine.oath.actions.trade import TRADE_FAVOR_PRICE
 from engine.oath.cards import DENIZENS, EDIFICES
 
-from .seeing import DS, RELICS, aims, holds, me
+from .seeing import DS, RELICS, aims, holds, imperial, me, title_aim
 
 
 def card_suit(card: dict) -> str | None:
@@ -54,9 +54,13 @@ def darkest_secret_price(view) -> int:
 def seeks_darkest_secret(view) -> bool:
     """The Darkest Secret is the seat's first aim (an Exile's or the Chancellor's title under Devotion, the
     Successor's goal under the People, Law 2.11, 3.3.1) or counts towards it (relics and banners: Protection's
-    title, Supremacy's Successor), it does not hold it, and it can be recovered."""
-    found = aims(view, view["you"])
-    return bool(found) and found[0] in (DS, RELICS) and not holds(view, view["you"], DS) and darkest_secret_open(view)
+    title, Supremacy's Successor) or the title a rival Exile holds with it (Devotion); it does not hold it, and it
+    can be recovered."""
+    found, holder = aims(view, view["you"]), view["banners"][DS]["holder"]
+    rival_titled = DS in found and holder is not None and title_aim(view) == DS and \
+        not imperial(view["players"][holder]) and holder != view["you"]
+    return (found[:1] in ([DS], [RELICS]) or rival_titled) and not holds(view, view["you"], DS) and \
+        darkest_secret_open(view)
 
 
 def secret_sources(view) -> list[dict]:
