@@ -268,7 +268,14 @@ def opportunity(view, slot: int) -> float:
         best = max(best, value if affordable(view, site["site"]) else value / 3)
     if secret_sources(view) and me(view)["secrets"] < darkest_secret_price(view):
         best = max(best, 2.5 if me(view)["favor"] >= TRADE_FAVOR_PRICE else 1.5)   # the secret's Trade
+    if broke(view) and not nowhere_to_play(view):
+        best = max(best, 1.0)                   # Law 5.1.4.I: a card played to the site brings favor again
     return best
+
+
+def broke(view) -> bool:
+    """No favor and no secret: nothing to Muster or Trade with until a card is played to a site."""
+    return me(view)["favor"] == 0 and me(view)["secrets"] == 0
 
 
 def affordable(view, site_id: int) -> bool:
