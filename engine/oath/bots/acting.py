@@ -211,7 +211,7 @@ def recover(view, move: dict) -> float:
     price = relic_price(view["sites"][me(view)["site"]]["site"])
     if price and (short_of_favor(view, price.favor) or
                   (price.secrets and seeks_darkest_secret(view) and RELICS_AIM not in wanted)):
-        return -1.0                                     # the tokens are for the Darkest Secret
+        return -1.0                                     # the favor kept (favor_reserve), the secrets for the banner
     if price and price.secrets and me(view)["secrets"] - price.secrets < 1 and wanted[:1] != [RELICS_AIM]:
         return -1.0                                     # Law 4.3.2: a secret kept comes back each Rest, a burnt one never
     value = 2.5 if RELICS_AIM in wanted else 0.7

@@ -149,7 +149,9 @@ def defense(view, defender, targets: list) -> tuple[int, int]:
 
 def relic_dice(relic: int) -> int:
     """Law 5.5.2: a relic's defense dice, the Grand Scepter's among them."""
-    return GRAND_SCEPTER.defense_dice if relic == GRAND_SCEPTER.id else RELICS[relic].defense_dice
+    if relic == GRAND_SCEPTER.id:
+        return GRAND_SCEPTER.defense_dice
+    return RELICS[relic].defense_dice if relic in RELICS else 1
 
 
 def force(view) -> int:
