@@ -353,3 +353,149 @@ def test_a_citizen_goes_after_the_grand_scepter_the_chancellor_holds_under_devot
 def test_an_exile_never_counts_the_chancellor_as_an_heir_would():
     view = exile_view("Devotion")
     assert not acting.heir_against(view, 0)
+
+
+# --- the Citizen's roads to the Successor's goal (Law 3.3.1) ------------------------------------------------------
+
+FIRE_TALKERS, TAMING_CHARM, BOOK_BURNING = 30, 36, 21          # Arcane, Arcane, Discord
+MARSHES = 9                                                     # its relics cost "burn 1 secret" (Law 2.8.4)
+
+
+def citizen_at(oath: str, cards: list, advisers: list = (), **mine) -> dict:
+    """The Citizen (seat 1) at slot 5, a faceup site away from the Chancellor's, with faceup `cards` there."""
+    view = citizen_view(oath)
+    view["players"][1].update(site=5, advisers=[{"id": card, "faceup": True, "favor": 0, "secrets": 0}
+                                                for card in advisers], **mine)
+    view["sites"][5]["cards"] = [{"id": card, "faceup": True, "favor": 0, "secrets": 0} for card in cards]
+    view["turn"] = 1
+    return view
+
+
+def play_question(view, card: int) -> tuple:
+    view["players"][1]["drawn"] = [{"id": card}]
+    choices = [{"play": "site", "site": 5}, {"play": "adviser", "faceup": True}, {"play": "adviser", "faceup": False},
+               {"play": "discard"}]
+    return {"kind": "play", "choices": choices}, choices
+
+
+def test_the_grand_scepter_defends_with_its_five_dice():
+    """The Grand Scepter's card: 5 defense dice; with the pawn's 2 and the title's 1 (Law 5.5.2, 2.11(f))."""
+    view = citizen_view("Devotion")
+    targets = [{"target": "pawn"}, {"target": "relic", "relic": GRAND_SCEPTER.id}]
+    assert fighting.defense(view, 0, targets)[0] == 2 + 5 + 1
+
+
+def test_under_the_people_a_citizen_makes_the_pair_a_secret_is_bought_at():
+    """Law 3.3.1 (the People): the Successor holds the Darkest Secret, unheld with 1 secret on it, so it costs 2
+    secrets (5.4.2); a Trade of 2 favor buys 1 secret per faceup adviser of the card's suit (5.3.2). With an Arcane
+    card at its site and none among its advisers, an Arcane card drawn goes to the advisers, faceup; with an Arcane
+    adviser and no Arcane card there, to the site."""
+    view = citizen_at("People", [TAMING_CHARM], secrets=1, favor=0)
+    assert view["banners"]["Darkest Secret"] == {"tokens": 1, "holder": None, "mob": False}
+    assert secrets.seeks_darkest_secret(view) and secrets.completes_source(view, FIRE_TALKERS) == "adviser"
+    decision, choices = play_question(view, FIRE_TALKERS)
+    assert bots.oath_bot(view, decision) == {"play": "adviser", "faceup": True}
+    # the adviser row full (a facedown card among them): the card still goes there, the worst adviser out
+    view["players"][1]["advisers"] = [{"id": 7, "faceup": False}, {"id": 0, "faceup": True}, {"id": 1, "faceup": True}]
+    assert bots.oath_bot(view, decision) == {"play": "adviser", "faceup": True}
+    view = citizen_at("People", [BOOK_BURNING], [FIRE_TALKERS], secrets=1)
+    assert secrets.completes_source(view, TAMING_CHARM) == "site"
+    decision, choices = play_question(view, TAMING_CHARM)
+    assert bots.oath_bot(view, decision) == {"play": "site", "site": 5}
+    # a Discord card completes nothing here: a pair is made already with an Arcane card, or none is wanted
+    view = citizen_at("People", [TAMING_CHARM], [FIRE_TALKERS], secrets=1)
+    assert secrets.completes_source(view, BOOK_BURNING) is None
+
+
+def test_a_citizen_keeps_the_favor_that_buys_the_secret_even_with_its_secret_on_a_card():
+    """Law 5.3.2, 4.3.2: with the pair made, 2 favor are kept (no Muster) until the Trade; a secret the Citizen put
+    on a card this turn comes back at its Rest, so the plan stands for the next turn."""
+    view = citizen_at("People", [TAMING_CHARM], [FIRE_TALKERS], secrets=1, favor=2)
+    assert secrets.favor_kept(view) == 2
+    assert acting.muster(view, {"action": "muster", "card": TAMING_CHARM}) < 0
+    view["players"][1]["secrets"] = 0
+    view["sites"][5]["cards"][0]["secrets"] = 1                  # traded for favor this turn
+    assert secrets.secrets_owned(view) == 1 and secrets.favor_kept(view) == 2
+    view["players"][1].update(secrets=1, favor=3)
+    view["sites"][5]["cards"][0]["secrets"] = 0
+    assert acting.muster(view, {"action": "muster", "card": TAMING_CHARM}) > 0
+    # holding the banner, nothing is kept for it
+    view["banners"]["Darkest Secret"]["holder"] = 1
+    view["players"][1]["banners"] = ["Darkest Secret"]
+    assert secrets.favor_kept(view) == 0
+
+
+def test_a_facedown_adviser_is_turned_faceup_when_its_suit_buys_the_secret():
+    """Law 6.1: a facedown adviser turned faceup is played again (5.1.4); a facedown Arcane adviser beside an Arcane
+    card makes the pair, a facedown Discord one does not and stays down."""
+    view = citizen_at("People", [TAMING_CHARM], secrets=1)
+    view["players"][1]["advisers"] = [{"id": FIRE_TALKERS, "faceup": False}]
+    assert acting.score(view, {"action": "reveal_adviser", "card": FIRE_TALKERS}) > 0
+    view["players"][1]["advisers"] = [{"id": BOOK_BURNING, "faceup": False}]
+    assert acting.score(view, {"action": "reveal_adviser", "card": BOOK_BURNING}) < 0
+
+
+def test_a_citizen_spends_its_warbands_only_on_what_the_successors_goal_names():
+    """Law 3.3.1, 6.6.3 (Devotion): the Empire's sites taken by a Citizen stay the Empire's, so a Campaign against the
+    Chancellor is worth something only with the Grand Scepter among its targets (worth most then); while another
+    holds the Scepter, the bandits are not worth the warbands either. Once the Citizen holds it, they are."""
+    view = citizen_view("Devotion")
+    site = {"target": "site", "slot": view["players"][0]["site"]}
+    scepter = {"target": "relic", "relic": GRAND_SCEPTER.id}
+    assert fighting.target_value(view, 0, site) == 0 and fighting.target_value(view, 0, scepter) > 5
+    assert acting.wasted(view, 0, [site]) and not acting.wasted(view, 0, [site, scepter])
+    assert acting.wasted(view, fighting.BANDITS, [{"target": "site", "slot": 1}])
+    view["players"][0]["relics"].remove(GRAND_SCEPTER.id)
+    view["players"][1]["relics"].append(GRAND_SCEPTER.id)
+    assert not acting.wasted(view, fighting.BANDITS, [{"target": "site", "slot": 1}])
+    # under Supremacy relics and banners count, wherever they come from: left to the Campaign's worth
+    view = citizen_view("Supremacy")
+    assert not acting.wasted(view, 0, [{"target": "site", "slot": view["players"][0]["site"]}])
+
+
+def test_a_citizen_keeps_the_price_of_the_peoples_favor_while_it_is_the_goal():
+    """Law 3.3.1 (Protection): the Successor holds the People's Favor; with 2 favor on it, taking it costs 3 (5.4.2),
+    so neither a Muster nor a relic bought with favor spends below that; with 4 favor one may."""
+    view = citizen_at("Protection", [TAMING_CHARM], favor=3)
+    view["banners"]["People's Favor"].update(holder=0, tokens=2)
+    view["players"][0]["banners"] = ["People's Favor"]
+    assert acting.favor_reserve(view) == 3
+    assert acting.muster(view, {"action": "muster", "card": TAMING_CHARM}) < 0
+    view["players"][1]["favor"] = 4
+    assert acting.muster(view, {"action": "muster", "card": TAMING_CHARM}) > 0
+
+
+def test_under_the_people_the_price_of_the_title_a_rival_exile_holds_is_kept():
+    """Law 2.11, 3.1 (the People): an Exile holding the People's Favor holds the title and wins at its next Wake but
+    one; a Citizen keeps the favor that takes it back (Law 5.4.2) rather than Mustering."""
+    view = citizen_at("People", [TAMING_CHARM], favor=3)
+    view["banners"]["People's Favor"].update(holder=2, tokens=2)
+    view["players"][2]["banners"] = ["People's Favor"]
+    assert acting.favor_reserve(view) == 3
+    assert acting.muster(view, {"action": "muster", "card": TAMING_CHARM}) < 0
+    view["banners"]["People's Favor"]["holder"] = 0               # the Chancellor's: the title stays the Empire's
+    view["players"][2]["banners"], view["players"][0]["banners"] = [], ["People's Favor"]
+    assert acting.favor_reserve(view) == 0
+
+
+def test_the_last_secret_is_not_burnt_for_a_relic_unless_relics_are_the_first_aim():
+    """Law 2.8.4, 4.3.2: the Marshes sell a relic for a burnt secret; a secret kept comes back at each Rest and buys
+    favor in Trade, a burnt one never, so the last one is kept, except under Supremacy, where the Successor counts
+    relics and banners (3.3.1)."""
+    for oath, bought in (("Devotion", False), ("Supremacy", True)):
+        view = citizen_at(oath, [TAMING_CHARM], secrets=1, favor=0)
+        view["sites"][5].update(site=MARSHES, relics=[{"faceup": False}])
+        assert (acting.score(view, {"action": "recover", "relic_at": 0}) > 0) == bought, oath
+        view["players"][1]["secrets"] = 2
+        assert acting.score(view, {"action": "recover", "relic_at": 0}) > 0
+
+
+def test_a_seat_with_nothing_to_spend_sees_a_site_with_room_as_worth_going_to():
+    """Law 5.1.4.I: a card played to a site brings a favor; with no favor and no secret a seat whose site and adviser
+    row are full has nothing else to do, so an open site is worth the Travel."""
+    view = citizen_at("Protection", [TAMING_CHARM], [FIRE_TALKERS, 0, 1], secrets=0, favor=0)
+    view["sites"][5]["site"] = 0                                  # the Mine: room for 1 card, taken
+    assert acting.nowhere_to_play(view) and acting.opportunity(view, 5) == 0
+    open_slot = 0                                                 # the Plains: room for 3, 1 card there
+    there = acting.moved(view, open_slot, 2)
+    assert acting.broke(there) and acting.opportunity(there, open_slot) >= 1

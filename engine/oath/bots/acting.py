@@ -168,7 +168,7 @@ def favor_reserve(view) -> int:
     wanted = aims(view, seat)
     if PF in wanted and not holds(view, seat, PF) and (wanted[0] == PF or rival_holds_title_banner(view)):
         return banner["tokens"] + 1                 # Law 5.4.2: its price, the first aim or the title to take back
-    guards = holds(view, seat, PF) and (PF in wanted or guards_peoples_favor(view))
+    guards = holds(view, seat, PF) and guards_peoples_favor(view)
     return max(favor_kept(view), 1 if guards else 0)
 
 
