@@ -17,11 +17,6 @@ def card_suit(card: dict) -> str | None:
     return getattr(found, "suit", None)
 
 
-def tradable(card: dict) -> bool:
-    """Law 5.3.2, 7.1.2: a card with a suit and no token on it."""
-    return bool(card_suit(card)) and not card.get("favor") and not card.get("secrets")
-
-
 def adviser_suits(player: dict) -> list[str]:
     """Law 5.3.2: the suits of the player's faceup advisers, one entry per adviser."""
     return [suit for adviser in player["advisers"] if (suit := card_suit(adviser))]
@@ -88,7 +83,7 @@ def secrets_owned(view) -> int:
     player = me(view)
     if player["site"] is None:
         return player["secrets"]
-    on_cards = [card for card in view["sites"][player["site"]]["cards"]] + list(player["advisers"])
+    on_cards = view["sites"][player["site"]]["cards"] + player["advisers"]
     return player["secrets"] + (sum(card.get("secrets", 0) for card in on_cards) if view["turn"] == view["you"]
                                 else 0)
 
