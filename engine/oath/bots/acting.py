@@ -145,7 +145,7 @@ def wanted_warbands(view) -> int:
 def muster(view, move: dict) -> float:
     """Law 5.2: 1 Supply and 1 favor for 2 warbands, keeping the favor the People's Favor would cost when the seat
     plays for it (Law 5.4.2)."""
-    player, seat = me(view), view["you"]
+    player = me(view)
     if player["bank"] < 1 and player["side"] != "Citizen":
         return -1.0
     if wants_banner(view, PF) and player["favor"] - 1 <= view["banners"][PF]["tokens"]:
