@@ -10,13 +10,22 @@ from engine.oath.actions.trade import TRADE_FAVOR_PRICE
 from engine.oath.cards import SITES as SITE_CARDS
 
 from .dealing import guards_peoples_favor, offer_target
-from .fighting import BANDITS, defender_rules, defense, heir_against, wins_successor, wins_title, worth
+from .fighting import (
+    BANDITS,
+    defender_rules,
+    defense,
+    heir_against,
+    successor_holder,
+    successor_target,
+    wins_successor,
+    wins_title,
+    worth,
+)
 from .odds import win_chance
 from .seeing import (
     DS,
     PF,
     RELICS as RELICS_AIM,
-    SCEPTER,
     SITES,
     SUCCESSOR_AIM,
     aims,
@@ -117,15 +126,6 @@ def wasted(view, defender, targets: list) -> bool:
     return holder is not None and holder != view["you"]
 
 
-def successor_holder(view) -> int | None:
-    """Who holds what the Successor's goal names (Law 3.3.1): the Grand Scepter's holder, or the banner's."""
-    aim = SUCCESSOR_AIM.get(view["oath"])
-    if aim == SCEPTER:
-        return next((index for index, player in enumerate(view["players"]) if GRAND_SCEPTER.id in player["relics"]),
-                    None)
-    return view["banners"][aim]["holder"] if aim in (PF, DS) else None
-
-
 # --- Law 5.2: Muster ------------------------------------------------------------------------------------------------
 
 def wanted_warbands(view) -> int:
@@ -221,12 +221,9 @@ def recover(view, move: dict) -> float:
 def heir_force(view) -> int:
     """The warbands that win the Chancellor's holding at even odds or better: its pawn, the relic or banner, the
     title's die if it holds the title, and its warbands beside it (Law 5.5.2-5.5.5), with 2 more on its site."""
-    defender, aim = chancellor(view), SUCCESSOR_AIM.get(view["oath"])
-    targets = [{"target": "pawn"}]
-    if aim == SCEPTER or (aim == RELICS_AIM and GRAND_SCEPTER.id in view["players"][defender]["relics"]):
-        targets.append({"target": "relic", "relic": GRAND_SCEPTER.id})
-    elif aim in (PF, DS):
-        targets.append({"target": "banner", "banner": aim})
+    defender, scepter = chancellor(view), {"target": "relic", "relic": GRAND_SCEPTER.id}
+    holding = successor_target(view) or (scepter if GRAND_SCEPTER.id in view["players"][defender]["relics"] else None)
+    targets = [{"target": "pawn"}] + ([holding] if holding else [])
     dice, warbands = defense(dict(view, players=[dict(player, site=0) for player in view["players"]]),
                              defender, targets)
     return next((force for force in range(6, MOST_FORCE) if win_chance(force, dice, warbands + 2, force) >= 0.5),
@@ -385,11 +382,8 @@ def offer_citizenship(view, move: dict) -> float:
 def successor_near(view, citizen: int) -> float:
     """How near a Citizen is to the Successor's goal (Law 3.3.1): 1 met, 0.5 close, 0 far."""
     aim = SUCCESSOR_AIM.get(view["oath"])
-    player = view["players"][citizen]
-    if aim in (PF, DS):
-        return float(holds(view, citizen, aim))
-    if aim == SCEPTER:
-        return float(GRAND_SCEPTER.id in player["relics"])
+    if successor_target(view) is not None:
+        return float(successor_holder(view) == citizen)
     if aim == RELICS_AIM:
         mine = held(view, citizen)
         rivals = [held(view, chancellor(view))] + [held(view, index) for index, other in enumerate(view["players"])

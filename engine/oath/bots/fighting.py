@@ -22,7 +22,6 @@ from .seeing import (
     colour,
     exile_holds_title,
     held,
-    holds,
     imperial,
     measure,
     me,
@@ -218,12 +217,9 @@ def heir_against(view, defender) -> bool:
     5.5.1: a Citizen attacking an Imperial player is not Imperial for that Campaign)."""
     if me(view)["side"] != "Citizen" or defender != chancellor(view):
         return False
-    aim, holder = SUCCESSOR_AIM.get(view["oath"]), view["players"][defender]
-    if aim == SCEPTER:
-        return GRAND_SCEPTER.id in holder["relics"]
-    if aim in (PF, DS):
-        return holds(view, defender, aim)
-    return aim == RELICS_AIM and held(view, defender) >= held(view, view["you"])
+    if successor_target(view) is not None:
+        return successor_holder(view) == defender
+    return SUCCESSOR_AIM.get(view["oath"]) == RELICS_AIM and held(view, defender) >= held(view, view["you"])
 
 
 def wins_successor(view, defender, targets: list) -> bool:
@@ -249,6 +245,15 @@ def successor_target(view) -> dict | None:
     if aim == SCEPTER:
         return {"target": "relic", "relic": GRAND_SCEPTER.id}
     return {"target": "banner", "banner": aim} if aim in (PF, DS) else None
+
+
+def successor_holder(view) -> int | None:
+    """Who holds what the Successor's goal names (Law 3.3.1): the Grand Scepter's holder, or the banner's."""
+    aim = SUCCESSOR_AIM.get(view["oath"])
+    if aim == SCEPTER:
+        return next((index for index, player in enumerate(view["players"]) if GRAND_SCEPTER.id in player["relics"]),
+                    None)
+    return view["banners"][aim]["holder"] if aim in (PF, DS) else None
 
 
 def wins_title(view, defender, targets: list) -> bool:

@@ -69,9 +69,7 @@ def secret_sources(view) -> list[dict]:
 
 def favor_kept(view) -> int:
     """The favor kept for a Trade of 2 favor at a card of the seat's site for the secret that, with the secrets
-    held, pays for the Darkest Secret; none when there is no such Trade."""
-    if not seeks_darkest_secret(view):
-        return 0
+    held, pays for the Darkest Secret; none when there is no such Trade (secret_sources: or no need of one)."""
     ready = any(secrets_owned(view) + matching(view, card["id"]) >= darkest_secret_price(view)
                 for card in secret_sources(view))
     return TRADE_FAVOR_PRICE if ready else 0
