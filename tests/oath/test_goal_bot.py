@@ -333,13 +333,17 @@ def test_a_citizen_goes_after_the_grand_scepter_the_chancellor_holds_under_devot
     assert GRAND_SCEPTER.id in view["players"][0]["relics"]
     assert acting.heir_against(view, 0) and not acting.heir_against(view, 2)
     # the pawn's 2 dice, the Scepter's 5 and the title's 1 (Law 5.5.2, 2.11(f)), its 3 warbands and 2 more on its
-    # site: 11 warbands win at even odds or better; fewer with fewer warbands beside the Chancellor
+    # site: 11 warbands win at even odds or better, 15 at the 3 in 4 the Citizen musters for; fewer with fewer
+    # warbands beside the Chancellor
     assert view["players"][0]["warbands"] == 3 and view["title"]["holder"] == 0
-    assert acting.wanted_warbands(view) == 11
+    assert acting.heir_force(view, 0.5) == 11 and acting.wanted_warbands(view) == 15
     view["players"][0]["warbands"] = 0
-    assert acting.wanted_warbands(view) == 9
+    assert acting.heir_force(view, 0.5) == 9 and acting.wanted_warbands(view) == 13
     view["players"][1].update(warbands=8, site=chancellor_site)
     view["players"][0]["warbands"] = 0
+    # 8 warbands against 8 dice win 56% of the time: not enough in round 1, enough in round 5; 10 win 70%
+    assert acting.opportunity(view, chancellor_site) == 0 < acting.opportunity(dict(view, round=5), chancellor_site)
+    view["players"][1]["warbands"] = 10
     assert acting.opportunity(view, chancellor_site) > 0
     # the Darkest Secret is the Empire's title under Devotion: a Citizen wins nothing by taking it from the Chancellor
     banner = {"target": "banner", "banner": "Darkest Secret"}
@@ -448,9 +452,38 @@ def test_a_citizen_spends_its_warbands_only_on_what_the_successors_goal_names():
     view["players"][0]["relics"].remove(GRAND_SCEPTER.id)
     view["players"][1]["relics"].append(GRAND_SCEPTER.id)
     assert not acting.wasted(view, fighting.BANDITS, [{"target": "site", "slot": 1}])
-    # under Supremacy relics and banners count, wherever they come from: left to the Campaign's worth
+    # under Supremacy relics and banners count, wherever they come from: left to the Campaign's worth, in which the
+    # Chancellor's sites count for nothing and its relics for much
     view = citizen_view("Supremacy")
-    assert not acting.wasted(view, 0, [{"target": "site", "slot": view["players"][0]["site"]}])
+    site = {"target": "site", "slot": view["players"][0]["site"]}
+    assert not acting.wasted(view, 0, [site])
+    assert fighting.target_value(view, 0, site) == 0 and fighting.target_value(view, 0, scepter) > 2
+
+
+def test_a_citizen_plays_for_the_title_only_while_an_exile_holds_it():
+    """Law 3.3.1: the Successor wins only when the Empire would; the title is the Empire's at the start (Law 1), so
+    a Citizen plays for its Successor's goal alone, and for the title too once an Exile holds it (3.1)."""
+    for oath, goal, title in (("Supremacy", "relics", "sites"), ("Devotion", "scepter", "Darkest Secret"),
+                              ("People", "Darkest Secret", "People's Favor"), ("Protection", "People's Favor", "relics")):
+        view = citizen_view(oath)
+        assert seeing.aims(view, 1) == [goal], oath
+        view["title"]["holder"] = 2
+        assert seeing.aims(view, 1) == [goal, title], oath
+
+
+def test_the_successors_campaign_always_declares_the_goal_and_waits_for_odds_while_time_is_left():
+    """Law 3.3.1, 5.5.2: a Citizen's Campaign against the Chancellor holding the Grand Scepter declares it, even
+    where the pawn alone would be the surer win; it is made at 65% early on, at 50% in round 5, 35% in round 6 and
+    20% in rounds 7 and 8, when the game may end (Law 3.3, 3.4) and a failed Campaign costs half the force (5.5.6)."""
+    view = citizen_view("Devotion")
+    view["players"][1].update(site=view["players"][0]["site"], warbands=4)
+    scepter = {"target": "relic", "relic": GRAND_SCEPTER.id}
+    pawn_alone = fighting.weigh(view, 0, [{"target": "pawn"}])
+    with_scepter = fighting.weigh(view, 0, [{"target": "pawn"}, scepter])
+    assert pawn_alone[1] > with_scepter[1]
+    assert scepter in fighting.plan(view, 0)[2]
+    assert [acting.least_chance(dict(view, round=round_), 0) for round_ in range(1, 9)] == \
+        [0.65, 0.65, 0.65, 0.65, 0.5, 0.35, 0.2, 0.2]
 
 
 def test_a_citizen_keeps_the_price_of_the_peoples_favor_while_it_is_the_goal():

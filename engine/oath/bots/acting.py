@@ -24,6 +24,7 @@ from .fighting import (
 from .odds import win_chance
 from .seeing import (
     DS,
+    LAST_ROUND,
     PF,
     RELICS as RELICS_AIM,
     SITES,
@@ -52,6 +53,10 @@ from .secrets import (
 from .valuing import reveals
 
 MOST_FORCE = 16                 # warbands a Citizen musters at most for the Successor's Campaign
+HEIR_ODDS = 0.75                # the odds a Citizen musters for before that Campaign
+# how sure that Campaign must be, round by round: the game may end after rounds 5, 6 and 7 (Law 3.3), and ends
+# after round 8 (3.4); a failed Campaign costs half the force (5.5.6), so early on the Citizen waits for better odds
+HEIR_LEAST = {1: 0.65, 2: 0.65, 3: 0.65, 4: 0.65, 5: 0.5, 6: 0.35, 7: 0.2, 8: 0.2}
 SUPPLY = 0.3                    # what a point of Supply is worth kept (Law 4.3.4 saves it for the next turn)
 END = {"end": "act"}
 
@@ -95,7 +100,7 @@ def least_chance(view, defender) -> float:
     if exile_holds_title(view) and defender == title_holder(view) != view["you"]:
         return 0.45 if imperial(player) else 0.4
     if heir_against(view, defender):
-        return 0.5 if view["round"] < 5 else 0.35           # the Successor's only road: any round may be the last
+        return HEIR_LEAST[min(view["round"], LAST_ROUND)]  # the Successor's only road: surer while time is left
     if not imperial(player) and view["round"] >= 6 and title_holder(view) != view["you"]:
         return 0.4
     return 0.55
@@ -136,7 +141,7 @@ def wanted_warbands(view) -> int:
     if SITES in wanted:
         return 10
     if heir_against(view, chancellor(view)):
-        return heir_force(view)                             # the Chancellor's holding is taken by a Campaign
+        return heir_force(view, HEIR_ODDS)                  # the Chancellor's holding is taken by a Campaign
     if imperial(me(view)) and exile_holds_title(view):
         return 9
     return 6 if imperial(me(view)) else 8
@@ -218,15 +223,15 @@ def recover(view, move: dict) -> float:
     return value - SUPPLY
 
 
-def heir_force(view) -> int:
-    """The warbands that win the Chancellor's holding at even odds or better: its pawn, the relic or banner, the
+def heir_force(view, odds: float) -> int:
+    """The warbands that win the Chancellor's holding at `odds` or better: its pawn, the relic or banner, the
     title's die if it holds the title, and its warbands beside it (Law 5.5.2-5.5.5), with 2 more on its site."""
     defender, scepter = chancellor(view), {"target": "relic", "relic": GRAND_SCEPTER.id}
     holding = successor_target(view) or (scepter if GRAND_SCEPTER.id in view["players"][defender]["relics"] else None)
     targets = [{"target": "pawn"}] + ([holding] if holding else [])
     dice, warbands = defense(dict(view, players=[dict(player, site=0) for player in view["players"]]),
                              defender, targets)
-    return next((force for force in range(6, MOST_FORCE) if win_chance(force, dice, warbands + 2, force) >= 0.5),
+    return next((force for force in range(6, MOST_FORCE) if win_chance(force, dice, warbands + 2, force) >= odds),
                 MOST_FORCE)
 
 

@@ -79,7 +79,7 @@ def target_value(view, defender, target: dict) -> float:
     first = wanted[0] if wanted else None
     weight = {aim: (3.0 if aim == first else 2.0) for aim in wanted}
     kind = target["target"]
-    if me(view)["side"] == "Citizen" and SUCCESSOR_AIM.get(view["oath"]) != RELICS_AIM:
+    if me(view)["side"] == "Citizen":
         if target == successor_target(view):
             return 8.0                          # Law 3.3.1: the Successor's goal
         if kind in ("site", "pawn") and defender != BANDITS and imperial(view["players"][defender]):
@@ -172,16 +172,20 @@ def weigh(view, defender, targets: list) -> tuple[float, float]:
 
 
 def plan(view, defender) -> tuple[float, float, list]:
-    """The best declaration against `defender`: (expected gain, chance, targets), the forced target always in."""
+    """The best declaration against `defender`: (expected gain, chance, targets), the forced target always in, and
+    a Citizen's Successor's goal whenever it fights its holder for it."""
     options = target_options(view, defender)
     if not options:
         return -1.0, 0.0, []
-    forced, others = options[0], options[1:]
-    others = sorted(others, key=lambda target: -target_value(view, defender, target))[:MOST_TARGETS - 1]
+    forced, others = [options[0]], options[1:]
+    goal = successor_target(view) if heir_against(view, defender) else None
+    if goal in others:                          # Law 3.3.1: a Citizen's Campaign against its holder is for the goal
+        forced, others = forced + [goal], [target for target in others if target != goal]
+    others = sorted(others, key=lambda target: -target_value(view, defender, target))[:MOST_TARGETS - len(forced)]
     best = None
     for size in range(len(others) + 1):
         for extra in combinations(others, size):
-            targets = [forced, *extra]
+            targets = [*forced, *extra]
             gain, chance = weigh(view, defender, targets)
             if best is None or gain > best[0] + 1e-9:
                 best = (gain, chance, targets)

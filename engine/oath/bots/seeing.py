@@ -88,7 +88,8 @@ def vision_name(player: dict) -> str | None:
 
 def aims(view, seat: int) -> list[str]:
     """What the seat plays for, first the most pressing. An Exile: the title, then its revealed Vision (Law 3.1-3.2);
-    a Citizen: the Successor goal (3.3.1), then the Empire's title; the Chancellor: the title (3.3, 3.4.1)."""
+    a Citizen: the Successor goal (3.3.1), then the title while an Exile holds it (the Empire must win for the
+    Successor to win instead); the Chancellor: the title (3.3, 3.4.1)."""
     player, oath = view["players"][seat], view["oath"]
     title = TITLE_AIM.get(oath)
     found = []
@@ -96,7 +97,7 @@ def aims(view, seat: int) -> list[str]:
         vision = VISION_AIM.get(vision_name(player))
         found = [title, vision]
     elif player["side"] == "Citizen":
-        found = [SUCCESSOR_AIM.get(oath), title]
+        found = [SUCCESSOR_AIM.get(oath)] + ([title] if title_lost(view) else [])
     else:
         found = [title]
     found += denials(view, seat)
@@ -123,6 +124,13 @@ def title_holder(view) -> int:
 
 def exile_holds_title(view) -> bool:
     return not imperial(view["players"][title_holder(view)])
+
+
+def title_lost(view) -> bool:
+    """An Exile holds the title, or the banner that is the title and passes it at the next check (Law 2.11)."""
+    name = title_aim(view)
+    holder = view["banners"][name]["holder"] if name in (PF, DS) else None
+    return exile_holds_title(view) or (holder is not None and not imperial(view["players"][holder]))
 
 
 def rivals(view, seat: int) -> list[int]:
