@@ -2,7 +2,10 @@
 over a real API process, carried game after game by a real worker process (bot turns, each game's Chronicle, the
 campaign's steps), the worker killed with SIGKILL half way and another started; nothing is lost or played twice,
 every game verifies hash by hash, every chronicle written is a valid save string, and each game was set up from the
-chronicle the game before wrote. Size: OATH_CAMPAIGN_SOAK, "CAMPAIGNSxGAMES" (default 2x2; 20x5 at full size)."""
+chronicle the game before wrote. Every other campaign is played by the `oath` bot, the rest by `oath-easy`; the
+edifices built and ruined between chronicles (Law 8.3.1, 8.3.3) are counted, and at 10 games a campaign or more
+(issue 20: "campaigns of 10 bot games") both must have happened. Size: OATH_CAMPAIGN_SOAK, "CAMPAIGNSxGAMES"
+(default 2x2; 20x5 or 4x10 at full size)."""
 
 import os
 import time
@@ -10,6 +13,7 @@ import time
 import pytest
 
 from engine.oath.chronicle import decode, validate
+from engine.oath.chronicle_writing import EDIFICES, RUINS
 from tests.reliability.processes import Api, request, wait_for, worker
 
 pytestmark = pytest.mark.slow      # a soak
@@ -33,7 +37,8 @@ def test_campaigns_are_carried_game_after_game_by_workers_killed_or_not_and_ever
     try:
         created = []
         for number in range(CAMPAIGNS):
-            seats = [{"name": f"p{seat}", "bot": "oath-easy"} for seat in range(3 + number % 4)]
+            bot = "oath" if number % 2 == 0 else "oath-easy"
+            seats = [{"name": f"p{seat}", "bot": bot} for seat in range(3 + number % 4)]
             status, _, body = request(api.port, "POST", "/campaigns", {
                 "name": f"soak {number}", "players": seats, "continue": True, "until": GAMES,
                 "chronicle": "tutorial" if number % 2 else "new"})
@@ -57,6 +62,7 @@ def test_campaigns_are_carried_game_after_game_by_workers_killed_or_not_and_ever
             second.stop()
             time.sleep(0.2)
 
+        changed = {"built": 0, "ruined": 0}
         for cid, owner in created:
             info = campaign(api, cid, owner)
             assert [game["game"] for game in info["history"]] == list(range(1, GAMES + 1)), info["status_text"]
@@ -71,5 +77,22 @@ def test_campaigns_are_carried_game_after_game_by_workers_killed_or_not_and_ever
                 chronicle = decode(written)
                 validate(chronicle)
                 assert chronicle.game == start + game["game"]
+                for change, count in edifice_changes(decode(game["chronicle_in"]["save"]), chronicle).items():
+                    changed[change] += count
+        print(f"\n{CAMPAIGNS} campaigns of {GAMES} games: {changed['built']} edifices built, "
+              f"{changed['ruined']} ruined")
+        if GAMES >= 10:
+            assert changed["built"] and changed["ruined"], changed
     finally:
         api.stop()
+
+
+def edifice_changes(before, after) -> dict:
+    """Law 8.3.1, 8.3.3: the edifices a chronicle written has that the one read had not (built, or a ruin repaired),
+    and the ruins it has that were intact edifices before (ruined), counted by card."""
+    def cards(chronicle, kinds) -> list:
+        return sorted(card for slot in chronicle.map for card in slot.cards if card in kinds)
+    intact_before, intact_after = cards(before, EDIFICES), cards(after, EDIFICES)
+    ruined = [RUINS[ruin].id for ruin in cards(after, RUINS)]
+    return {"built": sum(1 for card in intact_after if card not in intact_before),
+            "ruined": sum(1 for card in ruined if card in intact_before)}
