@@ -38,6 +38,7 @@ from .seeing import (
     me,
     rules,
     title_aim,
+    title_banner_holder,
     title_holder,
     travel_cost,
 )
@@ -180,7 +181,7 @@ def favor_reserve(view) -> int:
 def rival_holds_title_banner(view) -> bool:
     """The People's Favor is the title (Law 2.11, the People) and an Exile rival holds it: it wins at its next Wake
     but one unless it loses it (3.1)."""
-    holder = view["banners"][PF]["holder"]
+    holder = title_banner_holder(view)
     return title_aim(view) == PF and holder is not None and holder != view["you"] and \
         not same_side(view, view["you"], holder)
 

@@ -6,7 +6,7 @@ then the favor for the Trade, then the secrets for the Recover."""
 from engine.oath.actions.trade import TRADE_FAVOR_PRICE
 from engine.oath.cards import DENIZENS, EDIFICES
 
-from .seeing import DS, RELICS, aims, holds, imperial, me, title_aim
+from .seeing import DS, RELICS, aims, holds, imperial, me, title_aim, title_banner_holder
 
 
 def card_suit(card: dict) -> str | None:
@@ -51,8 +51,8 @@ def seeks_darkest_secret(view) -> bool:
     Successor's goal under the People, Law 2.11, 3.3.1) or counts towards it (relics and banners: Protection's
     title, Supremacy's Successor) or the title a rival Exile holds with it (Devotion); it does not hold it, and it
     can be recovered."""
-    found, holder = aims(view, view["you"]), view["banners"][DS]["holder"]
-    rival_titled = DS in found and holder is not None and title_aim(view) == DS and \
+    found, holder = aims(view, view["you"]), title_banner_holder(view)
+    rival_titled = DS in found and title_aim(view) == DS and holder is not None and \
         not imperial(view["players"][holder]) and holder != view["you"]
     return (found[:1] in ([DS], [RELICS]) or rival_titled) and not holds(view, view["you"], DS) and \
         darkest_secret_open(view)

@@ -126,10 +126,16 @@ def exile_holds_title(view) -> bool:
     return not imperial(view["players"][title_holder(view)])
 
 
+def title_banner_holder(view) -> int | None:
+    """Who holds the banner that is the title (Law 2.11: the People's Favor under the People, the Darkest Secret
+    under Devotion); None under the other Oaths or while the banner is in the bank."""
+    name = title_aim(view)
+    return view["banners"][name]["holder"] if name in (PF, DS) else None
+
+
 def title_lost(view) -> bool:
     """An Exile holds the title, or the banner that is the title and passes it at the next check (Law 2.11)."""
-    name = title_aim(view)
-    holder = view["banners"][name]["holder"] if name in (PF, DS) else None
+    holder = title_banner_holder(view)
     return exile_holds_title(view) or (holder is not None and not imperial(view["players"][holder]))
 
 
