@@ -10,8 +10,8 @@ from werkzeug.exceptions import HTTPException
 
 from events.service import Ledger
 
-from . import (campaigns, contract, docs, games, http, lean, life, lobby, pages, rulesets, schemas, service, streams,
-               typed)
+from . import (campaigns, contract, docs, fast, games, http, lean, life, lobby, pages, rulesets, schemas, service,
+               streams, typed)
 from .jsonout import FastJSON
 from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
 from .problems import REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
@@ -120,6 +120,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
         app.register_error_handler(kind, from_redis_away)
     install_limits(app)
     app.extensions["api"] = api
+    fast.install(app)
     return app
 
 

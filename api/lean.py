@@ -30,7 +30,11 @@ def common_move() -> dict | None:
     """The body of a move as the documented view would load it, or None for any body it might read otherwise."""
     if request.mimetype != "application/json":
         return None
-    data = request.get_data(cache=True)
+    return parsed(request.get_data(cache=True))
+
+
+def parsed(data: bytes) -> dict | None:
+    """A JSON body of a move as the documented view would load it, or None (as `common_move`)."""
     if data.count(b"[") + data.count(b"{") > MAX_DEPTH:
         return None
     try:

@@ -2,7 +2,8 @@
 
     python bench/service.py                 (BENCH_TINY=1 for the tests' tiny run)
 
-Starts a private redis-server, then for each count of API processes (gunicorn, one port each):
+Starts a private redis-server, then for each count of API processes (granian as `gameledger serve` runs it, or
+gunicorn's gthread workers with BENCH_SERVER=gunicorn; one port each):
 - throughput: 32 clients, each playing its own two-seat Dominion game (Big Money answers) over keep-alive HTTP,
   spread over 2 client processes, each request to an API process chosen at random; accepted moves a second
   and POST p50/p99 over a fixed window (closed loop: the next move as soon as it is known);
@@ -15,7 +16,7 @@ Before them the raw append (events.store EventStore.append, no HTTP) at the same
 Redis; after them cold loads of finished Oath (about 300 events) and Dominion games, and the Redis memory per event
 of finished games: those played move by move, and BENCH_STORAGE_GAMES imported ones.
 
-Sizes (environment): BENCH_API_PROCESSES=1,2,4  BENCH_WORKERS=1  BENCH_THREADS=8  BENCH_CLIENTS=32
+Sizes (environment): BENCH_SERVER=granian  BENCH_API_PROCESSES=1,2,4  BENCH_WORKERS=1  BENCH_THREADS=8  BENCH_CLIENTS=32
 BENCH_CLIENT_PROCESSES=2  BENCH_SECONDS=10  BENCH_WARMUP=2  BENCH_RATE=1000  BENCH_OATH_GAMES=3
 BENCH_TIMED_MOVES=20  BENCH_SHORT_VERSION=10  BENCH_LONG_VERSION=300  BENCH_READERS=4  BENCH_POLL_MS=50
 BENCH_COLD_GAMES=3  BENCH_STORAGE_GAMES=1000.
@@ -47,6 +48,7 @@ BYTES_PER_EVENT = 150
 
 @dataclass
 class Sizes:
+    server: str = "granian"
     api_processes: str = "1,2,4"
     workers: int = 1
     threads: int = 8
@@ -113,7 +115,7 @@ def main():
 
         runs, played = {}, []
         for count in sizes.counts:
-            with ApiProcesses(url, count, sizes.workers, sizes.threads, probe_dir) as api:
+            with ApiProcesses(url, count, sizes.workers, sizes.threads, probe_dir, sizes.server) as api:
                 def meter():
                     used = client.info("cpu")
                     return {"API": api.cpu_seconds(), "Redis": used["used_cpu_user"] + used["used_cpu_sys"]}
@@ -141,7 +143,7 @@ def main():
         warm.append(played[0])
         sample = imported[:max(5, sizes.cold_games)]
         oath_ids = [game_id for game_id, _ in oath]
-        with ApiProcesses(url, 2, sizes.workers, sizes.threads, probe_dir) as fresh:
+        with ApiProcesses(url, 2, sizes.workers, sizes.threads, probe_dir, sizes.server) as fresh:
             cold = {"oath": (finished.cold_over_http(fresh.ports, oath_ids, warm),
                              finished.cold_through_the_ledger(client, oath_ids)),
                     "dominion": (finished.cold_over_http(fresh.ports, sample, warm),
@@ -163,7 +165,7 @@ def main():
 
 
 def print_run(count, closed, paced, costs, raw, sizes):
-    print(f"\n{count} API process(es), {sizes.workers} worker(s) x {sizes.threads} threads each:")
+    print(f"\n{count} API process(es) on {sizes.server}, {sizes.workers} worker(s) x {sizes.threads} threads each:")
     refused = f", refused {closed.refused}" if closed.refused else ""
     print(f"  throughput (closed loop, {sizes.clients} clients, {sizes.seconds:g} s): "
           f"{closed.moves / sizes.seconds:.0f} moves/s ({closed.moves / sizes.seconds / raw:.1%} of raw), "

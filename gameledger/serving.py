@@ -1,5 +1,6 @@
-"""The REST API under gunicorn: worker processes, each with threads, keep-alive, no access log line per request
-on the hot path (the DESIGN's production server, started by `gameledger serve`)."""
+"""The REST API's production servers, started by `gameledger serve`: granian (the default: HTTP parsed in Rust, the
+app in threads of each worker process) and gunicorn (its gevent worker class holds many open streams). Both run
+worker processes with keep-alive and no access log line per request on the hot path."""
 
 import json
 import os
@@ -88,8 +89,57 @@ def wsgi_app(url: str | None = None):
     return service_app(url, wait_aof=kept.wait_aof)
 
 
+# granian hands the app a header of up to its buffer's size; the app refuses one over gunicorn's field limit
+HEADER_BUFFER = 2 * 1024 * 1024
+LONGEST_HEADER = 8190
+SERVED_REDIS, SERVED_WAIT_AOF = "GAMELEDGER_SERVED_REDIS_URL", "GAMELEDGER_SERVED_WAIT_AOF"
+
+
+def refuse_long_headers(app):
+    """The app behind a check granian does not make: a header longer than gunicorn's limit is refused 431 as
+    problem+json, as gunicorn refuses it (RFC 6585 5)."""
+    def checked(environ, start_response):
+        for name, value in environ.items():
+            if name.startswith("HTTP_") and len(value) > LONGEST_HEADER:
+                reason = "Request Header Fields Too Large"
+                body = json.dumps({"type": "about:blank", "title": reason, "status": 431,
+                                   "detail": f"the header {name[5:].replace('_', '-').title()} is longer than "
+                                             f"{LONGEST_HEADER} bytes"}).encode()
+                start_response(f"431 {reason}", [("Content-Type", PROBLEM), ("Content-Length", str(len(body))),
+                                                  ("Connection", "close")])
+                return [body]
+        return app(environ, start_response)
+
+    return checked
+
+
+def granian_app():
+    """The app in a granian worker process, on the Redis `serve_granian` named in the environment."""
+    from gameledger.compose import service_app
+
+    return refuse_long_headers(service_app(os.environ[SERVED_REDIS], wait_aof=os.environ.get(SERVED_WAIT_AOF) == "1"))
+
+
+def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers: int, threads: int,
+                  access_log: bool = False) -> None:
+    """The API on granian: `workers` processes (a dead one started again), each running the app in `threads`
+    threads; granian reads and writes HTTP in Rust, which costs a request about a third of what gunicorn's parser
+    does (bench/service.py)."""
+    from granian.constants import Interfaces
+    from granian.log import LogLevels
+    from granian.http import HTTP1Settings
+    from granian.server import Server as Granian
+
+    os.environ[SERVED_REDIS], os.environ[SERVED_WAIT_AOF] = redis_url, "1" if wait_aof else ""
+    Granian("gameledger.serving:granian_app", address=host, port=port, interface=Interfaces.WSGI, factory=True,
+            workers=workers, blocking_threads=threads, websockets=False, log_level=LogLevels.warning,
+            log_access=access_log, http1_settings=HTTP1Settings(max_buffer_size=HEADER_BUFFER),
+            respawn_failed_workers=True).serve()
+
+
 def serve(factory, host: str, port: int, workers: int, threads: int, worker_class: str = "gthread",
           access_log: bool = False) -> None:
+    """The API on gunicorn, with the worker class asked for."""
     Server(factory, {
         "bind": f"{host}:{port}",
         "workers": workers,

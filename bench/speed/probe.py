@@ -1,4 +1,5 @@
-"""A gunicorn config file: in each API worker, count the replays of a game from its first event.
+"""In each API worker, count the replays of a game from its first event: a gunicorn config file (its
+`post_worker_init`), and for granian the app factory `granian_app` (the service's app, counted the same way).
 
 The service exposes no such count, so the bench wraps `rebuild` (events.service.replay) wherever the service's
 modules hold it, and each worker appends one line per replay to a file of its own in BENCH_PROBE_DIR: the events it
@@ -29,6 +30,15 @@ def post_worker_init(worker):
     for name, module in list(sys.modules.items()):
         if name.startswith("events.service") and getattr(module, "rebuild", None) is original:
             module.rebuild = counted
+
+
+def granian_app():
+    """The app `gameledger serve` runs on granian, with the replays counted."""
+    from gameledger.serving import granian_app as served
+
+    app = served()
+    post_worker_init(None)
+    return app
 
 
 def replays(folder) -> tuple[int, int]:

@@ -1,5 +1,5 @@
-"""The processes under test: API processes served by gunicorn on free loopback ports, each started with the replay
-probe (bench/speed/probe.py), against the bench's private Redis."""
+"""The processes under test: API processes served by granian (as `gameledger serve` runs them) or gunicorn on free
+loopback ports, each started with the replay probe (bench/speed/probe.py), against the bench's private Redis."""
 
 import os
 import subprocess
@@ -17,21 +17,30 @@ UNLIMITED = {"create": "1000000/second", "replay": "1000000/second"}    # the be
 
 
 class ApiProcesses:
-    """`count` API processes, each its own gunicorn on its own port (`workers` workers of `threads` threads)."""
+    """`count` API processes, each its own server on its own port (`workers` workers of `threads` threads):
+    `server` granian or gunicorn (gthread)."""
 
-    def __init__(self, redis_url: str, count: int, workers: int, threads: int, probe_dir: Path):
+    def __init__(self, redis_url: str, count: int, workers: int, threads: int, probe_dir: Path,
+                 server: str = "granian"):
         self.redis_url, self.count, self.workers, self.threads = redis_url, count, workers, threads
+        self.server = server
         self.probe_dir = probe_dir
         self.ports, self.processes = [], []
 
     def command(self, port: int) -> list[str]:
+        if self.server == "granian":
+            return [sys.executable, "-m", "granian", "--interface", "wsgi", "--host", "127.0.0.1", "--port", str(port),
+                    "--workers", str(self.workers), "--blocking-threads", str(self.threads), "--no-ws", "--factory",
+                    "--log-level", "error", "speed.probe:granian_app"]
         app = f"api.app:create_app(redis_url={self.redis_url!r}, rate_limits={UNLIMITED!r})"
         return [sys.executable, "-m", "gunicorn", "--workers", str(self.workers), "--worker-class", "gthread",
                 "--threads", str(self.threads), "--bind", f"127.0.0.1:{port}", "--no-control-socket",
                 "--keep-alive", "60", "--log-level", "warning", "--config", str(PROBE), app]
 
     def __enter__(self):
-        env = dict(os.environ, PYTHONPATH=str(ROOT), BENCH_PROBE_DIR=str(self.probe_dir))
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), str(ROOT / "bench")]),
+                   BENCH_PROBE_DIR=str(self.probe_dir), GAMELEDGER_SERVED_REDIS_URL=self.redis_url,
+                   GAMELEDGER_LIMIT_CREATE=UNLIMITED["create"], GAMELEDGER_LIMIT_REPLAY=UNLIMITED["replay"])
         try:
             for _ in range(self.count):
                 port = free_port()

@@ -129,7 +129,7 @@ def request(port, method, path, body=None, headers=None, timeout=30.0):
             parsed = json.loads(raw) if raw else None
         except ValueError:
             parsed = raw.decode(errors="replace")
-        return response.status, dict(response.getheaders()), parsed
+        return response.status, response.headers, parsed       # names as any case (granian writes lower case)
     finally:
         connection.close()
 

@@ -1,0 +1,126 @@
+"""The two requests a game is played with, a move and the decision awaited, answered below Flask when they are the
+common case: Flask's request context, routing and response object cost a move about a fifth of its time
+(bench/service.py). Only the common case is taken here: a POST of a move whose body the lean view takes
+(api/lean.py), a GET of the decision with no If-None-Match, neither from a browser origin (CORS). Anything else, and
+any error, is answered by the app as the contract says: a request it did not take goes to Flask as it came (its
+body put back), and an error raised here is handed to the app's own error handlers in a request context. The
+answers are the views' answers (games.play, games.decided), header for header (tests/api/test_fast.py)."""
+
+import io
+import re
+
+from events.errors import StaleVersion
+
+from . import lean
+from .http import etag, version_of
+from .jsonout import encode
+from .problems import stale
+
+GAME_PATH = re.compile(r"/games/([^/]+)/(moves|decision)\Z")
+JSON = "application/json"
+
+
+def install(app) -> None:
+    ledger = app.extensions["ledger"]
+    limit = app.config["MAX_CONTENT_LENGTH"]
+    through_flask = app.wsgi_app
+
+    def wsgi(environ, start_response):
+        match = GAME_PATH.match(environ.get("PATH_INFO", ""))
+        if match is None or "HTTP_ORIGIN" in environ:
+            return through_flask(environ, start_response)
+        game_id, what = match.groups()
+        method = environ["REQUEST_METHOD"]
+        try:
+            if what == "decision" and method == "GET" and "HTTP_IF_NONE_MATCH" not in environ:
+                answer = _decision(ledger, game_id, environ)
+            elif what == "moves" and method == "POST":
+                answer = _move(ledger, game_id, environ, limit)
+            else:
+                answer = None
+        except Exception as error:        # noqa: BLE001 - every error is answered by the app's own handlers
+            return _handled(app, environ, start_response, error)
+        if answer is None:
+            return through_flask(environ, start_response)
+        status, headers, body = answer
+        start_response(status, [("Content-Type", JSON), ("Content-Length", str(len(body)))] + headers)
+        return [body]
+
+    wsgi.flask = through_flask          # the app without it (tests/api/test_fast.py)
+    app.wsgi_app = wsgi
+
+
+def _token(environ) -> str | None:
+    """The bearer token as api.auth reads it; None for no header; ValueError for one it would refuse."""
+    header = environ.get("HTTP_AUTHORIZATION")
+    if not header:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise ValueError
+    return token.strip()
+
+
+def _decision(ledger, game_id, environ):
+    """GET /games/{id}/decision as games.decided answers it."""
+    try:
+        token = _token(environ)
+    except ValueError:
+        return None
+    seat = ledger.seat_for_token(game_id, token)
+    answer = ledger.decision(game_id, seat)
+    over = answer["decision"] is None and "status" not in answer
+    cache = "no-cache" if not over else \
+        f"{'private' if 'HTTP_AUTHORIZATION' in environ else 'public'}, max-age=86400"
+    headers = [("ETag", etag(answer["version"], seat)), ("Vary", "Authorization"), ("Cache-Control", cache)]
+    return "200 OK", headers, encode(answer)
+
+
+def _move(ledger, game_id, environ, limit):
+    """POST /games/{id}/moves as games.play answers it, or None for a request it answers otherwise."""
+    if environ.get("HTTP_TRANSFER_ENCODING") or environ.get("CONTENT_TYPE", "").split(";")[0].strip() != JSON:
+        return None
+    try:
+        length = int(environ.get("CONTENT_LENGTH") or "")
+    except ValueError:
+        return None
+    if not 0 <= length <= limit:
+        return None
+    data = environ["wsgi.input"].read(length)
+    environ["wsgi.input"] = io.BytesIO(data)       # for Flask, if it answers after all
+    body = lean.parsed(data)
+    try:
+        token = _token(environ)
+    except ValueError:
+        return None
+    # the version named by If-Match alone, as most clients send it (with expected_version too, a stale one is 409)
+    match_header = environ.get("HTTP_IF_MATCH")
+    if body is None or "expected_version" in body or token is None or not match_header:
+        return None
+    expected = version_of(match_header)
+    if expected is None:
+        return None
+    seat = ledger.seat_for_token(game_id, token)
+    result = ledger.submit(game_id, seat, body["move"], expected, environ.get("HTTP_IDEMPOTENCY_KEY") or None)
+    headers = [("ETag", etag(result.version, seat)),
+               ("Location", f"/games/{game_id}/events?from={result.version}&limit=1")]
+    if result.duplicate:
+        headers.append(("Idempotent-Replayed", "true"))
+    return "201 CREATED", headers, encode(result.answer)
+
+
+def _handled(app, environ, start_response, error):
+    """The error answered as the view's would be: by the app's handler for it (a problem), in a request context."""
+    with app.request_context(environ):
+        if isinstance(error, StaleVersion):      # If-Match named the version: the precondition failed (games.play)
+            response = app.finalize_request(stale(error, "precondition-failed"))
+        else:
+            try:
+                try:
+                    raise error
+                except Exception:       # noqa: BLE001 - handle_user_exception re-raises the error it handles if none
+                    answered = app.handle_user_exception(error)
+                response = app.finalize_request(answered)
+            except Exception as unhandled:     # noqa: BLE001 - no handler for it: the app's 500 problem
+                response = app.handle_exception(unhandled)
+    return response(environ, start_response)
