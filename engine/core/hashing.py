@@ -15,8 +15,9 @@ def _plain(value):
     raise TypeError(f"{type(value).__name__} is not JSON data")
 
 
-# A number in exponent form, which orjson writes otherwise than json (1e16, not 1e+16); or what looks like one.
-EXPONENT = re.compile(r"[0-9]e[-+]?[0-9]")
+# A number in exponent form, which orjson writes otherwise than json (1e16, not 1e+16): a number follows the start,
+# ":", "," or "["; inside a string the same text only costs the slower writer (a hex seed's "3e5" does not).
+EXPONENT = re.compile(r"(?:^|[:,\[])-?[0-9]+(?:\.[0-9]+)?[eE]")
 
 
 def canonical_json(data) -> str:

@@ -55,6 +55,8 @@ TRICKY = [
     {"tuple": (1, "two"), "mapped": Mapped({"y": 2, "x": Mapped({"k": [1]})})},
     {"big": 2**64 + 1}, {1: "int key", 2: "keys"}, {"lone": "\ud800"},     # refused by orjson: json writes them
     {"exponents": [1e16, 1e-7, 2.5e-5, 1e300]}, {"text": "1e5 looks like a number"},
+    {"first": 1e16}, {"negative": [-2.5e-5, -1e300], "after": -1e16}, [1e16, {"e": 1e-7}], 1e16,
+    {"seed": "894efb308c3d9c441634e535573a1652", "hex": "3e5,1e-7:[2e9"},
     {"": "", "a b": [[], {}]},
 ]
 
@@ -64,6 +66,14 @@ def test_canonical_json_is_exactly_what_json_dumps_writes():
         expected = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
                               default=lambda value: dict(value))
         assert canonical_json(data) == expected, data
+
+
+def test_a_hex_seed_is_written_by_orjson_not_the_slower_json(monkeypatch):
+    import engine.core.hashing as hashing
+
+    monkeypatch.setattr(hashing, "_json", lambda data: pytest.fail("written by json"))
+    assert canonical_json({"rng": {"seed": "894efb308c3d9c441634e535573a1652"}}) == \
+        '{"rng":{"seed":"894efb308c3d9c441634e535573a1652"}}'
 
 
 def test_a_value_neither_writes_is_refused_as_json_refuses_it():
