@@ -4,6 +4,8 @@ worker processes with keep-alive and no access log line per request on the hot p
 
 import json
 import os
+import threading
+import time
 from pathlib import Path
 
 from gunicorn import util
@@ -117,7 +119,21 @@ def granian_app():
     """The app in a granian worker process, on the Redis `serve_granian` named in the environment."""
     from gameledger.compose import service_app
 
+    _exit_with_server()
     return refuse_long_headers(service_app(os.environ[SERVED_REDIS], wait_aof=os.environ.get(SERVED_WAIT_AOF) == "1"))
+
+
+def _exit_with_server() -> None:
+    """This worker leaves within half a second of its server process, however that ended: a granian worker outlives
+    a server killed with SIGKILL, still serving the port with the state it held."""
+    server = os.getppid()
+
+    def watch():
+        while os.getppid() == server:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="server-watch", daemon=True).start()
 
 
 def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers: int, threads: int,
@@ -126,11 +142,13 @@ def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers:
     threads; granian reads and writes HTTP in Rust, which costs a request about a third of what gunicorn's parser
     does (bench/service.py)."""
     from granian.constants import Interfaces
-    from granian.log import LogLevels
+    from granian.log import LogLevels, logger
     from granian.http import HTTP1Settings
     from granian.server import Server as Granian
 
     os.environ[SERVED_REDIS], os.environ[SERVED_WAIT_AOF] = redis_url, "1" if wait_aof else ""
+    # granian warns of more threads than twice the cores; here they mostly wait on Redis, and 8 serve best
+    logger.addFilter(lambda record: "Python threads" not in record.getMessage())
     Granian("gameledger.serving:granian_app", address=host, port=port, interface=Interfaces.WSGI, factory=True,
             workers=workers, blocking_threads=threads, websockets=False, log_level=LogLevels.warning,
             log_access=access_log, http1_settings=HTTP1Settings(max_buffer_size=HEADER_BUFFER),

@@ -92,3 +92,67 @@ def test_the_demo_serves_on_its_own_port_when_it_is_free(ledger_client, redis_ur
     finally:
         server.shutdown()
         server.server_close()
+
+
+def _children(pid: int) -> list[int]:
+    path = f"/proc/{pid}/task/{pid}/children"
+    return [int(child) for child in open(path).read().split()] if os.path.exists(path) else []
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def _serving(redis_url, *args):
+    """`gameledger serve` with `args` on a free port, answering: (process, port)."""
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "gameledger.cli", "serve", "--port", str(port), *args],
+                              env=dict(os.environ, REDIS_URL=redis_url), stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            assert get_json(f"http://127.0.0.1:{port}/health")[0] == 200
+            return server, port
+        except OSError:
+            assert server.poll() is None, server.stderr.read().decode()
+            assert time.monotonic() < deadline, "serve did not answer"
+            time.sleep(0.2)
+
+
+def test_granian_workers_leave_with_a_server_killed_outright(redis_url):
+    """SIGKILL gives granian no moment to stop its workers: each leaves by itself, and nothing serves the port."""
+    server, port = _serving(redis_url, "--workers", "2")
+    workers = _children(server.pid)
+    assert len(workers) == 2
+    server.kill()
+    server.wait()
+    deadline = time.monotonic() + 10
+    while any(_alive(pid) for pid in workers):
+        assert time.monotonic() < deadline, "a worker outlived its server"
+        time.sleep(0.1)
+    with pytest.raises(OSError):
+        get_json(f"http://127.0.0.1:{port}/health")
+
+
+def test_serve_stops_whole_on_sigterm_and_names_its_server(redis_url):
+    server, _ = _serving(redis_url, "--workers", "2")
+    workers = _children(server.pid)
+    server.terminate()
+    assert server.wait(timeout=20) == 0
+    assert not any(_alive(pid) for pid in workers)
+    assert b"granian, 2 processes of 8 threads" in server.stderr.read()
+    server, _ = _serving(redis_url, "--workers", "1", "--worker-class", "gevent")
+    server.terminate()
+    server.wait(timeout=20)
+    assert b"gunicorn, 1 processes of the gevent worker class" in server.stderr.read()
+
+
+def test_a_worker_class_is_gunicorns_only():
+    refused = subprocess.run([sys.executable, "-m", "gameledger.cli", "serve", "--server", "granian",
+                              "--worker-class", "gevent"], capture_output=True, text=True)
+    assert refused.returncode == 2 and "--worker-class is gunicorn's" in refused.stderr
