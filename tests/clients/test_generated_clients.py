@@ -26,7 +26,7 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def api(redis_url):
-    """`gameledger serve` as deployed (gunicorn), on the tests' Redis; its base URL."""
+    """`gameledger serve` as deployed (granian), on the tests' Redis; its base URL."""
     port = free_port()
     env = {**os.environ, "REDIS_URL": redis_url}
     server = subprocess.Popen([sys.executable, "-m", "gameledger.cli", "serve", "--port", str(port), "--workers",
