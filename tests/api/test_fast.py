@@ -102,8 +102,12 @@ def test_twin_games_played_fast_and_through_flask_answer_alike(http, flask_http,
     assert not [path for path in dispatched if path.startswith(f"/games/{fast_id}/")], "the fast path was not taken"
 
 
-@pytest.mark.parametrize("case", ["stale", "illegal", "not-yours", "no-token", "wrong-token", "bad-scheme",
-                                  "no-if-match", "body-version", "both-disagree", "not-json", "unknown-game"])
+# what is wrong with a move, and the status the contract gives it
+REFUSALS = {"stale": 412, "illegal": 422, "not-yours": 403, "no-token": 401, "wrong-token": 401, "bad-scheme": 401,
+            "no-if-match": 428, "body-version": 409, "both-disagree": 428, "not-json": 400, "unknown-game": 404}
+
+
+@pytest.mark.parametrize("case", REFUSALS)
 def test_refusals_are_the_apps_problems(http, flask_http, twins, case):
     (fast_id, fast_tokens), (slow_id, slow_tokens) = twins
     seat, answer = waiting(http, fast_id, fast_tokens)
@@ -142,9 +146,7 @@ def test_refusals_are_the_apps_problems(http, flask_http, twins, case):
     fast, slow = request(http, fast_id, fast_tokens), request(flask_http, slow_id, slow_tokens)
     same(fast, slow, (fast_id, slow_id))
     assert 400 <= fast.status_code < 500 and fast.mimetype == "application/problem+json"
-    expected = {"stale": 412, "illegal": 422, "not-yours": 403, "no-token": 401, "wrong-token": 401,
-                "bad-scheme": 401, "no-if-match": 428, "body-version": 409, "both-disagree": 428, "not-json": 400, "unknown-game": 404}
-    assert fast.status_code == expected[case], fast.get_json()
+    assert fast.status_code == REFUSALS[case], fast.get_json()
     assert http.get(f"/games/{fast_id}/decision", headers=bearer(fast_tokens[seat])).get_json()["version"] == version
 
 
