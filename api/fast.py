@@ -12,7 +12,7 @@ import re
 from events.errors import StaleVersion
 
 from . import lean
-from .http import etag, version_of
+from .http import cache_control, etag, version_of
 from .jsonout import encode
 from .problems import stale
 
@@ -70,9 +70,8 @@ def _decision(ledger, game_id, environ):
     seat = ledger.seat_for_token(game_id, token)
     answer = ledger.decision(game_id, seat)
     over = answer["decision"] is None and "status" not in answer
-    cache = "no-cache" if not over else \
-        f"{'private' if 'HTTP_AUTHORIZATION' in environ else 'public'}, max-age=86400"
-    headers = [("ETag", etag(answer["version"], seat)), ("Vary", "Authorization"), ("Cache-Control", cache)]
+    headers = [("ETag", etag(answer["version"], seat)), ("Vary", "Authorization"),
+               ("Cache-Control", cache_control(over, environ))]
     return "200 OK", headers, encode(answer)
 
 

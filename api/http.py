@@ -71,9 +71,14 @@ def install(app: Flask) -> None:
 
 
 def _cache_control(over: bool) -> str:
+    return cache_control(over, request.environ)
+
+
+def cache_control(over: bool, environ) -> str:
+    """Cache-Control of an answer: a finished game's may be kept, by the caller alone when it sent a token."""
     if not over:
         return "no-cache"
-    return f"{'private' if 'HTTP_AUTHORIZATION' in request.environ else 'public'}, max-age={CACHE_FOR}"
+    return f"{'private' if 'HTTP_AUTHORIZATION' in environ else 'public'}, max-age={CACHE_FOR}"
 
 
 def _conditional(response):
