@@ -107,8 +107,29 @@ def _alive(pid: int) -> bool:
         return False
 
 
+@pytest.fixture
+def serving(redis_url):
+    """`serving(*args)`: `gameledger serve` with `args` on a free port, answering: (process, port). Any left
+    running when the test ends, with its workers, is killed."""
+    started = []
+
+    def start(*args):
+        server, port = _serving(redis_url, *args)
+        started.append(server)
+        return server, port
+
+    yield start
+    for server in started:
+        if server.poll() is None:
+            workers = _children(server.pid)
+            server.kill()
+            server.wait()
+            for pid in workers:
+                if _alive(pid):
+                    os.kill(pid, 9)
+
+
 def _serving(redis_url, *args):
-    """`gameledger serve` with `args` on a free port, answering: (process, port)."""
     port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "gameledger.cli", "serve", "--port", str(port), *args],
                               env=dict(os.environ, REDIS_URL=redis_url), stdout=subprocess.DEVNULL,
@@ -124,9 +145,9 @@ def _serving(redis_url, *args):
             time.sleep(0.2)
 
 
-def test_granian_workers_leave_with_a_server_killed_outright(redis_url):
+def test_granian_workers_leave_with_a_server_killed_outright(serving):
     """SIGKILL gives granian no moment to stop its workers: each leaves by itself, and nothing serves the port."""
-    server, port = _serving(redis_url, "--workers", "2")
+    server, port = serving("--workers", "2")
     workers = _children(server.pid)
     assert len(workers) == 2
     server.kill()
@@ -139,14 +160,14 @@ def test_granian_workers_leave_with_a_server_killed_outright(redis_url):
         get_json(f"http://127.0.0.1:{port}/health")
 
 
-def test_serve_stops_whole_on_sigterm_and_names_its_server(redis_url):
-    server, _ = _serving(redis_url, "--workers", "2")
+def test_serve_stops_whole_on_sigterm_and_names_its_server(serving):
+    server, _ = serving("--workers", "2")
     workers = _children(server.pid)
     server.terminate()
     assert server.wait(timeout=20) == 0
     assert not any(_alive(pid) for pid in workers)
     assert b"granian, 2 processes of 8 threads" in server.stderr.read()
-    server, _ = _serving(redis_url, "--workers", "1", "--worker-class", "gevent")
+    server, _ = serving("--workers", "1", "--worker-class", "gevent")
     server.terminate()
     server.wait(timeout=20)
     assert b"gunicorn, 1 processes of the gevent worker class" in server.stderr.read()
