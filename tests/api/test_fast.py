@@ -162,3 +162,16 @@ def test_what_it_does_not_take_goes_to_flask(http, twins, dispatched):
     head = http.head(f"/games/{game_id}/decision", headers=bearer(tokens[seat]))
     assert head.status_code == 200 and head.get_data() == b""
     assert len(dispatched) == 3
+
+
+def test_a_finished_games_decision_is_cacheable_alike(http, flask_http):
+    """Over: no decision, and a Cache-Control that lets it be kept; a token of no seat refused alike."""
+    bots = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
+    game = http.post("/games", json={"ruleset": "dominion", "options": {"preset": "First Game"}, "seats": bots})
+    game_id = game.get_json()["id"]
+    for headers in ({}, bearer("not-a-seat-token-at-all")):
+        fast, slow = (client.get(f"/games/{game_id}/decision", headers=headers) for client in (http, flask_http))
+        same(fast, slow, (game_id, game_id))
+    spectator = http.get(f"/games/{game_id}/decision")
+    assert spectator.get_json()["decision"] is None
+    assert spectator.headers["Cache-Control"] == "public, max-age=86400"
