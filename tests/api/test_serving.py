@@ -177,3 +177,24 @@ def test_a_worker_class_is_gunicorns_only():
     refused = subprocess.run([sys.executable, "-m", "gameledger.cli", "serve", "--server", "granian",
                               "--worker-class", "gevent"], capture_output=True, text=True)
     assert refused.returncode == 2 and "--worker-class is gunicorn's" in refused.stderr
+
+
+def test_a_granian_worker_killed_outright_is_replaced_and_the_game_goes_on(serving):
+    server, port = serving("--workers", "1")
+    base = f"http://127.0.0.1:{port}"
+    body = json.dumps({"ruleset": "dominion", "seats": [{"name": "Ana"}, {"name": "Ben"}]}).encode()
+    created = urllib.request.Request(f"{base}/games", data=body, headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(created, timeout=10) as response:
+        game = json.load(response)
+    [worker] = _children(server.pid)
+    os.kill(worker, 9)
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            status, answer = get_json(f"{base}/games/{game['id']}")
+            break
+        except OSError:
+            assert time.monotonic() < deadline, "no worker took the dead one's place"
+            time.sleep(0.2)
+    replaced = [pid for pid in _children(server.pid) if pid != worker]
+    assert len(replaced) == 1 and status == 200 and answer["version"] == 1 and server.poll() is None
