@@ -22,6 +22,18 @@ def get_json(url):
         return response.status, json.load(response)
 
 
+def answered(url, server, what, seconds=30):
+    """(status, body) of GET `url` once something answers it, while `server` runs, within `seconds`."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            return get_json(url)
+        except OSError:
+            assert server.poll() is None, server.stderr.read().decode()
+            assert time.monotonic() < deadline, f"{what} did not answer"
+            time.sleep(0.2)
+
+
 def test_create_app_without_a_redis_is_refused_not_pointed_at_6379(monkeypatch):
     monkeypatch.delenv("REDIS_URL", raising=False)
     with pytest.raises(ValueError, match="REDIS_URL"):
@@ -48,15 +60,7 @@ def test_gunicorn_runs_wsgi_app_on_the_private_redis_the_command_line_would_star
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     recorded = tmp_path / "redis" / "server.json"
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                status, health = get_json(f"http://127.0.0.1:{port}/health")
-                break
-            except OSError:
-                assert server.poll() is None, server.stderr.read().decode()
-                assert time.monotonic() < deadline, "gunicorn did not answer"
-                time.sleep(0.2)
+        status, health = answered(f"http://127.0.0.1:{port}/health", server, "gunicorn")
         assert status == 200 and health == {"status": "ok", "redis": "ok"}
         private = json.loads(recorded.read_text())
         assert redis.Redis(port=private["port"]).ping()
@@ -134,15 +138,8 @@ def _serving(redis_url, *args):
     server = subprocess.Popen([sys.executable, "-m", "gameledger.cli", "serve", "--port", str(port), *args],
                               env=dict(os.environ, REDIS_URL=redis_url), stdout=subprocess.DEVNULL,
                               stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            assert get_json(f"http://127.0.0.1:{port}/health")[0] == 200
-            return server, port
-        except OSError:
-            assert server.poll() is None, server.stderr.read().decode()
-            assert time.monotonic() < deadline, "serve did not answer"
-            time.sleep(0.2)
+    assert answered(f"http://127.0.0.1:{port}/health", server, "serve")[0] == 200
+    return server, port
 
 
 def test_granian_workers_leave_with_a_server_killed_outright(serving):
@@ -188,13 +185,6 @@ def test_a_granian_worker_killed_outright_is_replaced_and_the_game_goes_on(servi
         game = json.load(response)
     [worker] = _children(server.pid)
     os.kill(worker, 9)
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            status, answer = get_json(f"{base}/games/{game['id']}")
-            break
-        except OSError:
-            assert time.monotonic() < deadline, "no worker took the dead one's place"
-            time.sleep(0.2)
+    status, answer = answered(f"{base}/games/{game['id']}", server, "a worker in the dead one's place")
     replaced = [pid for pid in _children(server.pid) if pid != worker]
     assert len(replaced) == 1 and status == 200 and answer["version"] == 1 and server.poll() is None
