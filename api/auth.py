@@ -6,7 +6,11 @@ from events.errors import BadToken
 
 
 def bearer_token() -> str | None:
-    header = request.headers.get("Authorization")
+    return token_of(request.headers.get("Authorization"))
+
+
+def token_of(header: str | None) -> str | None:
+    """The token an Authorization header carries; None for no header; BadToken for one that is not a bearer's."""
     if not header:
         return None
     scheme, _, token = header.partition(" ")

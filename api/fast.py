@@ -12,7 +12,9 @@ import re
 from events.errors import StaleVersion
 
 from . import lean
-from .http import cache_control, etag, version_of
+from .auth import token_of
+from .games import decision_over, moved
+from .http import version_of, versioned_headers
 from .jsonout import encode
 from .problems import stale
 
@@ -50,29 +52,11 @@ def install(app) -> None:
     app.wsgi_app = wsgi
 
 
-def _token(environ) -> str | None:
-    """The bearer token as api.auth reads it; None for no header; ValueError for one it would refuse."""
-    header = environ.get("HTTP_AUTHORIZATION")
-    if not header:
-        return None
-    scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        raise ValueError
-    return token.strip()
-
-
 def _decision(ledger, game_id, environ):
     """GET /games/{id}/decision as games.decided answers it."""
-    try:
-        token = _token(environ)
-    except ValueError:
-        return None
-    seat = ledger.seat_for_token(game_id, token)
+    seat = ledger.seat_for_token(game_id, token_of(environ.get("HTTP_AUTHORIZATION")))
     answer = ledger.decision(game_id, seat)
-    over = answer["decision"] is None and "status" not in answer
-    headers = [("ETag", etag(answer["version"], seat)), ("Vary", "Authorization"),
-               ("Cache-Control", cache_control(over, environ))]
-    return "200 OK", headers, encode(answer)
+    return "200 OK", versioned_headers(answer["version"], seat, environ, decision_over(answer)), encode(answer)
 
 
 def _move(ledger, game_id, environ, limit):
@@ -88,24 +72,17 @@ def _move(ledger, game_id, environ, limit):
     data = environ["wsgi.input"].read(length)
     environ["wsgi.input"] = io.BytesIO(data)       # for Flask, if it answers after all
     body = lean.parsed(data)
-    try:
-        token = _token(environ)
-    except ValueError:
-        return None
     # the version named by If-Match alone, as most clients send it (with expected_version too, a stale one is 409)
     match_header = environ.get("HTTP_IF_MATCH")
-    if body is None or "expected_version" in body or token is None or not match_header:
+    if body is None or "expected_version" in body or not match_header:
         return None
-    expected = version_of(match_header)
-    if expected is None:
+    expected, token = version_of(match_header), token_of(environ.get("HTTP_AUTHORIZATION"))
+    if expected is None or token is None:
         return None
     seat = ledger.seat_for_token(game_id, token)
     result = ledger.submit(game_id, seat, body["move"], expected, environ.get("HTTP_IDEMPOTENCY_KEY") or None)
-    headers = [("ETag", etag(result.version, seat)),
-               ("Location", f"/games/{game_id}/events?from={result.version}&limit=1")]
-    if result.duplicate:
-        headers.append(("Idempotent-Replayed", "true"))
-    return "201 CREATED", headers, encode(result.answer)
+    return "201 CREATED", versioned_headers(result.version, seat, environ, status=201, **moved(game_id, result)), \
+        encode(result.answer)
 
 
 def _handled(app, environ, start_response, error):

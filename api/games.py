@@ -86,8 +86,12 @@ class Decision(MethodView):
 def decided(game_id):
     seat = caller_seat(ledger(), game_id)
     answer = ledger().decision(game_id, seat)
-    over = answer["decision"] is None and "status" not in answer      # no decision and not waiting for players
-    return versioned(answer, answer["version"], seat, over=over)
+    return versioned(answer, answer["version"], seat, over=decision_over(answer))
+
+
+def decision_over(answer: dict) -> bool:
+    """The game of a decision's answer is over: no decision, and not waiting for players."""
+    return answer["decision"] is None and "status" not in answer
 
 
 @blp.route("/<game_id>/moves")
@@ -115,11 +119,15 @@ def play(game_id, body):
         if not from_header:
             raise
         return stale(error, "precondition-failed")
-    location = f"/games/{game_id}/events?from={result.version}&limit=1"
+    return versioned(result.answer, result.version, seat, status=201, **moved(game_id, result))
+
+
+def moved(game_id, result) -> dict:
+    """The headers of a move's answer besides its ETag: where its event is, and whether it was a retry's."""
+    headers = {"Location": f"/games/{game_id}/events?from={result.version}&limit=1"}
     if result.duplicate:
-        return versioned(result.answer, result.version, seat, status=201, Location=location,
-                         **{"Idempotent-Replayed": "true"})
-    return versioned(result.answer, result.version, seat, status=201, Location=location)
+        headers["Idempotent-Replayed"] = "true"
+    return headers
 
 
 def _expected_version(body):

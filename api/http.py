@@ -27,16 +27,21 @@ def versioned(body: dict, version: int, seat: int | None, over: bool = False, st
     of the hot path: no header is looked for or rewritten after); `over`: the game is over, so it may be cached.
     The body is written as it is, not dumped through marshmallow: its schema describes it exactly, and dumping
     views and decisions on every move costs more than the move."""
-    listed = [("ETag", etag(version, seat))]
-    if status == 200:
-        listed += [("Vary", "Authorization"), ("Cache-Control", _cache_control(over))]
-    listed += headers.items()
     response = current_app.response_class(encode(body), status=status, mimetype="application/json")
     # Appended as they are: werkzeug checks each header it is given for newlines, which costs a GET /decision a
     # third of its answer's time, and these are the service's own values (an id a route matched, digits).
-    response.headers._list.extend(listed)
+    response.headers._list.extend(versioned_headers(version, seat, request.environ, over, status, **headers))
     response.versioned = True
     return response
+
+
+def versioned_headers(version: int, seat: int | None, environ, over: bool = False, status: int = 200,
+                      **headers) -> list[tuple[str, str]]:
+    """The headers of `versioned`'s answer, for a request with this WSGI `environ`."""
+    listed = [("ETag", etag(version, seat))]
+    if status == 200:
+        listed += [("Vary", "Authorization"), ("Cache-Control", cache_control(over, environ))]
+    return listed + list(headers.items())
 
 
 def mark_over(over: bool = True) -> None:
@@ -70,10 +75,6 @@ def install(app: Flask) -> None:
     app.after_request(answer)
 
 
-def _cache_control(over: bool) -> str:
-    return cache_control(over, request.environ)
-
-
 def cache_control(over: bool, environ) -> str:
     """Cache-Control of an answer: a finished game's may be kept, by the caller alone when it sent a token."""
     if not over:
@@ -89,7 +90,7 @@ def _conditional(response):
     tag = '"' + hashlib.blake2b(body + b"\0" + caller, digest_size=12).hexdigest() + '"'
     response.headers["ETag"] = tag
     if "Cache-Control" not in response.headers:
-        response.headers["Cache-Control"] = _cache_control(g.get("over", False))
+        response.headers["Cache-Control"] = cache_control(g.get("over", False), request.environ)
     wanted = request.headers.get("If-None-Match")
     return _not_modified(response) if wanted and _matches(wanted, tag) else response
 

@@ -9,6 +9,7 @@ import urllib.request
 from pathlib import Path
 
 from gameledger.local_redis import free_port
+from gameledger.serving import SERVED_REDIS
 
 ROOT = Path(__file__).resolve().parents[2]
 PROBE = Path(__file__).with_name("probe.py")
@@ -39,7 +40,7 @@ class ApiProcesses:
 
     def __enter__(self):
         env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), str(ROOT / "bench")]),
-                   BENCH_PROBE_DIR=str(self.probe_dir), GAMELEDGER_SERVED_REDIS_URL=self.redis_url,
+                   BENCH_PROBE_DIR=str(self.probe_dir), **{SERVED_REDIS: self.redis_url},
                    GAMELEDGER_LIMIT_CREATE=UNLIMITED["create"], GAMELEDGER_LIMIT_REPLAY=UNLIMITED["replay"])
         try:
             for _ in range(self.count):
