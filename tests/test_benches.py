@@ -56,6 +56,12 @@ def test_the_service_bench_prints_every_figure_of_issue_16_and_a_verdict_on_each
     assert len(verdicts) == 10 and set(verdicts) <= {"PASS", "MISS", "n/a"}, goals
 
 
+def test_the_redis_calls_bench_prints_both_paths_for_both_calls():
+    printed = run("bench/redis_calls.py", "20")
+    for call in ("append", "since"):
+        assert f"{call} " in printed and "redis-py" in printed and "direct" in printed and "ratio" in printed
+
+
 def test_the_snapshot_bench_prints_how_often_and_how_fast():
     printed = run("bench/snapshots.py", "1")
     assert printed.count("1 games,") == 4 and "with a snapshot" in printed

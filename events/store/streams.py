@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from events.errors import EventNotFound, GameNotFound, IdempotencyConflict, StaleVersion
 
+from .direct import DirectScripts
 from .encoding import decode, encode
 from .text import text
 
@@ -60,6 +61,11 @@ for i = 6, #ARGV, 2 do
   redis.call('HSET', KEYS[3], ARGV[i], ARGV[i + 1])
 end
 return {'ok', version}
+"""
+
+# The stream's length and the entries from ARGV[1] on, in one call. KEYS: stream.
+SINCE = """
+return {redis.call('XLEN', KEYS[1]), redis.call('XRANGE', KEYS[1], ARGV[1], '+')}
 """
 
 # A snapshot replaces the one kept only if it is of a later version. KEYS: snapshot. ARGV: version, data.
@@ -144,7 +150,9 @@ class EventStore:
         self.redis = redis
         self.prefix = prefix
         self.wait_aof = wait_aof        # durable mode: an append returns once Redis has fsynced it
+        self._direct = DirectScripts(redis)
         self._append = redis.register_script(APPEND)
+        self._since = redis.register_script(SINCE)
         self._snapshot = redis.register_script(SNAPSHOT)
         self._drop_snapshot = redis.register_script(DROP_SNAPSHOT)
         self._compact = redis.register_script(COMPACT)
@@ -166,8 +174,8 @@ class EventStore:
             raise ValueError("expected_version must be 0 or more")
         keys = [self._key(game_id, "events"), self._key(game_id, "idem"), self._key(game_id, "meta")]
         pairs = [item for field, value in (meta or {}).items() for item in (field, value)]
-        outcome, version = self._append(keys=keys, args=[expected_version, encode(event), idempotency_key or "",
-                                                         fingerprint or "", tag or b"", *pairs])
+        outcome, version = self._direct.call(self._append, keys, [expected_version, encode(event), idempotency_key or "",
+                                                                  fingerprint or "", tag or b"", *pairs])
         outcome, version = text(outcome), int(text(version))
         if outcome == "ok" and self.wait_aof:
             self.redis.execute_command("WAITAOF", 1, 0, 0)
@@ -217,12 +225,8 @@ class EventStore:
 
     def since(self, game_id, version: int) -> tuple[int, list[dict]]:
         """(the stream's length, the events after `version`) in one round trip: how a cached state catches up."""
-        stream = self._key(game_id, "events")
-        pipe = self.redis.pipeline(transaction=False)
-        pipe.xlen(stream)
-        pipe.xrange(stream, f"{version + 1}-0", "+")
-        length, entries = pipe.execute()
-        return length, [self._decode(entry_id, fields) for entry_id, fields in entries]
+        length, entries = self._direct.call(self._since, [self._key(game_id, "events")], [f"{version + 1}-0"])
+        return length, [self._decode(entry_id, dict(zip(fields[::2], fields[1::2]))) for entry_id, fields in entries]
 
     def opening(self, game_id) -> tuple[dict, dict, dict | None]:
         """(the metadata, the first event, the snapshot kept or None) in one round trip: what a process reads of a
