@@ -37,8 +37,8 @@ def _has_float(text: str) -> bool:
 def canonical_json(data) -> str:
     """json.dumps(sort_keys=True, separators=(",", ":"), ensure_ascii=False) of the data, the form every recorded
     hash was taken of. orjson writes the same text several times faster, except where the json module is asked: keys
-    that are not strings, integers past 64 bits, lone surrogates (orjson refuses them) and floats. (NaN and the infinities, which no state holds, orjson
-    would write as null.)"""
+    that are not strings, integers past 64 bits, lone surrogates (orjson refuses them) and floats. (NaN and the
+    infinities, which no state holds, orjson would write as null.)"""
     try:
         text = orjson.dumps(data, default=_plain, option=orjson.OPT_SORT_KEYS).decode()
     except TypeError:

@@ -174,8 +174,8 @@ class EventStore:
             raise ValueError("expected_version must be 0 or more")
         keys = [self._key(game_id, "events"), self._key(game_id, "idem"), self._key(game_id, "meta")]
         pairs = [item for field, value in (meta or {}).items() for item in (field, value)]
-        outcome, version = self._direct.call(self._append, keys, [expected_version, encode(event), idempotency_key or "",
-                                                                  fingerprint or "", tag or b"", *pairs])
+        args = [expected_version, encode(event), idempotency_key or "", fingerprint or "", tag or b"", *pairs]
+        outcome, version = self._direct.call(self._append, keys, args)
         outcome, version = text(outcome), int(text(version))
         if outcome == "ok" and self.wait_aof:
             self.redis.execute_command("WAITAOF", 1, 0, 0)
