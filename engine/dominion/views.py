@@ -132,7 +132,8 @@ BOARD_PARTS, FINISHED_PARTS = _parts(BoardView, BoardView.KEYS), _parts(BoardVie
 
 
 def view(board, viewer: int | None) -> dict:
-    """The whole view as plain data, for clients."""
-    seen = {key: value for key, value in BoardView(board, viewer).items()}
-    seen["players"] = [dict(player) for player in seen["players"]]
+    """The whole view as plain data, for clients: every part worked out once, without the mapping's lookups."""
+    whole = BoardView(board, viewer)
+    seen = {key: part(whole) for key, part in whole.parts.items()}
+    seen["players"] = [{key: part(player) for key, part in player.parts.items()} for player in seen["players"]]
     return seen
