@@ -175,10 +175,9 @@ class EventStore:
         keys = [self._key(game_id, "events"), self._key(game_id, "idem"), self._key(game_id, "meta")]
         pairs = [item for field, value in (meta or {}).items() for item in (field, value)]
         args = [expected_version, encode(event), idempotency_key or "", fingerprint or "", tag or b"", *pairs]
-        outcome, version = self._direct.call(self._append, keys, args)
+        # durable mode: WAITAOF on the connection that appended, which it waits for
+        outcome, version = self._direct.call(self._append, keys, args, ("WAITAOF", 1, 0, 0) if self.wait_aof else None)
         outcome, version = text(outcome), int(text(version))
-        if outcome == "ok" and self.wait_aof:
-            self.redis.execute_command("WAITAOF", 1, 0, 0)
         if outcome == "stale":
             raise StaleVersion(version)
         if outcome == "conflict":

@@ -3,6 +3,7 @@ answers as through redis-py, and the same recovery when a connection or a script
 
 import multiprocessing
 import os
+import uuid
 
 import pytest
 import redis
@@ -16,14 +17,16 @@ def store(client):
 
 
 def own_connections(client) -> list[int]:
-    """Ids of the store's direct connections, as Redis lists them (CLIENT LIST), by their name."""
-    return [int(entry["id"]) for entry in client.client_list() if entry["name"] == "direct-test"]
+    """Ids of this test's store's direct connections, as Redis lists them (CLIENT LIST), by their name."""
+    return [int(entry["id"]) for entry in client.client_list() if entry["name"] == client.direct_name]
 
 
 def named(store, client):
-    """The direct path's connections named, so the test can find them in CLIENT LIST."""
+    """The direct path's connections named for this test alone, so it finds them in CLIENT LIST (an earlier test's
+    store may not have closed its own yet)."""
     pool = client.connection_pool
-    store._direct._connect = lambda: pool.connection_class(**pool.connection_kwargs, client_name="direct-test")
+    client.direct_name = f"direct-{uuid.uuid4().hex[:12]}"
+    store._direct._connect = lambda: pool.connection_class(**pool.connection_kwargs, client_name=client.direct_name)
 
 
 def test_appends_and_catch_up_reuse_one_connection(store, client):
@@ -92,3 +95,25 @@ def test_a_forked_process_opens_its_own_connection(store, client):
     assert store.since("g1", 0)[0] == 2                   # the parent's connection still in step
     assert parent in own_connections(client)
     assert os.getpid() == store._direct._pid
+
+
+def test_a_command_after_the_script_goes_on_the_same_connection(store, client):
+    """Durable mode's WAITAOF waits for the writes of the connection it is sent on: the append's."""
+    named(store, client)
+    store.append("g1", 0, {"move": 0})
+    (direct,) = own_connections(client)
+    length, _ = store._direct.call(store._since, ["gl:{g1}:events"], ["1-0"], then=("CLIENT", "SETNAME", "after"))
+    assert length == 1
+    assert [entry["id"] for entry in client.client_list() if entry["name"] == "after"] == [str(direct)]
+    client.script_flush()          # and through redis-py's pipeline, one connection for both
+    assert store._direct.call(store._since, ["gl:{g1}:events"], ["1-0"], then=("CLIENT", "SETNAME", "again"))[0] == 1
+    assert store.version("g1") == 1
+
+
+def test_an_error_answered_to_the_command_after_is_raised_and_the_connection_kept_in_step(store, client):
+    named(store, client)
+    store.append("g1", 0, {"move": 0})
+    with pytest.raises(redis.ResponseError, match="unknown command"):
+        store._direct.call(store._since, ["gl:{g1}:events"], ["1-0"], then=("NO-SUCH-COMMAND",))
+    assert store.append("g1", 1, {"move": 1}).version == 2
+    assert store.since("g1", 0)[0] == 2 and len(own_connections(client)) == 1
