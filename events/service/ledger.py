@@ -287,9 +287,11 @@ class Ledger:
         """Apply the events the held state lacks (one round trip); with no state, build it from the snapshot kept
         and the events after it."""
         if held.state is not None:
-            length, events = self.store.since(game_id, held.version)
+            length, events, kept = self.store.since(game_id, held.version)
             if length >= held.version:
                 self._apply(game_id, held, events)
+                # a snapshot another process kept: this one takes none before the next is due (_appended)
+                held.snapshot_version = max(held.snapshot_version, kept)
                 return
             held.discard()          # the store is behind what this process held: build again from the store
         self._load(game_id, held)
@@ -307,7 +309,7 @@ class Ledger:
             kept_at, data = snapshot
             state = snapshots.restore(facts.ruleset, data, game_id)
             if state is not None:
-                length, events = self.store.since(game_id, kept_at - 1)
+                length, events, _ = self.store.since(game_id, kept_at - 1)
                 if events and events[0]["version"] == kept_at and agrees(facts.ruleset.state_hash(state),
                                                                          events[0]["hash"]):
                     held.state, held.version, held.snapshot_version = state, kept_at, kept_at

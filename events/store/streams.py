@@ -63,9 +63,10 @@ end
 return {'ok', version}
 """
 
-# The stream's length and the entries from ARGV[1] on, in one call. KEYS: stream.
+# The stream's length, the entries from ARGV[1] on and the version of the snapshot kept, in one call. KEYS: stream,
+# snapshot.
 SINCE = """
-return {redis.call('XLEN', KEYS[1]), redis.call('XRANGE', KEYS[1], ARGV[1], '+')}
+return {redis.call('XLEN', KEYS[1]), redis.call('XRANGE', KEYS[1], ARGV[1], '+'), redis.call('HGET', KEYS[2], 'v')}
 """
 
 # A snapshot replaces the one kept only if it is of a later version. KEYS: snapshot. ARGV: version, data.
@@ -222,10 +223,13 @@ class EventStore:
         """Keep a game that takes no more events in as little memory as its events need (see COMPACT)."""
         self._compact(keys=[self._key(game_id, "events")])
 
-    def since(self, game_id, version: int) -> tuple[int, list[dict]]:
-        """(the stream's length, the events after `version`) in one round trip: how a cached state catches up."""
-        length, entries = self._direct.call(self._since, [self._key(game_id, "events")], [f"{version + 1}-0"])
-        return length, [self._decode(entry_id, dict(zip(fields[::2], fields[1::2]))) for entry_id, fields in entries]
+    def since(self, game_id, version: int) -> tuple[int, list[dict], int]:
+        """(the stream's length, the events after `version`, the version of the snapshot kept or 0) in one round
+        trip: how a cached state catches up (and learns of a snapshot another process kept)."""
+        length, entries, kept = self._direct.call(self._since, [self._key(game_id, "events"),
+                                                                self._key(game_id, "snapshot")], [f"{version + 1}-0"])
+        events = [self._decode(entry_id, dict(zip(fields[::2], fields[1::2]))) for entry_id, fields in entries]
+        return length, events, int(kept or 0)
 
     def opening(self, game_id) -> tuple[dict, dict, dict | None]:
         """(the metadata, the first event, the snapshot kept or None) in one round trip: what a process reads of a

@@ -16,6 +16,9 @@ def store(client):
     return EventStore(client)
 
 
+KEYS = ["gl:{g1}:events", "gl:{g1}:snapshot"]      # the catch-up script's
+
+
 def own_connections(client) -> list[int]:
     """Ids of this test's store's direct connections, as Redis lists them (CLIENT LIST), by their name."""
     return [int(entry["id"]) for entry in client.client_list() if entry["name"] == client.direct_name]
@@ -33,7 +36,7 @@ def test_appends_and_catch_up_reuse_one_connection(store, client):
     named(store, client)
     for version in range(5):
         store.append("g1", version, {"move": version})
-    length, events = store.since("g1", 2)
+    length, events, _ = store.since("g1", 2)
     assert length == 5 and [event["move"] for event in events] == [2, 3, 4]
     assert [event["version"] for event in events] == [3, 4, 5]
     assert len(own_connections(client)) == 1
@@ -42,9 +45,11 @@ def test_appends_and_catch_up_reuse_one_connection(store, client):
 def test_since_answers_as_the_pipeline_did(store, client):
     store.append("g1", 0, {"type": "created", "hash": "ab" * 32})
     store.append("g1", 1, {"type": "move", "seat": 0, "move": {"buy": "Silver"}, "hash": "cd" * 16})
-    assert store.since("g1", 2) == (2, [])
-    assert store.since("g1", 0) == (2, store.read("g1"))
-    assert store.since("nothing", 0) == (0, [])
+    assert store.since("g1", 2) == (2, [], 0)
+    assert store.since("g1", 0) == (2, store.read("g1"), 0)
+    assert store.since("nothing", 0) == (0, [], 0)
+    store.keep_snapshot("g1", 2, b"data")
+    assert store.since("g1", 2) == (2, [], 2)
 
 
 def test_a_killed_connection_is_dropped_and_the_call_made_again(store, client):
@@ -102,11 +107,11 @@ def test_a_command_after_the_script_goes_on_the_same_connection(store, client):
     named(store, client)
     store.append("g1", 0, {"move": 0})
     (direct,) = own_connections(client)
-    length, _ = store._direct.call(store._since, ["gl:{g1}:events"], ["1-0"], then=("CLIENT", "SETNAME", "after"))
+    length, _, _ = store._direct.call(store._since, KEYS, ["1-0"], then=("CLIENT", "SETNAME", "after"))
     assert length == 1
     assert [entry["id"] for entry in client.client_list() if entry["name"] == "after"] == [str(direct)]
     client.script_flush()          # and through redis-py's pipeline, one connection for both
-    assert store._direct.call(store._since, ["gl:{g1}:events"], ["1-0"], then=("CLIENT", "SETNAME", "again"))[0] == 1
+    assert store._direct.call(store._since, KEYS, ["1-0"], then=("CLIENT", "SETNAME", "again"))[0] == 1
     assert store.version("g1") == 1
 
 
@@ -114,6 +119,6 @@ def test_an_error_answered_to_the_command_after_is_raised_and_the_connection_kep
     named(store, client)
     store.append("g1", 0, {"move": 0})
     with pytest.raises(redis.ResponseError, match="unknown command"):
-        store._direct.call(store._since, ["gl:{g1}:events"], ["1-0"], then=("NO-SUCH-COMMAND",))
+        store._direct.call(store._since, KEYS, ["1-0"], then=("NO-SUCH-COMMAND",))
     assert store.append("g1", 1, {"move": 1}).version == 2
     assert store.since("g1", 0)[0] == 2 and len(own_connections(client)) == 1

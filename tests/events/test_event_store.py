@@ -102,8 +102,8 @@ def test_a_snapshot_is_replaced_only_by_a_later_one(store):
 def test_since_answers_the_length_and_the_events_after_a_version(store):
     for n in range(4):
         store.append("g1", n, {"n": n})
-    assert store.since("g1", 2) == (4, [{"n": 2, "version": 3}, {"n": 3, "version": 4}])
-    assert store.since("g1", 4) == (4, [])
+    assert store.since("g1", 2) == (4, [{"n": 2, "version": 3}, {"n": 3, "version": 4}], 0)
+    assert store.since("g1", 4) == (4, [], 0)
 
 
 def test_read_pages_by_start_and_limit(store):

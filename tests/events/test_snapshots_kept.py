@@ -76,3 +76,30 @@ def test_snapshots_are_taken_every_so_many_events_and_only_a_later_one_replaces_
     assert snapshots.EVERY <= kept_at
     assert not ledger.store.keep_snapshot(game_id, kept_at - 1, b"an older one")
     assert ledger.store.snapshot(game_id)[0] == kept_at
+
+
+def test_a_process_that_catches_up_past_a_snapshot_another_kept_takes_none_of_its_own(ledger_client, monkeypatch):
+    """Two processes on one game: the one that applied the other's moves learns of the snapshot kept with them, so
+    its next move takes no second snapshot (Oath's costs a few milliseconds)."""
+    seats = [{"name": "Ana"}, {"name": "Ben"}]
+    first, second = Ledger(ledger_client), Ledger(ledger_client)
+    game_id = first.create_game("dominion", {}, seats)["id"]
+    second.decision(game_id, None)                      # the second process holds the game from its start
+
+    def one_move(ledger):
+        with ledger.loaded(game_id) as loaded:
+            decision = loaded.ruleset.decision(loaded.state)
+            move, version = loaded.ruleset.bots()["big-money"](loaded.ruleset.bot_view(
+                loaded.state, decision.player), decision.to_dict()), loaded.version
+        ledger.submit(game_id, decision.player, move, version)
+
+    while first.store.snapshot(game_id) is None:
+        one_move(first)
+    kept_at = first.store.snapshot(game_id)[0]
+    taken = []
+    real = snapshots.take
+    monkeypatch.setattr(snapshots, "take", lambda *args: taken.append(args) or real(*args))
+    one_move(second)
+    assert taken == [] and second.store.snapshot(game_id)[0] == kept_at
+    with second.cache.held(game_id) as held:
+        assert held.snapshot_version == kept_at
