@@ -16,7 +16,7 @@ Before them the raw append (events.store EventStore.append, no HTTP) at the same
 Redis; after them cold loads of finished Oath (about 300 events) and Dominion games, and the Redis memory per event
 of finished games: those played move by move, and BENCH_STORAGE_GAMES imported ones.
 
-Sizes (environment): BENCH_SERVER=granian  BENCH_API_PROCESSES=1,2,4  BENCH_WORKERS=1  BENCH_THREADS=8  BENCH_CLIENTS=32
+Sizes (environment): BENCH_SERVER=granian  BENCH_API_PROCESSES=1,2,4  BENCH_WORKERS=1  BENCH_THREADS=16  BENCH_CLIENTS=32
 BENCH_CLIENT_PROCESSES=2  BENCH_SECONDS=10  BENCH_WARMUP=2  BENCH_RATE=1000  BENCH_OATH_GAMES=3
 BENCH_TIMED_MOVES=20  BENCH_SHORT_VERSION=10  BENCH_LONG_VERSION=300  BENCH_READERS=4  BENCH_POLL_MS=50
 BENCH_COLD_GAMES=3  BENCH_STORAGE_GAMES=1000.
@@ -51,7 +51,7 @@ class Sizes:
     server: str = "granian"
     api_processes: str = "1,2,4"
     workers: int = 1
-    threads: int = 8
+    threads: int = 16
     clients: int = 32
     client_processes: int = 2
     seconds: float = 10

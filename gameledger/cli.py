@@ -139,7 +139,7 @@ def _service_errors():
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind (0.0.0.0 for every interface).")
 @click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64),
               help="API processes (server workers); each holds the games it serves, any serves any game.")
-@click.option("--threads", default=8, show_default=True, type=click.IntRange(1, 256),
+@click.option("--threads", default=16, show_default=True, type=click.IntRange(1, 256),
               help="Threads per process: requests served at once by each (granian, or gunicorn's gthread).")
 @click.option("--server", type=click.Choice(["granian", "gunicorn"]),
               help="The HTTP server: granian (default; HTTP read in Rust, the fastest here), or gunicorn (the "

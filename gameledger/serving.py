@@ -152,8 +152,9 @@ def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers:
     from granian.server import Server as Granian
 
     os.environ[SERVED_REDIS], os.environ[SERVED_WAIT_AOF] = redis_url, "1" if wait_aof else ""
-    # granian warns of more threads than twice the cores; here they mostly wait on Redis, and 8 served moves best
-    # (bench/service.py, 2 cores: 2,796 moves a second against 2,270 with 4 threads and 2,320 with 2)
+    # granian warns of more threads than twice the cores; here they mostly wait on Redis, and 16 served moves best
+    # (bench/service.py's load, 2 cores, 2 processes, runs alternated: 3,490 and 3,522 moves a second against 3,312
+    # and 3,244 with 8; 3,428 with 24, 3,163 with 32)
     logger.addFilter(lambda record: "Python threads" not in record.getMessage())
     Granian("gameledger.serving:granian_app", address=host, port=port, interface=Interfaces.WSGI, factory=True,
             workers=workers, blocking_threads=threads, websockets=False, log_level=LogLevels.warning,
