@@ -163,7 +163,7 @@ def test_serve_stops_whole_on_sigterm_and_names_its_server(serving):
     server.terminate()
     assert server.wait(timeout=20) == 0
     assert not any(_alive(pid) for pid in workers)
-    assert b"granian, 2 processes of 8 threads" in server.stderr.read()
+    assert b"granian, 2 processes of 16 threads" in server.stderr.read()
     server, _ = serving("--workers", "1", "--worker-class", "gevent")
     server.terminate()
     server.wait(timeout=20)
