@@ -10,7 +10,7 @@ from . import hooks
 from .cards import GRAND_SCEPTER, VISIONS
 from .dice import roll_fate
 from .reactions import react
-from .rules import ask, holds_banner, relics_and_banners, sites_ruled
+from .rules import ask, holds_banner, relics_and_banners, rulers, sites_ruled
 from .state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE
 
 SUPREMACY, PEOPLE, DEVOTION, PROTECTION = "Supremacy", "People", "Devotion", "Protection"   # board.oath
@@ -58,7 +58,8 @@ def title_measure(board) -> dict:
     """Law 2.11: each contender's measure of the Oathkeeper goal (the most is met); {} for an Oath with none."""
     players = range(len(board.players))
     if board.oath == SUPREMACY:
-        measure = {index: len(sites_ruled(board, index)) for index in players
+        ruled = [rulers(board, slot) for slot in range(len(board.sites))]      # each site's once, not each Exile's
+        measure = {index: sum(index in ruling for ruling in ruled) for index in players
                    if board.players[index].side == EXILE}
         measure[board.chancellor()] = imperial_sites(board)
         return dict(sorted(measure.items()))
