@@ -142,9 +142,9 @@ def _exit_with_server() -> None:
 
 
 def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers: int, threads: int,
-                  access_log: bool = False) -> None:
+                  access_log: bool = False, target: str = "gameledger.serving:granian_app") -> None:
     """The API on granian: `workers` processes (a dead one started again), each running the app in `threads`
-    threads. granian reads and writes HTTP in Rust: serving a trivial app to 32 kept-alive connections (wrk), it
+    threads (`target`: the app factory, granian_app or one that wraps it, as the bench's probe does). granian reads and writes HTTP in Rust: serving a trivial app to 32 kept-alive connections (wrk), it
     spent 0.01-0.02 ms of CPU a request where gunicorn's gthread worker spent 0.29 ms."""
     from granian.constants import Interfaces
     from granian.log import LogLevels, logger
@@ -156,7 +156,7 @@ def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers:
     # (bench/service.py's load, 2 cores, 2 processes, runs alternated: 3,490 and 3,522 moves a second against 3,312
     # and 3,244 with 8; 3,428 with 24, 3,163 with 32)
     logger.addFilter(lambda record: "Python threads" not in record.getMessage())
-    Granian("gameledger.serving:granian_app", address=host, port=port, interface=Interfaces.WSGI, factory=True,
+    Granian(target, address=host, port=port, interface=Interfaces.WSGI, factory=True,
             workers=workers, blocking_threads=threads, websockets=False, log_level=LogLevels.warning,
             log_access=access_log, http1_settings=HTTP1Settings(max_buffer_size=HEADER_BUFFER),
             respawn_failed_workers=True, workers_kill_timeout=STOP_SECONDS).serve()

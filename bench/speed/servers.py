@@ -9,12 +9,14 @@ import urllib.request
 from pathlib import Path
 
 from gameledger.local_redis import free_port
-from gameledger.serving import SERVED_REDIS
 
 ROOT = Path(__file__).resolve().parents[2]
 PROBE = Path(__file__).with_name("probe.py")
 STARTUP_SECONDS = 30
 UNLIMITED = {"create": "1000000/second", "replay": "1000000/second"}    # the bench creates games by the hundred
+# granian as `gameledger serve` runs it, with the replay probe's app factory
+GRANIAN = ("from gameledger.serving import serve_granian; "
+           "serve_granian({url!r}, False, '127.0.0.1', {port}, {workers}, {threads}, target='speed.probe:granian_app')")
 
 
 class ApiProcesses:
@@ -30,9 +32,8 @@ class ApiProcesses:
 
     def command(self, port: int) -> list[str]:
         if self.server == "granian":
-            return [sys.executable, "-m", "granian", "--interface", "wsgi", "--host", "127.0.0.1", "--port", str(port),
-                    "--workers", str(self.workers), "--blocking-threads", str(self.threads), "--no-ws", "--factory",
-                    "--log-level", "error", "speed.probe:granian_app"]
+            return [sys.executable, "-c", GRANIAN.format(url=self.redis_url, port=port, workers=self.workers,
+                                                         threads=self.threads)]
         app = f"api.app:create_app(redis_url={self.redis_url!r}, rate_limits={UNLIMITED!r})"
         return [sys.executable, "-m", "gunicorn", "--workers", str(self.workers), "--worker-class", "gthread",
                 "--threads", str(self.threads), "--bind", f"127.0.0.1:{port}", "--no-control-socket",
@@ -40,7 +41,7 @@ class ApiProcesses:
 
     def __enter__(self):
         env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), str(ROOT / "bench")]),
-                   BENCH_PROBE_DIR=str(self.probe_dir), **{SERVED_REDIS: self.redis_url},
+                   BENCH_PROBE_DIR=str(self.probe_dir),
                    GAMELEDGER_LIMIT_CREATE=UNLIMITED["create"], GAMELEDGER_LIMIT_REPLAY=UNLIMITED["replay"])
         try:
             for _ in range(self.count):
