@@ -144,8 +144,9 @@ def _exit_with_server() -> None:
 def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers: int, threads: int,
                   access_log: bool = False, target: str = "gameledger.serving:granian_app") -> None:
     """The API on granian: `workers` processes (a dead one started again), each running the app in `threads`
-    threads (`target`: the app factory, granian_app or one that wraps it, as the bench's probe does). granian reads and writes HTTP in Rust: serving a trivial app to 32 kept-alive connections (wrk), it
-    spent 0.01-0.02 ms of CPU a request where gunicorn's gthread worker spent 0.29 ms."""
+    threads (`target`: the app factory, granian_app or one that wraps it, as the bench's probe does). granian reads
+    and writes HTTP in Rust: serving a trivial app to 32 kept-alive connections (wrk), it spent 0.01-0.02 ms of CPU a
+    request where gunicorn's gthread worker spent 0.29 ms."""
     from granian.constants import Interfaces
     from granian.log import LogLevels, logger
     from granian.http import HTTP1Settings
