@@ -89,10 +89,10 @@ def test_a_step_killed_after_recording_the_game_creates_the_next_game_once(ledge
     assert ledger.campaigns.stalled() == [(campaign_id, 1)]
 
     assert reconcile(ledger, queue_for(ledger_client)) == 1
-    run_worker_process(redis_url)
+    worked = run_worker_process(redis_url)
 
     assert started_and_finished(ledger_client, campaign_id) == [
-        ("game_started", 1), ("game_finished", 1), ("game_started", 2), ("game_finished", 2)]
+        ("game_started", 1), ("game_finished", 1), ("game_started", 2), ("game_finished", 2)], worked.stderr[-8000:]
     assert ledger.store.exists(f"{campaign_id}-2") and not ledger.store.exists(f"{campaign_id}-3")
     assert ledger.campaigns.stalled() == []
 
