@@ -62,7 +62,8 @@ def reconcile_campaigns(ledger, queue) -> int:
         existing = _fetch(queue, campaign_job_id(campaign_id, number))
         if existing is not None:
             status = existing.get_status(refresh=True)
-            if status in PENDING and not (status == JobStatus.STARTED and _older(existing, STEP_GRACE)):
+            if status in PENDING and not (status == JobStatus.STARTED and _older(existing, STEP_GRACE)) \
+                    and not _lost(queue, existing, status):
                 continue
             log.info("campaign %s still due its step after game %s; enqueueing it again", campaign_id, number)
             existing.delete()

@@ -10,9 +10,10 @@ import os
 import signal
 import subprocess
 import sys
+from datetime import timedelta
 
 import pytest
-from rq.job import Job
+from rq.job import Job, JobStatus
 
 from events.service import Ledger
 from events.service.campaigns import Campaigns
@@ -20,7 +21,7 @@ from gameledger.compose import service_app
 from tests.api.test_campaigns_api import BOTS, PLAYABLE, seeded
 from tests.reliability.processes import ROOT, wait_for
 from tests.workers.test_bot_jobs import run_worker_process
-from workers.jobs import campaign_job_id, queue_for
+from workers.jobs import campaign_job_id, enqueue_campaign_step, queue_for
 from workers.reconciler import reconcile
 
 STEP_SECONDS = 120
@@ -76,6 +77,22 @@ def test_the_reconciler_advances_a_finished_game_whose_step_was_lost_exactly_onc
     assert reconcile(ledger, queue) == 0
     assert ledger.campaigns.advance(campaign_id, 1) is False        # run again, it appends nothing
     assert len(campaign_events(ledger_client, campaign_id)) == 3
+
+
+def test_the_reconciler_runs_again_a_step_taken_from_the_queue_whose_start_redis_lost(ledger_client):
+    ledger = Ledger(ledger_client)
+    campaign_id = ledger.campaigns.create(None, "new", BOTS)["id"]
+    play_to_the_end(ledger, ledger.campaigns.start_game(campaign_id)["id"])
+    queue = queue_for(ledger_client)
+    job = enqueue_campaign_step(queue, campaign_id, 1)
+    queue.remove(job.id)                    # taken by a worker; its "started" lost with Redis's last second
+    assert reconcile(ledger, queue) == 0    # a job just taken is given its moment
+    job.enqueued_at = job.enqueued_at - timedelta(seconds=5)
+    job.save()
+    assert job.get_status(refresh=True) == JobStatus.QUEUED
+
+    assert reconcile(ledger, queue) == 1
+    assert queue.job_ids == [campaign_job_id(campaign_id, 1)]
 
 
 def test_a_step_killed_after_recording_the_game_creates_the_next_game_once(ledger_client, redis_url, monkeypatch):
