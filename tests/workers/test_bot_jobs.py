@@ -29,11 +29,13 @@ def worker_env(redis_url, monkeypatch):
 
 
 def run_worker_process(redis_url):
-    """`gameledger worker --burst` in its own process; it returns once the queue is empty."""
+    """`gameledger worker --burst` in its own process; it returns once the queue is empty, every job it took run
+    without an error."""
     env = dict(os.environ, REDIS_URL=redis_url)
     finished = subprocess.run([sys.executable, "-m", "gameledger.cli", "worker", "--burst"], cwd=ROOT, env=env,
                               capture_output=True, text=True, timeout=WORKER_SECONDS)
     assert finished.returncode == 0, finished.stderr[-3000:]
+    assert "Traceback" not in finished.stderr, finished.stderr[-6000:]      # every job it ran succeeded
     return finished
 
 
