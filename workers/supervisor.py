@@ -57,11 +57,20 @@ def supervise(redis_url: str, processes: int = 1, reconcile_every: float = 2.0, 
 
 
 def _child(parent: int, **options) -> None:
-    """A worker process that ends with its supervisor, however the supervisor ends (kill -9 included)."""
+    """A worker process that ends with its supervisor, however the supervisor ends (kill -9 included); and so does
+    the scheduler process RQ forks from it, however the worker ends. An orphaned scheduler would live on with the
+    worker's sockets, one of them blocked in BLMOVE on the queue: Redis would hand it the next job queued, which
+    nobody would run."""
+    os.register_at_fork(after_in_child=lambda: _exit_with(os.getppid()))
+    _exit_with(parent)
+    run_worker(**options)
+
+
+def _exit_with(parent: int) -> None:
+    """Leave this process (os._exit) once `parent` is no longer its parent."""
     def watch():
         while os.getppid() == parent:
             time.sleep(0.5)
         os._exit(0)
 
     threading.Thread(target=watch, name="orphan-watch", daemon=True).start()
-    run_worker(**options)

@@ -193,6 +193,59 @@ def test_a_worker_process_killed_is_replaced_by_its_supervisor_and_the_games_fin
     assert supervisor.alive()
 
 
+def test_a_supervisor_killed_leaves_no_process_nor_connection_to_take_the_next_job(store, processes):
+    """The scheduler RQ forks from a worker process holds the worker's sockets; orphaned, it kept the one blocked in
+    BLMOVE on the queue open, and Redis handed it the next job queued, which nobody ran."""
+    supervisor = worker(store.url).start()
+    processes.append(supervisor)
+    client = store.client()
+    tree = wait_for(lambda: blocked(client) and forked(children(supervisor)), RESUME_SECONDS,
+                    "a worker waiting on the queue, and its scheduler")
+    tree += children(supervisor)
+
+    supervisor.kill()
+
+    wait_for(lambda: not any(alive(pid) for pid in tree), RESUME_SECONDS, "every process of the worker gone")
+    assert blocked(client) == []
+    job = enqueue_bot_turn(queue_for(client), "a-game", 1)
+    time.sleep(0.5)
+    assert queue_for(client).job_ids == [job.id]        # still queued, for the next worker
+
+
+def test_a_worker_process_killed_takes_the_scheduler_it_forked_with_it(store, processes):
+    supervisor = worker(store.url).start()
+    processes.append(supervisor)
+    client = store.client()
+    scheduler = wait_for(lambda: forked(children(supervisor)), RESUME_SECONDS, "a worker and its scheduler")
+    first = children(supervisor)
+
+    os.kill(first[0], signal.SIGKILL)
+
+    wait_for(lambda: not any(alive(pid) for pid in scheduler), RESUME_SECONDS, "the killed worker's scheduler gone")
+    wait_for(lambda: children(supervisor) and children(supervisor) != first, RESUME_SECONDS, "a new worker process")
+    wait_for(lambda: len(blocked(client)) == 1, RESUME_SECONDS, "the new worker alone waiting on the queue")
+
+
+def blocked(client) -> list[dict]:
+    """The clients Redis holds blocked (a worker waiting on the queue)."""
+    return [found for found in client.client_list() if "b" in found["flags"]]
+
+
+def forked(pids) -> list[int]:
+    """The processes forked from `pids` (a worker's scheduler)."""
+    found = [subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
+             for pid in pids]
+    return [int(pid) for listed in found for pid in listed]
+
+
+def alive(pid) -> bool:
+    """Whether `pid` runs (a zombie has closed its sockets: it counts as gone)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
 def children(service) -> list[int]:
     """The worker processes a supervisor runs (spawn's resource tracker aside)."""
     found = subprocess.run(["pgrep", "-P", str(service.process.pid), "-f", "multiprocessing.spawn"],
