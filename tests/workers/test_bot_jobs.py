@@ -135,14 +135,21 @@ def test_the_reconciler_runs_again_a_job_taken_from_the_queue_whose_start_redis_
     game = ledger.create_game("dominion", {}, BOTS)
     queue = queue_for(client)
     job = enqueue_bot_turn(queue, game["id"], 1)
-    queue.remove(job.id)                              # taken by a worker; its "started" lost with Redis's last second
+
+    run_again_once_lost(ledger, queue, job)
+
+    assert queue.job_ids == [job_id(game["id"], 1)]
+
+
+def run_again_once_lost(ledger, queue, job):
+    """`job` taken off the queue by a worker, its "started" lost with Redis's last second: the reconciler gives it
+    its moment, then enqueues it again."""
+    queue.remove(job.id)
     assert reconcile(ledger, queue) == 0              # a job just taken is given its moment
     job.enqueued_at = job.enqueued_at - timedelta(seconds=5)
     job.save()
     assert job.get_status(refresh=True) == JobStatus.QUEUED
-
     assert reconcile(ledger, queue) == 1
-    assert queue.job_ids == [job_id(game["id"], 1)]
 
 
 def test_the_worker_process_reconciles_stalled_games_at_start(client, redis_url):

@@ -10,17 +10,16 @@ import os
 import signal
 import subprocess
 import sys
-from datetime import timedelta
 
 import pytest
-from rq.job import Job, JobStatus
+from rq.job import Job
 
 from events.service import Ledger
 from events.service.campaigns import Campaigns
 from gameledger.compose import service_app
 from tests.api.test_campaigns_api import BOTS, PLAYABLE, seeded
 from tests.reliability.processes import ROOT, wait_for
-from tests.workers.test_bot_jobs import run_worker_process
+from tests.workers.test_bot_jobs import run_again_once_lost, run_worker_process
 from workers.jobs import campaign_job_id, enqueue_campaign_step, queue_for
 from workers.reconciler import reconcile
 
@@ -85,13 +84,9 @@ def test_the_reconciler_runs_again_a_step_taken_from_the_queue_whose_start_redis
     play_to_the_end(ledger, ledger.campaigns.start_game(campaign_id)["id"])
     queue = queue_for(ledger_client)
     job = enqueue_campaign_step(queue, campaign_id, 1)
-    queue.remove(job.id)                    # taken by a worker; its "started" lost with Redis's last second
-    assert reconcile(ledger, queue) == 0    # a job just taken is given its moment
-    job.enqueued_at = job.enqueued_at - timedelta(seconds=5)
-    job.save()
-    assert job.get_status(refresh=True) == JobStatus.QUEUED
 
-    assert reconcile(ledger, queue) == 1
+    run_again_once_lost(ledger, queue, job)
+
     assert queue.job_ids == [campaign_job_id(campaign_id, 1)]
 
 
