@@ -19,6 +19,11 @@ log = logging.getLogger(__name__)
 REDIS_DOWN = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError)
 FIRST_WAIT, LONGEST_WAIT = 0.25, 5.0        # seconds between tries while Redis is away, doubling
 BURST_PATIENCE = 30.0                      # a burst run gives up on a Redis that stays away this long
+# RQ's maintenance (its registries cleaned, and its scheduler started if none runs) runs between waits on the queue:
+# by default every 10 minutes, and an idle worker waits 405 s. A worker started while the scheduler of the one it
+# replaced still held the lock would leave webhook retries that long; here it takes the lock within a minute.
+MAINTENANCE_SECONDS = 30
+WORKER_TTL = 45             # RQ waits on the queue for its worker TTL less 15 s
 
 
 def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0, logging_level: str = "INFO",
@@ -48,8 +53,9 @@ def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0
                 if with_reconciler:
                     reconcile(ledger, queue)    # before the first job, so a burst run sees stalled games
                 # with its scheduler: a webhook's notice is tried again later (rq.Retry with intervals)
-                worked |= bool(SimpleWorker([queue], connection=connection).work(
-                    burst=burst, logging_level=logging_level, with_scheduler=True))
+                worker = SimpleWorker([queue], connection=connection, maintenance_interval=MAINTENANCE_SECONDS,
+                                      worker_ttl=WORKER_TTL)
+                worked |= bool(worker.work(burst=burst, logging_level=logging_level, with_scheduler=True))
                 return worked
             except REDIS_DOWN as error:
                 away_since = away_since or time.monotonic()

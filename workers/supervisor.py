@@ -4,6 +4,7 @@ one dies (killed, out of memory), so no single process is what keeps bot games g
 import logging
 import multiprocessing
 import os
+import signal
 import threading
 import time
 
@@ -17,6 +18,7 @@ log = logging.getLogger(__name__)
 
 RESTART_PAUSE = 0.5         # seconds before a dead child is replaced (a crashing one is not restarted in a spin)
 STOP_SECONDS = 10           # a child's warm shutdown (its job finished) before it is killed
+SCHEDULER_STOP_SECONDS = 5  # an orphaned scheduler's stop (it checks for one each second) before it is ended
 
 
 def supervise(redis_url: str, processes: int = 1, reconcile_every: float = 2.0, logging_level: str = "INFO",
@@ -61,16 +63,21 @@ def _child(parent: int, **options) -> None:
     the scheduler process RQ forks from it, however the worker ends. An orphaned scheduler would live on with the
     worker's sockets, one of them blocked in BLMOVE on the queue: Redis would hand it the next job queued, which
     nobody would run."""
-    os.register_at_fork(after_in_child=lambda: _exit_with(os.getppid()))
+    me = os.getpid()        # not the child's getppid(): this process may be gone before the child asks
+    os.register_at_fork(after_in_child=lambda: _exit_with(me, stop_first=True))
     _exit_with(parent)
     run_worker(**options)
 
 
-def _exit_with(parent: int) -> None:
-    """Leave this process (os._exit) once `parent` is no longer its parent."""
+def _exit_with(parent: int, stop_first: bool = False) -> None:
+    """Leave this process (os._exit) once `parent` is no longer its parent. `stop_first`: SIGTERM it first and give it
+    SCHEDULER_STOP_SECONDS to stop by itself (RQ's scheduler then releases its lock, for the next worker's)."""
     def watch():
         while os.getppid() == parent:
             time.sleep(0.5)
+        if stop_first:
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(SCHEDULER_STOP_SECONDS)
         os._exit(0)
 
     threading.Thread(target=watch, name="orphan-watch", daemon=True).start()

@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 from rq.job import Job, JobStatus
+from rq.scheduler import RQScheduler
 
 from events.service import Ledger
-from workers.jobs import bot_turn_enqueuer, enqueue_bot_turn, queue_for
+from workers.jobs import QUEUE, bot_turn_enqueuer, enqueue_bot_turn, queue_for
+from workers.runner import WORKER_TTL
 
 from .players import quiet_move
 from .processes import wait_for, worker
@@ -22,6 +24,7 @@ pytestmark = pytest.mark.slow      # real processes killed and waited on
 DOMINION_BOTS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
 OATH_BOTS = [{"name": n, "bot": "oath-easy"} for n in ("Cyril", "Dana", "Emil")]
 RESUME_SECONDS = 10
+SCHEDULER_LOCK = RQScheduler.get_locking_key(QUEUE)
 GAME_SECONDS = 120
 
 
@@ -212,11 +215,12 @@ def test_a_supervisor_killed_leaves_no_process_nor_connection_to_take_the_next_j
     assert queue_for(client).job_ids == [job.id]        # still queued, for the next worker
 
 
-def test_a_worker_process_killed_takes_the_scheduler_it_forked_with_it(store, processes):
+def test_a_worker_process_killed_takes_the_scheduler_it_forked_with_it_and_the_next_one_schedules(store, processes):
     supervisor = worker(store.url).start()
     processes.append(supervisor)
     client = store.client()
     scheduler = wait_for(lambda: forked(children(supervisor)), RESUME_SECONDS, "a worker and its scheduler")
+    lock = wait_for(lambda: client.get(SCHEDULER_LOCK), RESUME_SECONDS, "the scheduler's lock taken")
     first = children(supervisor)
 
     os.kill(first[0], signal.SIGKILL)
@@ -224,6 +228,10 @@ def test_a_worker_process_killed_takes_the_scheduler_it_forked_with_it(store, pr
     wait_for(lambda: not any(alive(pid) for pid in scheduler), RESUME_SECONDS, "the killed worker's scheduler gone")
     wait_for(lambda: children(supervisor) and children(supervisor) != first, RESUME_SECONDS, "a new worker process")
     wait_for(lambda: len(blocked(client)) == 1, RESUME_SECONDS, "the new worker alone waiting on the queue")
+    # webhook retries go on: the new worker's scheduler holds the lock (at once when the old one released it in
+    # time, else at the new worker's next maintenance)
+    wait_for(lambda: client.get(SCHEDULER_LOCK) not in (None, lock), 2 * WORKER_TTL + RESUME_SECONDS,
+             "a scheduler of the new worker")
 
 
 def blocked(client) -> list[dict]:
