@@ -15,6 +15,7 @@ from api.app import create_app
 from gameledger.demo import _serve
 from gameledger.local_redis import free_port
 from gameledger.serving import wsgi_app
+from tests.reliability.processes import alive, children_of
 
 
 def get_json(url):
@@ -98,19 +99,6 @@ def test_the_demo_serves_on_its_own_port_when_it_is_free(ledger_client, redis_ur
         server.server_close()
 
 
-def _children(pid: int) -> list[int]:
-    path = f"/proc/{pid}/task/{pid}/children"
-    return [int(child) for child in open(path).read().split()] if os.path.exists(path) else []
-
-
-def _alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as stat:
-            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
-
-
 @pytest.fixture
 def serving(redis_url):
     """`serving(*args)`: `gameledger serve` with `args` on a free port, answering: (process, port). Any left
@@ -125,11 +113,11 @@ def serving(redis_url):
     yield start
     for server in started:
         if server.poll() is None:
-            workers = _children(server.pid)
+            workers = children_of(server.pid)
             server.kill()
             server.wait()
             for pid in workers:
-                if _alive(pid):
+                if alive(pid):
                     os.kill(pid, 9)
 
 
@@ -145,12 +133,12 @@ def _serving(redis_url, *args):
 def test_granian_workers_leave_with_a_server_killed_outright(serving):
     """SIGKILL gives granian no moment to stop its workers: each leaves by itself, and nothing serves the port."""
     server, port = serving("--workers", "2")
-    workers = _children(server.pid)
+    workers = children_of(server.pid)
     assert len(workers) == 2
     server.kill()
     server.wait()
     deadline = time.monotonic() + 10
-    while any(_alive(pid) for pid in workers):
+    while any(alive(pid) for pid in workers):
         assert time.monotonic() < deadline, "a worker outlived its server"
         time.sleep(0.1)
     with pytest.raises(OSError):
@@ -159,10 +147,10 @@ def test_granian_workers_leave_with_a_server_killed_outright(serving):
 
 def test_serve_stops_whole_on_sigterm_and_names_its_server(serving):
     server, _ = serving("--workers", "2")
-    workers = _children(server.pid)
+    workers = children_of(server.pid)
     server.terminate()
     assert server.wait(timeout=20) == 0
-    assert not any(_alive(pid) for pid in workers)
+    assert not any(alive(pid) for pid in workers)
     assert b"granian, 2 processes of 16 threads" in server.stderr.read()
     server, _ = serving("--workers", "1", "--worker-class", "gevent")
     server.terminate()
@@ -183,8 +171,8 @@ def test_a_granian_worker_killed_outright_is_replaced_and_the_game_goes_on(servi
     created = urllib.request.Request(f"{base}/games", data=body, headers={"Content-Type": "application/json"})
     with urllib.request.urlopen(created, timeout=10) as response:
         game = json.load(response)
-    [worker] = _children(server.pid)
+    [worker] = children_of(server.pid)
     os.kill(worker, 9)
     status, answer = answered(f"{base}/games/{game['id']}", server, "a worker in the dead one's place")
-    replaced = [pid for pid in _children(server.pid) if pid != worker]
+    replaced = [pid for pid in children_of(server.pid) if pid != worker]
     assert len(replaced) == 1 and status == 200 and answer["version"] == 1 and server.poll() is None

@@ -134,6 +134,20 @@ def request(port, method, path, body=None, headers=None, timeout=30.0):
         connection.close()
 
 
+def children_of(pid: int) -> list[int]:
+    """The processes `pid`'s main thread started (none once it is gone)."""
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(child) for child in path.read_text().split()] if path.exists() else []
+
+
+def alive(pid: int) -> bool:
+    """Whether `pid` runs (a zombie has closed its sockets and ports: it counts as gone)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
 def wait_for(condition, seconds, what):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:

@@ -17,7 +17,7 @@ from workers.jobs import QUEUE, bot_turn_enqueuer, enqueue_bot_turn, queue_for
 from workers.runner import WORKER_TTL
 
 from .players import quiet_move
-from .processes import wait_for, worker
+from .processes import alive, children_of, wait_for, worker
 
 pytestmark = pytest.mark.slow      # real processes killed and waited on
 
@@ -241,17 +241,7 @@ def blocked(client) -> list[dict]:
 
 def forked(pids) -> list[int]:
     """The processes forked from `pids` (a worker's scheduler)."""
-    found = [subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
-             for pid in pids]
-    return [int(pid) for listed in found for pid in listed]
-
-
-def alive(pid) -> bool:
-    """Whether `pid` runs (a zombie has closed its sockets: it counts as gone)."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
+    return [child for pid in pids for child in children_of(pid)]
 
 
 def children(service) -> list[int]:
