@@ -1,13 +1,16 @@
 """Request bodies as the API takes them: JSON only as RFC 8259 has it (no NaN or Infinity, no lone surrogates),
-nested no deeper than any real request, and parsed without recursing into a crash."""
+nested no deeper than any real request, integers no wider than 64 bits (RFC 8259 section 6 lets a parser limit
+them; the event store and the answers hold no wider), and parsed without recursing into a crash."""
 
 import json
+import math
 
 import flask_smorest
 from webargs.flaskparser import FlaskParser, abort, is_json_request
 from webargs import core
 
 MAX_DEPTH = 64
+SMALLEST, LARGEST = -2 ** 63, 2 ** 64 - 1       # what msgpack (the events) and orjson (the answers) write
 
 
 def strict_loads(data: bytes | str):
@@ -20,7 +23,19 @@ def strict_loads(data: bytes | str):
     def refuse(constant):
         raise json.JSONDecodeError(f"{constant} is not a JSON number", text, 0)
 
-    value = json.loads(text, parse_constant=refuse)
+    def integer(digits):
+        # a length test first: int() of more than 4,300 digits raises a ValueError of its own
+        if len(digits) > 20 or not SMALLEST <= int(digits) <= LARGEST:
+            raise json.JSONDecodeError("an integer is wider than 64 bits (-2^63 to 2^64-1)", text, 0)
+        return int(digits)
+
+    def real(digits):
+        number = float(digits)
+        if math.isinf(number):          # 1e400: the infinity that the literal Infinity would be
+            raise json.JSONDecodeError("a number is past the largest 64-bit float (about 1.8e308)", text, 0)
+        return number
+
+    value = json.loads(text, parse_constant=refuse, parse_int=integer, parse_float=real)
     if has_lone_surrogate(value):
         raise json.JSONDecodeError("a string holds a lone UTF-16 surrogate, which is no character", text, 0)
     return value

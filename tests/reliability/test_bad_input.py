@@ -71,6 +71,29 @@ def test_json_that_is_not_json_is_400(api, store, raw):
     assert "JSON" in answer["detail"]
 
 
+@pytest.mark.parametrize("number", ["18446744073709551616", "-9223372036854775809", "9" * 5000, "1e400", "-1e400"])
+def test_a_number_the_ledger_cannot_keep_is_400_in_any_body(api, store, game, number):
+    """msgpack (the events) and orjson (the answers) hold 64-bit integers and finite floats: a standing answer
+    holding 2^64 was once a 500, found by the contract test."""
+    seat = {"Authorization": f"Bearer {game['seats'][0]['token']}"}
+    rules = f'{{"answers": [{{"kind": "reaction", "answer": {{"reveal": {number}}}}}]}}'
+    answer = refused(api, store, "PUT", f"/games/{game['id']}/standing-answers", rules.encode(), seat, status=400)
+    assert "64" in answer["detail"] and "JSON" in answer["detail"]
+    move = f'{{"move": {{"buy": {number}}}, "expected_version": 1}}'
+    answer = refused(api, store, "POST", f"/games/{game['id']}/moves", move.encode(), seat, status=400)
+    assert "64" in answer["detail"] and "JSON" in answer["detail"]
+
+
+def test_the_widest_64_bit_integers_are_kept_as_sent(api, game):
+    seat = {"Authorization": f"Bearer {game['seats'][0]['token']}"}
+    rules = {"answers": [{"kind": "reaction", "answer": {"reveal": 2 ** 64 - 1}},
+                         {"kind": "reaction", "answer": {"reveal": -2 ** 63}}]}
+    status, _, answer = request(api.port, "PUT", f"/games/{game['id']}/standing-answers", rules, seat)
+    assert status == 200 and answer["answers"] == rules["answers"]
+    assert request(api.port, "GET", f"/games/{game['id']}/standing-answers", None, seat)[2]["answers"] == \
+        rules["answers"]
+
+
 @pytest.mark.parametrize("name, why", [("A\x00na", "U+0000"), ("Ana\nBen says hi", "U+000A"),
                                        ("\u202eanA", "U+202E"), ("x" * 65, "64")])
 def test_seat_names_are_printable_and_short(api, store, name, why):
