@@ -24,10 +24,10 @@ def strict_loads(data: bytes | str):
         raise json.JSONDecodeError(f"{constant} is not a JSON number", text, 0)
 
     def integer(digits):
-        # a length test first: int() of more than 4,300 digits raises a ValueError of its own
-        if len(digits) > 20 or not SMALLEST <= int(digits) <= LARGEST:
+        number = int(digits) if len(digits) <= 20 else None     # int() of over 4,300 digits raises a ValueError
+        if number is None or not SMALLEST <= number <= LARGEST:
             raise json.JSONDecodeError("an integer is wider than 64 bits (-2^63 to 2^64-1)", text, 0)
-        return int(digits)
+        return number
 
     def real(digits):
         number = float(digits)

@@ -16,7 +16,8 @@ PROBLEM = "application/problem+json"
 PROBLEMS = {
     "malformed-json": (400, "Malformed JSON", "The body is not JSON as RFC 8259 has it: a syntax error, NaN or "
                        "Infinity (or a number past a 64-bit float), a lone UTF-16 surrogate, an integer wider than 64 "
-                       "bits, nesting deeper than 64 levels, or bytes that are not UTF-8. `detail` says which. Fix the body and send it again."),
+                       "bits, nesting deeper than 64 levels, or bytes that are not UTF-8. `detail` says which. Fix "
+                       "the body and send it again."),
     "bad-request": (400, "Bad request", "The request cannot be read as HTTP (a malformed request line or header)."),
     "bad-token": (401, "Unknown bearer token", "The Authorization header is not `Bearer <token>`, or the token is "
                   "not one this game (or campaign, or player) knows. Leave the header out to read as a spectator."),
