@@ -1,6 +1,6 @@
 """Request bodies as the API takes them: JSON only as RFC 8259 has it (no NaN or Infinity, no lone surrogates),
-nested no deeper than any real request, integers no wider than 64 bits (RFC 8259 section 6 lets a parser limit
-them; the event store and the answers hold no wider), and parsed without recursing into a crash."""
+nested no deeper than any real request, numbers only as the ledger keeps them (64-bit integers, finite floats: RFC
+8259 section 6 lets a parser limit them), and parsed without recursing into a crash."""
 
 import json
 import math
