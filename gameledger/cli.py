@@ -41,14 +41,15 @@ def durable_option(command):
 
 @contextmanager
 def service_redis(data_dir, durable=None):
-    """The Redis URL to use: REDIS_URL, else a private server in `data_dir` (stopped on exit if started here).
-    With `durable` given (True or False), its persistence is checked first (gameledger/durability.py) and
-    `service_redis.wait_aof` says whether appends must wait for their fsync."""
+    """The Redis URL to use: REDIS_URL, else a private server in `data_dir`, stopped on exit if started here (after
+    the service: a terminal's Ctrl-C does not reach it). With `durable` given (True or False), its persistence is
+    checked first (gameledger/durability.py) and `service_redis.wait_aof` says whether appends must wait for their
+    fsync."""
     from gameledger.local_redis import LocalRedis
 
     url, server = os.environ.get("REDIS_URL"), None
     if not url:
-        server = LocalRedis()
+        server = LocalRedis(detached=True)
         with _service_errors():
             url = server.start(data_dir, persistent=True, fsync="always" if durable else "everysec")
     try:
@@ -197,10 +198,13 @@ def worker(burst, reconcile_every, processes, quiet, durable, data_dir):
     with service_redis(data_dir, durable) as url, _service_errors():
         options = dict(reconcile_every=reconcile_every, logging_level=logging.getLevelName(level),
                        wait_aof=service_redis.wait_aof)
-        if burst:
-            run_worker(url, burst=True, **options)
-        else:
-            supervise(url, processes=processes, **options)
+        try:
+            if burst:
+                run_worker(url, burst=True, **options)
+            else:
+                supervise(url, processes=processes, **options)
+        except KeyboardInterrupt:       # Ctrl-C: the workers are stopped, as on SIGTERM; not click's "Aborted!"
+            click.echo("worker stopped", err=True)
 
 
 def _exit_on_sigterm():

@@ -61,9 +61,13 @@ class LocalRedis:
     A server started earlier in the same directory that still answers is reused, so separately started
     processes (`gameledger serve`, `gameledger worker`) share one. `stop()` stops only a server this
     object started itself.
+
+    `detached`: the server runs in a process group of its own, so the SIGINT a terminal's Ctrl-C sends the whole
+    foreground group does not stop it before the API and the workers using it have stopped; `stop()` then does.
     """
 
-    def __init__(self):
+    def __init__(self, detached: bool = False):
+        self.detached = detached
         self.process = None
         self.url = None
         self.port = None
@@ -133,7 +137,8 @@ class LocalRedis:
             "--logfile", str(self.data_dir / "redis.log"),
         ]
         self.process = subprocess.Popen(
-            command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            process_group=0 if self.detached else None,
         )
         deadline = time.monotonic() + STARTUP_SECONDS
         while time.monotonic() < deadline:
