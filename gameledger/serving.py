@@ -66,14 +66,16 @@ DATA_DIR = Path(".gameledger") / "redis"      # as the command line's --data-dir
 def redis_url(data_dir: Path | str | None = None) -> str:
     """The Redis the service uses, resolved as the command line does: REDIS_URL, else the private redis-server whose
     data lives in `data_dir` (GAMELEDGER_DATA_DIR, default .gameledger/redis), started or, when one runs there
-    already, reused. One started here outlives this process, as the command line's does not: a WSGI server gives
-    its application no moment to stop it, and the next start reuses it."""
+    already, reused. One started here outlives this process (and its Ctrl-C: LocalRedis's `detached`), as the
+    command line's does not: a WSGI server gives its application no moment to stop it, and the next start reuses
+    it."""
     from gameledger.local_redis import LocalRedis
 
     url = os.environ.get("REDIS_URL")
     if url:
         return url
-    return LocalRedis().start(data_dir or os.environ.get("GAMELEDGER_DATA_DIR") or DATA_DIR, persistent=True)
+    data_dir = data_dir or os.environ.get("GAMELEDGER_DATA_DIR") or DATA_DIR
+    return LocalRedis(detached=True).start(data_dir, persistent=True)
 
 
 def wsgi_app(url: str | None = None):
@@ -125,6 +127,7 @@ def granian_app():
     from gameledger.compose import service_app
 
     _exit_with_server()
+    _leave_server_group()
     return refuse_long_headers(service_app(os.environ[SERVED_REDIS], wait_aof=os.environ.get(SERVED_WAIT_AOF) == "1"))
 
 
@@ -139,6 +142,14 @@ def _exit_with_server() -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="server-watch", daemon=True).start()
+
+
+def _leave_server_group() -> None:
+    """This worker in a process group of its own, so a terminal's Ctrl-C (SIGINT to the whole foreground group)
+    reaches the server alone, which stops its workers: a worker sent both that SIGINT and the server's SIGTERM
+    sometimes stopped on neither and was killed after STOP_SECONDS (3 Ctrl-Cs in 20; one signal at a time, none in
+    32)."""
+    os.setpgid(0, 0)
 
 
 def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers: int, threads: int,
