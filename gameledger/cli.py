@@ -202,8 +202,9 @@ def worker(burst, reconcile_every, processes, quiet, durable, data_dir):
             if burst:
                 run_worker(url, burst=True, **options)
             else:
-                supervise(url, processes=processes, **options)
-        except KeyboardInterrupt:       # Ctrl-C: the workers are stopped, as on SIGTERM; not click's "Aborted!"
+                supervise(url, processes=processes, **options)      # until SIGINT or SIGTERM
+                click.echo("worker stopped", err=True)
+        except KeyboardInterrupt:       # a Ctrl-C before RQ's own handlers: an end as any other, not click's "Aborted!"
             click.echo("worker stopped", err=True)
 
 

@@ -4,7 +4,6 @@ worker processes with keep-alive and no access log line per request on the hot p
 
 import json
 import os
-import threading
 import time
 from pathlib import Path
 
@@ -12,6 +11,7 @@ from gunicorn import util
 from gunicorn.app.base import BaseApplication
 
 from api.problems import PROBLEM
+from workers.threads import helper_thread
 
 
 def blank_problem(status: int, reason: str, detail: str) -> bytes:
@@ -141,7 +141,7 @@ def _exit_with_server() -> None:
             time.sleep(0.5)
         os._exit(0)
 
-    threading.Thread(target=watch, name="server-watch", daemon=True).start()
+    helper_thread(watch, "server-watch")        # the server's SIGTERM for granian's handler in the main thread
 
 
 def _leave_server_group() -> None:

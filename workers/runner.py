@@ -3,6 +3,7 @@ outages: the work loop waits and starts again, and the reconciler carries on, so
 
 import logging
 import os
+import signal
 import threading
 import time
 
@@ -13,6 +14,7 @@ from events.service import Ledger
 from events.service.clocks import CLOCK_TICK
 from workers.jobs import WAIT_AOF, bot_turn_enqueuer, enqueue_notice, queue_for
 from workers.reconciler import reconcile
+from workers.threads import STOPS, helper_thread
 
 log = logging.getLogger(__name__)
 
@@ -42,10 +44,8 @@ def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0
     queue = queue_for(connection)
     ledger = Ledger(connection, enqueue_bot=bot_turn_enqueuer(connection))   # the reconciler's and the clocks'
     stop = threading.Event()
-    thread = threading.Thread(target=reconcile_loop, args=(ledger, queue, reconcile_every, stop),
-                              name="reconciler", daemon=True)
     if with_reconciler:
-        thread.start()
+        thread = helper_thread(reconcile_loop, "reconciler", (ledger, queue, reconcile_every, stop))
     worked, wait, away_since = False, FIRST_WAIT, None
     try:
         while True:
@@ -53,8 +53,8 @@ def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0
                 if with_reconciler:
                     reconcile(ledger, queue)    # before the first job, so a burst run sees stalled games
                 # with its scheduler: a webhook's notice is tried again later (rq.Retry with intervals)
-                worker = SimpleWorker([queue], connection=connection, maintenance_interval=MAINTENANCE_SECONDS,
-                                      worker_ttl=WORKER_TTL)
+                worker = QueueWorker([queue], connection=connection, maintenance_interval=MAINTENANCE_SECONDS,
+                                     worker_ttl=WORKER_TTL)
                 worked |= bool(worker.work(burst=burst, logging_level=logging_level, with_scheduler=True))
                 return worked
             except REDIS_DOWN as error:
@@ -70,6 +70,26 @@ def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0
         stop.set()
         if with_reconciler:
             thread.join(timeout=reconcile_every + 1)
+
+
+class QueueWorker(SimpleWorker):
+    """RQ's SimpleWorker, SIGINT and SIGTERM held from its start until its work loop runs, where RQ takes them (a warm
+    stop). RQ sets its handlers only after it has started its scheduler: a Ctrl-C in between raised a
+    KeyboardInterrupt with its traceback. The pubsub thread it starts meanwhile (commands sent to the worker) inherits
+    the held mask, so it never takes them from the main thread, which waits on the queue (workers/threads.py); the
+    scheduler process is forked with them held too, and takes them up itself (workers/supervisor.py)."""
+
+    def work(self, *args, **kwargs):
+        self._mask = signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
+        try:
+            return super().work(*args, **kwargs)
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, self._mask)
+
+    def check_for_suspension(self, burst: bool):
+        # the first step of RQ's work loop, inside the try that ends the loop on a stop requested (rq 3.0)
+        signal.pthread_sigmask(signal.SIG_SETMASK, self._mask)
+        super().check_for_suspension(burst)
 
 
 def _answers(connection) -> bool:

@@ -13,6 +13,7 @@ import redis
 from events.service import Ledger
 from workers.jobs import bot_turn_enqueuer, queue_for
 from workers.runner import reconcile_loop, run_worker
+from workers.threads import STOPS, helper_thread
 
 log = logging.getLogger(__name__)
 
@@ -23,19 +24,18 @@ SCHEDULER_STOP_SECONDS = 5  # an orphaned scheduler's stop (it checks for one ea
 
 def supervise(redis_url: str, processes: int = 1, reconcile_every: float = 2.0, logging_level: str = "INFO",
               wait_aof: bool = False) -> None:
-    """Run until interrupted (SIGINT, SIGTERM as SystemExit); the children get SIGTERM, RQ's warm shutdown."""
+    """Run until SIGINT or SIGTERM; the children then get SIGTERM, RQ's warm shutdown (killed after STOP_SECONDS)."""
     context = multiprocessing.get_context("spawn")
     connection = redis.Redis.from_url(redis_url)
     stop = threading.Event()
     ledger = Ledger(connection, enqueue_bot=bot_turn_enqueuer(connection))     # the reconciler's and the clocks'
-    thread = threading.Thread(target=reconcile_loop, args=(ledger, queue_for(connection), reconcile_every, stop),
-                              name="reconciler", daemon=True)
-    thread.start()
+    helper_thread(reconcile_loop, "reconciler", (ledger, queue_for(connection), reconcile_every, stop))
     children: list = [None] * processes
+    stopping, previous = _stop_signals_noted()
     try:
-        while True:
+        while not stopping:
             for slot, child in enumerate(children):
-                if child is not None and child.is_alive():
+                if stopping or (child is not None and child.is_alive()):
                     continue
                 if child is not None:
                     log.warning("worker process %s ended (exit code %s); starting another", child.pid, child.exitcode)
@@ -56,6 +56,19 @@ def supervise(redis_url: str, processes: int = 1, reconcile_every: float = 2.0, 
                 child.join(timeout=STOP_SECONDS)
                 if child.is_alive():
                     child.kill()
+        for stop_signal, handler in previous.items():
+            signal.signal(stop_signal, handler)
+
+
+def _stop_signals_noted() -> tuple[list, dict]:
+    """SIGINT and SIGTERM noted in a list, not raised: a Ctrl-C is a SIGINT and then, often, the SIGTERM of whoever
+    started this process; raised, the second cut the children's stop short, and this process waited on them for
+    ever at its exit (multiprocessing joins its children), they on nothing. Returns the list and the handlers
+    replaced."""
+    noted: list = []
+    previous = {stop_signal: signal.signal(stop_signal, lambda signum, frame: noted.append(signum))
+                for stop_signal in STOPS}
+    return noted, previous
 
 
 def _child(parent: int, **options) -> None:
@@ -64,9 +77,19 @@ def _child(parent: int, **options) -> None:
     worker's sockets, one of them blocked in BLMOVE on the queue: Redis would hand it the next job queued, which
     nobody would run."""
     me = os.getpid()        # not the child's getppid(): this process may be gone before the child asks
-    os.register_at_fork(after_in_child=lambda: _exit_with(me, stop_first=True))
+    os.register_at_fork(after_in_child=lambda: _scheduler_forked(me))
     _exit_with(parent)
     run_worker(**options)
+
+
+def _scheduler_forked(worker: int) -> None:
+    """The scheduler RQ forks from `worker` ends with it. It is forked with SIGINT and SIGTERM held (the worker holds
+    them until its work loop runs: workers/runner.py), and takes them up here, SIGINT ignored until RQ sets its own
+    handlers: a Ctrl-C in between ended it with a KeyboardInterrupt's traceback; the worker's own stop (a SIGTERM)
+    ends it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
+    _exit_with(worker, stop_first=True)
 
 
 def _exit_with(parent: int, stop_first: bool = False) -> None:
@@ -80,4 +103,4 @@ def _exit_with(parent: int, stop_first: bool = False) -> None:
             time.sleep(SCHEDULER_STOP_SECONDS)
         os._exit(0)
 
-    threading.Thread(target=watch, name="orphan-watch", daemon=True).start()
+    helper_thread(watch, "orphan-watch")
