@@ -3,29 +3,22 @@ its next game refused while one runs, its steps idempotent, its hidden parts (La
 string it exports setting up exactly the game it sets up itself. Bots play inline (tests/conftest.py `app`), so a
 game started over REST is over, its Chronicle written and recorded, when the request returns.
 
-Seeds are pinned (`seeded`): with four `oath` bots from the new chronicle, game 1 on PLAYABLE writes a chronicle
+Seeds are pinned (`seed_games`): with four `oath` bots from the new chronicle, game 1 on PLAYABLE writes a chronicle
 whose every card is implemented, and on REFUSED one bringing a card that is not yet (its game 2 is refused, 422).
 """
 
 import json
-from types import SimpleNamespace
 
-import events.service.ledger as ledger_module
 from engine.core import InvalidOptions
 from engine.games import get_ruleset
 from engine.oath.chronicle import NEW_CHRONICLE, TUTORIAL_CHRONICLE, decode
 from events.service import Ledger
+from tests.seeding import seed_games
 
 PLAYABLE = "00000000000000000000000000000012"
 ZEROS = "00000000000000000000000000000000"
 BOTS = [{"name": name, "bot": "oath-easy"} for name in "ABCD"]
 OATH = get_ruleset("oath")
-
-
-def seeded(monkeypatch, seed):
-    real = ledger_module.secrets
-    monkeypatch.setattr(ledger_module, "secrets", SimpleNamespace(
-        token_hex=lambda size: seed if size == 16 else real.token_hex(size), token_urlsafe=real.token_urlsafe))
 
 
 def bearer(token):
@@ -50,7 +43,7 @@ def campaign_stream(client, campaign):
 
 def test_a_campaign_plays_its_first_game_and_records_winner_victory_oath_and_chronicle(http, ledger_client,
                                                                                       monkeypatch):
-    seeded(monkeypatch, PLAYABLE)
+    seed_games(monkeypatch, PLAYABLE)
     campaign = new_campaign(http)
     assert show(http, campaign)["status_text"] == "awaiting game 1"
 
@@ -76,7 +69,7 @@ def test_a_campaign_plays_its_first_game_and_records_winner_victory_oath_and_chr
 
 def test_the_previous_winner_is_seated_first_as_the_chancellor(http, ledger_client, monkeypatch):
     """Law 1.7: the previous winner is the Chancellor (seat 0); the others keep the campaign's order."""
-    seeded(monkeypatch, PLAYABLE)
+    seed_games(monkeypatch, PLAYABLE)
     campaign = new_campaign(http)
     http.post(f"/campaigns/{campaign['id']}/games")
     winner = show(http, campaign)["history"][0]["winner"]
@@ -90,7 +83,7 @@ def test_the_previous_winner_is_seated_first_as_the_chancellor(http, ledger_clie
 
 
 def test_a_retried_request_with_the_same_idempotency_key_starts_one_game(http, ledger_client, monkeypatch):
-    seeded(monkeypatch, ZEROS)
+    seed_games(monkeypatch, ZEROS)
     campaign = new_campaign(http)
     first = http.post(f"/campaigns/{campaign['id']}/games", headers={"Idempotency-Key": "next-1"})
     length = campaign_stream(ledger_client, campaign)
@@ -122,7 +115,7 @@ def test_the_next_game_is_refused_with_409_while_one_is_running(http, ledger_cli
 def test_a_chronicle_the_ruleset_refuses_is_a_refusal_the_campaign_shows(http, ledger_client, monkeypatch):
     """Should the engine refuse the next game's chronicle (InvalidOptions; none does now that every card plays, so
     the refusal is made here), the campaign shows it with the problem, and no game 2 is half-made."""
-    seeded(monkeypatch, PLAYABLE)
+    seed_games(monkeypatch, PLAYABLE)
     campaign = new_campaign(http)
     http.post(f"/campaigns/{campaign['id']}/games")
     setup = type(OATH).setup
@@ -145,7 +138,7 @@ def test_a_chronicle_the_ruleset_refuses_is_a_refusal_the_campaign_shows(http, l
 def test_seats_and_spectators_see_the_chronicles_public_parts_only(http, ledger_client, monkeypatch):
     """Law 9.4: the world deck's order, the Dispossessed, the relic deck and facedown sites are hidden; the save
     string holds them, so it is the owner's alone, in the campaign and in its games' event pages."""
-    seeded(monkeypatch, PLAYABLE)
+    seed_games(monkeypatch, PLAYABLE)
     players = [{"name": "A"}] + BOTS[1:]
     campaign = new_campaign(http, players, chronicle=TUTORIAL_CHRONICLE)
     player = campaign["players"][0]["token"]
@@ -175,7 +168,7 @@ def test_an_exported_save_string_sets_up_over_post_games_exactly_the_campaigns_g
                                                                                    monkeypatch):
     """The chronicle after game N, exported, given to POST /games with the same seats and seed, sets up the very
     game POST /campaigns/{id}/games set up: the same options, the same state hash."""
-    seeded(monkeypatch, PLAYABLE)
+    seed_games(monkeypatch, PLAYABLE)
     campaign = new_campaign(http)
     owner = bearer(campaign["owner_token"])
     ledger = Ledger(ledger_client)
@@ -196,7 +189,7 @@ def test_an_exported_save_string_sets_up_over_post_games_exactly_the_campaigns_g
 
 def test_a_fork_is_a_new_campaign_from_the_chronicle_after_game_n_for_the_owner_only(http, ledger_client,
                                                                                    monkeypatch):
-    seeded(monkeypatch, ZEROS)
+    seed_games(monkeypatch, ZEROS)
     campaign = new_campaign(http, chronicle="tutorial")
     http.post(f"/campaigns/{campaign['id']}/games")
     original = show(http, campaign, campaign["owner_token"])

@@ -8,11 +8,9 @@ failure replays exactly.
 """
 
 import re
-from types import SimpleNamespace
 
 import pytest
 
-import events.service.ledger as ledger_module
 from engine.oath.bots import DESCRIPTIONS, oath_bot
 from engine.oath.cards import CARDS, GRAND_SCEPTER, card_name
 from engine.oath.ruleset import OATH
@@ -20,6 +18,7 @@ from engine.oath.state import Card
 from events.service import rebuild
 from tests.api import rest
 from tests.api.rest import Client, stream_length
+from tests.seeding import seed_games
 
 SEED = "0a7e5eed4f1c9b2d6e8a0c3f5b7d9e1a"
 NAMES = ["Ann", "Ben", "Cy", "Dee"]
@@ -32,14 +31,7 @@ MOVE_LIMIT = 3000
 @pytest.fixture
 def seeded(monkeypatch):
     """Games created in this test get SEED instead of a random one; ids and tokens stay random."""
-    real = ledger_module.secrets
-
-    def token_hex(size):
-        return SEED if size == 16 else real.token_hex(size)
-
-    monkeypatch.setattr(ledger_module, "secrets", SimpleNamespace(token_hex=token_hex,
-                                                                  token_urlsafe=real.token_urlsafe))
-    return SEED
+    return seed_games(monkeypatch, SEED)
 
 
 def create(http, seats=HUMANS, options=None):

@@ -8,8 +8,10 @@ from engine.core.decision import Decision
 from events.errors import BadRequest, NotYourDecision
 from events.service import Ledger
 from events.service.standing import answer, checked
+from tests.seeding import seed_games
 
 MOAT = [{"kind": "reaction", "answer": {"reveal": "Moat"}}]
+MOAT_MET_THRICE = "5eed000000000000000000000000000a"
 KINGDOM = {"kingdom": ["Militia", "Moat", "Village", "Smithy", "Market", "Festival", "Laboratory", "Cellar", "Mine",
                        "Workshop"]}
 
@@ -42,7 +44,9 @@ def test_rules_are_checked_when_registered():
             checked(bad)
 
 
-def test_reveal_moat_answers_every_militia_without_asking_and_only_its_seat_sees_the_rule(ledger):
+def test_reveal_moat_answers_every_militia_without_asking_and_only_its_seat_sees_the_rule(ledger, monkeypatch):
+    # a game in which Militia meets Ana's Moat three times (on 1 seed in 40 it never does: the test once failed so)
+    seed_games(monkeypatch, MOAT_MET_THRICE)
     game_id = ledger.create_game("dominion", KINGDOM, [{"name": "Bot", "bot": "militia"}, {"name": "Ana"}])["id"]
     registered = ledger.standing.set(game_id, 1, MOAT)
     assert registered["answers"] == MOAT and ledger.standing.get(game_id, 1)["answers"] == MOAT
@@ -62,7 +66,8 @@ def test_reveal_moat_answers_every_militia_without_asking_and_only_its_seat_sees
     assert ledger.store.meta(game_id)["status"] == "finished"
     events = ledger.events(game_id, 1)["events"]
     answered = [event for event in events if event.get("standing")]
-    assert answered and all(event["move"] == {"reveal": "Moat"} and event["seat"] == 1 for event in answered)
+    assert len(answered) == 3
+    assert all(event["move"] == {"reveal": "Moat"} and event["seat"] == 1 for event in answered)
     setting = next(event for event in events if event["type"] == "standing-answers")
     assert setting["answers"] == MOAT
     theirs = next(e for e in ledger.events(game_id, 0)["events"] if e["type"] == "standing-answers")

@@ -4,15 +4,14 @@ nothing that reader may not see: not the seed, not another seat's private answer
 order, not a facedown Oath card."""
 
 import json
-from types import SimpleNamespace
 
 import pytest
 
-import events.service.ledger as ledger_module
 from events.errors import MoveRejected, NotYourDecision
 from events.service import Ledger
 from tests.api.test_oath_rest import hidden_from, ids_shown
 from tests.contract.test_ruleset_contract import PRIVATE_ANSWERS
+from tests.seeding import seed_games
 
 from .processes import scaled
 
@@ -42,9 +41,7 @@ SECRETS = {"dominion": dominion_secrets, "oath": oath_secrets}
 
 @pytest.mark.parametrize("ruleset_id, seed", [(r, s) for r, seeds in GAMES.items() for s in seeds])
 def test_nothing_a_reader_may_not_see_is_served_at_any_version(ledger_client, monkeypatch, ruleset_id, seed):
-    real = ledger_module.secrets
-    monkeypatch.setattr(ledger_module, "secrets", SimpleNamespace(
-        token_hex=lambda size: seed if size == 16 else real.token_hex(size), token_urlsafe=real.token_urlsafe))
+    seed_games(monkeypatch, seed)
     ledger = Ledger(ledger_client)
     with_seats = 3 if ruleset_id == "oath" else 2
     game_id = ledger.create_game(ruleset_id, PRIVATE_ANSWERS.get(ruleset_id, {}),
