@@ -17,7 +17,8 @@ from rq.job import Job
 from events.service import Ledger
 from events.service.campaigns import Campaigns
 from gameledger.compose import service_app
-from tests.api.test_campaigns_api import BOTS, PLAYABLE, seeded
+from tests.api.test_campaigns_api import BOTS, PLAYABLE
+from tests.seeding import seed_games
 from tests.reliability.processes import ROOT, wait_for
 from tests.workers.test_bot_jobs import run_again_once_lost, run_worker_process
 from workers.jobs import campaign_job_id, enqueue_campaign_step, queue_for
@@ -41,7 +42,7 @@ def play_to_the_end(ledger, game_id):
 
 
 def test_a_worker_process_carries_a_campaign_from_game_to_game_on_its_own(ledger_client, redis_url, monkeypatch):
-    seeded(monkeypatch, PLAYABLE)
+    seed_games(monkeypatch, PLAYABLE)
     app = service_app(redis_url)        # as deployed: bot turns and campaign steps go to the queue
     created = app.test_client().post("/campaigns", json={"players": BOTS, "continue": True, "until": 2}).get_json()
     campaign_id = created["id"]
@@ -91,7 +92,7 @@ def test_the_reconciler_runs_again_a_step_taken_from_the_queue_whose_start_redis
 
 
 def test_a_step_killed_after_recording_the_game_creates_the_next_game_once(ledger_client, redis_url, monkeypatch):
-    seeded(monkeypatch, PLAYABLE)
+    seed_games(monkeypatch, PLAYABLE)
     ledger = Ledger(ledger_client)
     campaign_id = ledger.campaigns.create(None, "new", BOTS, continues=True, until=2)["id"]
     play_to_the_end(ledger, f"{campaign_id}-1")
@@ -110,7 +111,7 @@ def test_a_step_killed_after_recording_the_game_creates_the_next_game_once(ledge
 
 
 def test_a_game_created_by_a_step_that_died_before_recording_it_is_the_one_recorded(ledger_client, monkeypatch):
-    seeded(monkeypatch, PLAYABLE)
+    seed_games(monkeypatch, PLAYABLE)
     ledger = Ledger(ledger_client)
     campaign_id = ledger.campaigns.create(None, "new", BOTS, continues=True, until=2)["id"]
     play_to_the_end(ledger, f"{campaign_id}-1")
@@ -137,7 +138,7 @@ def test_a_game_created_by_a_step_that_died_before_recording_it_is_the_one_recor
 
 @pytest.mark.slow       # real worker processes, one killed mid-campaign
 def test_a_worker_killed_mid_campaign_loses_and_duplicates_nothing(ledger_client, redis_url, monkeypatch):
-    seeded(monkeypatch, PLAYABLE)
+    seed_games(monkeypatch, PLAYABLE)
     ledger = Ledger(ledger_client)
     app = service_app(redis_url)
     campaign_id = app.test_client().post("/campaigns", json={"players": BOTS, "continue": True,
