@@ -4,6 +4,8 @@ worker processes with keep-alive and no access log line per request on the hot p
 
 import json
 import os
+import signal
+import threading
 import time
 from pathlib import Path
 
@@ -11,7 +13,7 @@ from gunicorn import util
 from gunicorn.app.base import BaseApplication
 
 from api.problems import PROBLEM
-from workers.threads import helper_thread
+from workers.threads import STOPS, helper_thread
 
 
 def blank_problem(status: int, reason: str, detail: str) -> bytes:
@@ -100,7 +102,7 @@ def wsgi_app(url: str | None = None):
 # granian hands the app a header of up to its buffer's size; the app refuses one over gunicorn's field limit
 HEADER_BUFFER = 2 * 1024 * 1024
 LONGEST_HEADER = 8190
-# a worker told to stop in the moment it starts misses the signal (its handler is not yet set): killed after this
+# a worker that does not stop when told (one stopped before it built its app, say) is killed after this
 STOP_SECONDS = 10
 SERVED_REDIS, SERVED_WAIT_AOF = "GAMELEDGER_SERVED_REDIS_URL", "GAMELEDGER_SERVED_WAIT_AOF"
 
@@ -128,6 +130,7 @@ def granian_app():
 
     _exit_with_server()
     _leave_server_group()
+    _relay_stops_to_granian()
     return refuse_long_headers(service_app(os.environ[SERVED_REDIS], wait_aof=os.environ.get(SERVED_WAIT_AOF) == "1"))
 
 
@@ -141,15 +144,33 @@ def _exit_with_server() -> None:
             time.sleep(0.5)
         os._exit(0)
 
-    helper_thread(watch, "server-watch")        # the server's SIGTERM for granian's handler in the main thread
+    helper_thread(watch, "server-watch")
 
 
 def _leave_server_group() -> None:
     """This worker in a process group of its own, so a terminal's Ctrl-C (SIGINT to the whole foreground group)
-    reaches the server alone, which stops its workers: a worker sent both that SIGINT and the server's SIGTERM
-    sometimes stopped on neither and was killed after STOP_SECONDS (3 Ctrl-Cs in 20; one signal at a time, none in
-    32)."""
+    reaches the server alone, which stops each worker with one SIGTERM."""
     os.setpgid(0, 0)
+
+
+def _relay_stops_to_granian() -> None:
+    """SIGINT and SIGTERM taken by a thread of this worker's own and handed to granian's handler, which stops the
+    worker. granian sets that handler only after the app is built, and a signal before it was lost: stopped as soon
+    as one worker answered, `serve` waited 10 s and killed the other, 9 stops in 15. And Python runs a handler in
+    the main thread alone, which granian leaves waiting on a lock that a signal handed to another thread (the
+    kernel may pick any that does not block it: granian's runtime threads) never wakes. Blocked here, the signals
+    stay blocked in every thread started after, granian's included, and `sigwait` takes them."""
+    signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
+    before = {stop: signal.getsignal(stop) for stop in STOPS}       # inherited from the server process
+
+    def relay():
+        while True:
+            received = signal.sigwait(STOPS)
+            while signal.getsignal(received) is before[received]:      # granian's handler not yet set
+                time.sleep(0.05)
+            signal.getsignal(received)(received, None)
+
+    threading.Thread(target=relay, name="stop-relay", daemon=True).start()
 
 
 def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers: int, threads: int,
