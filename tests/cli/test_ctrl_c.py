@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.reliability.processes import children_of, wait_for
+from tests.reliability.processes import children_of, stops_taken, wait_for
 
 pytestmark = pytest.mark.slow       # real processes, stopped as a terminal stops them
 
@@ -99,16 +99,8 @@ def _stops_taken(root: int) -> list[tuple[int, str, list]]:
     tree = [root]
     for pid in tree:
         tree += children_of(pid)
-    found = []
-    for pid in tree:
-        if "python" not in Path(f"/proc/{pid}/cmdline").read_text():
-            continue        # the private redis-server
-        for task in Path(f"/proc/{pid}/task").iterdir():
-            status = dict(line.split(":\t", 1) for line in (task / "status").read_text().splitlines() if ":\t" in line)
-            blocked = int(status["SigBlk"], 16)
-            found.append((pid, task.name, [number for number in (signal.SIGINT, signal.SIGTERM)
-                                           if not blocked & (1 << (number - 1))]))
-    return found
+    return [(pid, thread, taken) for pid in tree if "python" in Path(f"/proc/{pid}/cmdline").read_text()
+            for thread, taken in stops_taken(pid).items()]      # (not the private redis-server's)
 
 
 def _settled(found) -> list:

@@ -140,6 +140,16 @@ def children_of(pid: int) -> list[int]:
     return [int(child) for child in path.read_text().split()] if path.exists() else []
 
 
+def stops_taken(pid: int) -> dict[str, list]:
+    """For each thread of `pid` (by its id), the stop signals (SIGINT, SIGTERM) it does not block, so may be handed."""
+    taken = {}
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        status = dict(line.split(":\t", 1) for line in (task / "status").read_text().splitlines() if ":\t" in line)
+        blocked = int(status["SigBlk"], 16)
+        taken[task.name] = [stop for stop in (signal.SIGINT, signal.SIGTERM) if not blocked & (1 << (stop - 1))]
+    return taken
+
+
 def alive(pid: int) -> bool:
     """Whether `pid` runs (a zombie has closed its sockets and ports: it counts as gone)."""
     try:
