@@ -3,7 +3,7 @@
 import json
 import os
 import sys
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import click
@@ -198,14 +198,12 @@ def worker(burst, reconcile_every, processes, quiet, durable, data_dir):
     with service_redis(data_dir, durable) as url, _service_errors():
         options = dict(reconcile_every=reconcile_every, logging_level=logging.getLevelName(level),
                        wait_aof=service_redis.wait_aof)
-        try:
+        with suppress(KeyboardInterrupt):     # a Ctrl-C before RQ's own handlers: an end, not click's "Aborted!"
             if burst:
                 run_worker(url, burst=True, **options)
-            else:
-                supervise(url, processes=processes, **options)      # until SIGINT or SIGTERM
-                click.echo("worker stopped", err=True)
-        except KeyboardInterrupt:       # a Ctrl-C before RQ's own handlers: an end as any other, not click's "Aborted!"
-            click.echo("worker stopped", err=True)
+                return
+            supervise(url, processes=processes, **options)      # until SIGINT or SIGTERM
+        click.echo("worker stopped", err=True)
 
 
 def _exit_on_sigterm():

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.reliability.processes import children_of, stops_taken, wait_for
+from tests.reliability.processes import alive, children_of, stops_taken, wait_for
 
 pytestmark = pytest.mark.slow       # real processes, stopped as a terminal stops them
 
@@ -41,14 +41,6 @@ def ctrl_c(data_dir, *args, ready, meanwhile=lambda pid: None):
             os.killpg(command.pid, signal.SIGKILL)
 
 
-def running(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-        return True
-    except ProcessLookupError:
-        return False
-
-
 def test_ctrl_c_stops_the_demo_and_its_private_redis_at_once_and_quietly(tmp_path):
     """The private Redis once stopped with the rest, and the worker, left without it, printed tracebacks for the
     10 s the demo waited before killing it."""
@@ -56,7 +48,7 @@ def test_ctrl_c_stops_the_demo_and_its_private_redis_at_once_and_quietly(tmp_pat
     assert code == 0, output
     assert "Traceback" not in output and "unavailable" not in output, output
     assert took < 8, f"stopped in {took:.1f} s: the worker was killed after its 10 s, not stopped"
-    assert not (tmp_path / "server.json").exists() and not running(redis_pid), "the private Redis stopped"
+    assert not (tmp_path / "server.json").exists() and not alive(redis_pid), "the private Redis stopped"
 
 
 def test_ctrl_c_stops_the_worker_with_exit_code_0_and_no_abort(tmp_path):
@@ -64,7 +56,7 @@ def test_ctrl_c_stops_the_worker_with_exit_code_0_and_no_abort(tmp_path):
     assert code == 0 and "worker stopped" in output, output
     assert "Aborted!" not in output and "Traceback" not in output and "unavailable" not in output, output
     assert took < 8, f"stopped in {took:.1f} s"
-    assert not (tmp_path / "server.json").exists() and not running(redis_pid), "the private Redis stopped"
+    assert not (tmp_path / "server.json").exists() and not alive(redis_pid), "the private Redis stopped"
 
 
 def test_ctrl_c_as_the_worker_starts_stops_it_as_quietly(tmp_path):
@@ -74,7 +66,7 @@ def test_ctrl_c_as_the_worker_starts_stops_it_as_quietly(tmp_path):
     assert code == 0 and "worker stopped" in output, output
     assert "Traceback" not in output and "KeyboardInterrupt" not in output, output
     assert took < 8, f"stopped in {took:.1f} s"
-    assert not running(redis_pid), "the private Redis stopped"
+    assert not alive(redis_pid), "the private Redis stopped"
 
 
 def test_in_every_worker_process_only_the_main_thread_takes_ctrl_c(tmp_path):

@@ -7,7 +7,7 @@ import sys
 import threading
 from pathlib import Path
 
-from workers.threads import helper_thread
+from workers.threads import STOPS, helper_thread
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -18,8 +18,8 @@ import os, signal, sys
 import redis
 from workers.jobs import queue_for
 from workers.runner import QueueWorker
+from workers.threads import STOPS
 
-STOPS = {signal.SIGINT, signal.SIGTERM}
 seen = {}
 
 class Probe(QueueWorker):
@@ -48,16 +48,15 @@ def test_a_ctrl_c_as_the_worker_starts_is_held_until_its_work_loop_and_stops_it_
 
 
 def test_a_helper_thread_takes_neither_stop_signal_and_leaves_the_starting_threads_mask_as_it_was():
-    stops = {signal.SIGINT, signal.SIGTERM}
     before = signal.pthread_sigmask(signal.SIG_BLOCK, [])
     seen = []
     thread = helper_thread(lambda: seen.append(signal.pthread_sigmask(signal.SIG_BLOCK, [])), "probe")
     thread.join(5)
     assert thread.daemon and thread.name == "probe"
-    assert seen and stops <= seen[0]
+    assert seen and STOPS <= seen[0]
     assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == before
     plain = []
     other = threading.Thread(target=lambda: plain.append(signal.pthread_sigmask(signal.SIG_BLOCK, [])))
     other.start()
     other.join(5)
-    assert not stops & plain[0], "a thread started otherwise takes them: the check above can tell"
+    assert not STOPS & plain[0], "a thread started otherwise takes them: the check above can tell"
