@@ -9,6 +9,7 @@ from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
 from events.service import Ledger
+from events.service.live import Live, off_loop
 
 from . import (campaigns, contract, docs, fast, games, http, lean, life, lobby, pages, rulesets, schemas, service,
                streams, typed)
@@ -17,9 +18,9 @@ from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
 from .problems import REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
 
 API_VERSION = "1.0.0"
-# An open stream holds a connection while it waits (XREAD BLOCK): room for the streams a gevent process holds
-# (gameledger/serving.py, worker_connections) and its other requests. redis-py's default is 100.
-REDIS_CONNECTIONS = 4096
+# The connections a process's threads and its loop's requests may hold at once (streams wait on connections of their
+# own: gameledger/compose.py). redis-py's default is 100.
+REDIS_CONNECTIONS = 512
 MAX_BODY = 64 * 1024       # bytes; the largest real request (a chronicle save string) is a few KB
 
 
@@ -48,14 +49,16 @@ game's resources are cacheable. Moves name the version they were decided on (If-
 
 
 def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | None = None,
-               wait_aof: bool = False, steps=None, cors_origins: str | None = None) -> Flask:
+               wait_aof: bool = False, steps=None, cors_origins: str | None = None, live_streams=None) -> Flask:
     """bots: how bot turns are played. A function of the Redis connection giving `enqueue(game_id, version)`
     (the composition root, gameledger/, hands in the workers' queue), "inline" to play them in this process, or
     "off" to leave them for a reconciler. steps: the same for a campaign's step after its game is over
     (`enqueue(campaign_id, game_number)`); by default as the bots are (inline with inline, else off). rate_limits:
     {"create": ..., "replay": ...} (api/limits.py). wait_aof:
     acknowledge an append only once Redis has fsynced it (durable mode). cors_origins: the browser origins allowed
-    (api/http.py): "*", a comma-separated list, or none (GAMELEDGER_CORS_ORIGINS; default none).
+    (api/http.py): "*", a comma-separated list, or none (GAMELEDGER_CORS_ORIGINS; default none). live_streams: the
+    store's async reads of the game streams (events.store.live.LiveStreams), for the streams the door holds open
+    (api/door.py); without them the app answers no stream.
 
     The Redis is `redis_url`, else REDIS_URL; with neither, the app is refused rather than pointed at a Redis nobody
     chose: `gameledger serve`, and `gameledger.serving:wsgi_app()` under any WSGI server, resolve it as the command
@@ -99,6 +102,8 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
             raise ValueError(f"{name.removeprefix('enqueue_')} must be an enqueuer, inline or off, not {how!r}")
     app.extensions["redis"] = client
     app.extensions["ledger"] = ledger
+    if live_streams is not None:
+        app.extensions["live"] = Live(ledger, live_streams, off_loop, render=streams.moment_frame)
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [contract.ContractPlugin()]})
     api.ma_plugin.converter.add_attribute_function(contract.for_generators)
     api.ma_plugin.converter.add_attribute_function(typed.field)

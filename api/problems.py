@@ -107,6 +107,12 @@ HTTP_PROBLEMS = {400: "bad-request", 404: "not-found", 405: "method-not-allowed"
 WWW_AUTHENTICATE = 'Bearer realm="gameledger", error="invalid_token"'
 
 
+def blank_problem(status: int, title: str, detail: str) -> bytes:
+    """A problem outside any request the app answers (the door's, the server's own refusals): about:blank (RFC 9457
+    4.2.1), since no page of the service's says more than the status does."""
+    return json.dumps({"type": "about:blank", "title": title, "status": status, "detail": detail}).encode()
+
+
 def type_uri(name: str) -> str:
     """The absolute URI of problem `name`: this service's page for it (PUBLIC_URL, else the address asked)."""
     base = (current_app.config.get("PUBLIC_URL") or (request.url_root if has_request_context() else "")).rstrip("/")

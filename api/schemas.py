@@ -219,8 +219,9 @@ class EventsOut(Schema):
 
 
 class StreamQuery(Strict):
-    from_ = fields.Integer(data_key="from", validate=validate.Range(min=1, max=LARGEST), metadata={
-        "description": "the first version to send (default: the game's last); a Last-Event-ID header wins over it"})
+    from_ = fields.Integer(data_key="from", validate=validate.Range(min=0, max=LARGEST), metadata={
+        "description": "the first version to send (default: the game's last; 0 and 1: from the first event); a "
+                       "Last-Event-ID header wins over it"})
 
 
 class StateQuery(Strict):

@@ -127,6 +127,20 @@ def valid_id(game_id) -> bool:
     return isinstance(game_id, str) and GAME_ID.fullmatch(game_id) is not None
 
 
+def game_key(prefix: str, game_id: str, name: str) -> str:
+    """The key of one of a game's structures. The hash tag keeps all keys of one game on one Redis Cluster shard."""
+    if not valid_id(game_id):
+        raise GameNotFound(game_id)         # no game could have it
+    return f"{prefix}:{{{game_id}}}:{name}"
+
+
+def decoded(entry_id, fields) -> dict:
+    """The event of a stream entry, upcast, with "version" set."""
+    event = upcast(decode(fields))
+    event["version"] = int(text(entry_id).split("-")[0])
+    return event
+
+
 @dataclass(frozen=True)
 class AppendResult:
     version: int
@@ -161,10 +175,7 @@ class EventStore:
         self._unlease = redis.register_script(UNLEASE)
 
     def _key(self, game_id, name):
-        if not valid_id(game_id):
-            raise GameNotFound(game_id)         # no game could have it
-        # The hash tag keeps all keys of one game on one Redis Cluster shard.
-        return f"{self.prefix}:{{{game_id}}}:{name}"
+        return game_key(self.prefix, game_id, name)
 
     def append(self, game_id, expected_version, event: dict, idempotency_key=None, fingerprint=None,
                meta: dict | None = None, tag: bytes | None = None) -> AppendResult:
@@ -339,8 +350,4 @@ class EventStore:
         raw = self.redis.hgetall(self._key(game_id, "meta"))
         return {text(k): text(v) for k, v in raw.items()}
 
-    @staticmethod
-    def _decode(entry_id, fields):
-        event = upcast(decode(fields))
-        event["version"] = int(text(entry_id).split("-")[0])
-        return event
+    _decode = staticmethod(decoded)
