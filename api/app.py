@@ -84,7 +84,8 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
         OPENAPI_SWAGGER_UI_URL=docs.SWAGGER_UI_STATIC,
         API_SPEC_OPTIONS={"info": {"description": DESCRIPTION,
                                    "license": {"name": "MIT", "url": "https://opensource.org/license/mit"}},
-                          "servers": [{"url": "/", "description": "this service"}]},
+                          "servers": [{"url": "/", "description": "this service"}],
+                          "security": contract.OPTIONAL_TOKEN},       # the operations a token is optional for
     )
     client = redis_py.Redis.from_url(redis_url, max_connections=REDIS_CONNECTIONS)
     ledger = Ledger(client, wait_aof=wait_aof)
