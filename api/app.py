@@ -103,6 +103,8 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [contract.ContractPlugin()]})
     api.ma_plugin.converter.add_attribute_function(contract.for_generators)
     api.ma_plugin.converter.add_attribute_function(typed.field)
+    for schema in schemas.STREAM_DATA:      # no operation answers them as JSON: the stream's messages hold them
+        api.spec.components.schema(schema.__name__, schema=schema)
     api.register_blueprint(service.blp)
     api.register_blueprint(rulesets.blp)
     api.register_blueprint(games.blp)

@@ -12,6 +12,7 @@ It also writes the document as client generators read it: an optional token as t
 (OPTIONAL_TOKEN), an event stream as text, a schema told apart by one of its fields as a oneOf with a discriminator
 (`one_of`), and a nullable reference as a reference or null (NULL)."""
 
+import copy
 import http
 import json
 
@@ -34,6 +35,7 @@ OPTIONAL_TOKEN = [{}, {"seat": []}, {"campaign": []}]
 # null in OpenAPI 3.0, which has no null type: the one value of a nullable enum
 NULL = {"type": "string", "nullable": True, "enum": [None], "description": "null"}
 EVENT_STREAM = "text/event-stream"
+STREAM_TEXT = {"type": "string", "description": "the stream as it comes: Server-Sent Events, one blank line after each"}
 
 SECURITY_SCHEMES = {
     "seat": {"type": "http", "scheme": "bearer", "description": "a seat's secret token, as POST /games (or a join) "
@@ -130,7 +132,12 @@ def nullable(reference: dict, description: str | None = None) -> dict:
     """A reference or null: `oneOf: [its $ref, NULL]`. Generators read it as the type or None (openapi-python-client
     raises on a null given for `type: object` with `nullable: true` beside an allOf or a oneOf of the $ref, and
     Redocly refuses a nullable without a type)."""
-    return {"oneOf": [reference, NULL], **({"description": description} if description else {})}
+    return {"oneOf": [reference, null()], **({"description": description} if description else {})}
+
+
+def null() -> dict:
+    """NULL, a copy of its own (a document that shares one object in two places is written with YAML anchors)."""
+    return copy.deepcopy(NULL)
 
 
 def for_generators(converter, field, ret, **kwargs) -> dict:
@@ -214,19 +221,17 @@ class ContractPlugin(BasePlugin):
     @staticmethod
     def _streams_as_text(responses):
         """An event stream is text a client reads with an SSE client, never one JSON document: its schema is a string
-        (a generator that reads it as an object would parse the stream as JSON), and what its messages hold is said
-        in words."""
+        (a generator that reads it as an object parses the stream as JSON and fails), or one of its events as the
+        view declares it (an OpenAPI 3.0 event stream's schema is read per event by the tools that check streams,
+        such as schemathesis; 3.2 says it with itemSchema, which 3.0 does not have)."""
         for response in responses.values():
             content = response.get("content", {}) if isinstance(response, dict) else {}
-            if EVENT_STREAM not in content:
+            declared = content.get(EVENT_STREAM, {}).get("schema")
+            if not declared or declared.get("type") == "string":
                 continue
-            declared = content[EVENT_STREAM].get("schema") or {}
-            fields = declared.get("properties", {})
-            said = "; ".join(f"`{name}`: {field['description']}" for name, field in fields.items()
-                             if field.get("description"))
-            content[EVENT_STREAM]["schema"] = {
-                "type": "string", "description": "Server-Sent Events, read with an SSE client (an EventSource, "
-                                                 "httpx-sse...)" + (f"; in each message {said}" if said else "")}
+            content[EVENT_STREAM]["schema"] = {"oneOf": [STREAM_TEXT, declared], "description": (
+                "the stream's text, to read with an SSE client (an EventSource, httpx-sse...): a generated client "
+                "reads it as a string; each of its events is the object")}
 
     @staticmethod
     def _success_headers(method, op, responses):

@@ -426,6 +426,30 @@ class EventsOut(Schema):
     next = fields.String(required=True, allow_none=True, metadata=NEXT)
 
 
+class StreamMessage(Schema):
+    """The data of a message of GET /games/{id}/stream (JSON): an event as GET /events serves it to the follower,
+    and the follower's view and decision after it, as GET /state?at={version} and GET /decision answer them."""
+
+    version = fields.Integer(required=True)
+    event = fields.Nested(Event, required=True)
+    view = fields.Raw(required=True, allow_none=True, metadata={"typed": "View", "description": (
+        "null while the game is open")})
+    decision = fields.Raw(required=True, allow_none=True, metadata={"typed": "Decision", "description": (
+        "null once the game is over (and while it is open)")})
+
+
+class StreamEnd(Schema):
+    """The data of the `end` message of GET /games/{id}/stream (JSON): the game is over, the stream closes."""
+
+    version = fields.Integer(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
+    result = fields.Nested(Result, allow_none=True)
+
+
+# Documented though no operation answers them as JSON: the data of the stream's messages
+STREAM_DATA = (StreamMessage, StreamEnd)
+
+
 class StreamQuery(Strict):
     from_ = fields.Integer(data_key="from", validate=validate.Range(min=1, max=LARGEST), metadata={
         "description": "the first version to send (default: the game's last); a Last-Event-ID header wins over it"})

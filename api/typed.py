@@ -19,7 +19,7 @@ import re
 from events.service.access import PICK_NAMES
 from events.service.catalog import rulesets
 
-from .contract import NULL, nullable
+from .contract import null, nullable
 
 NAMES = ("Decision", "Move", "View")
 DEADLINE = {"type": "string", "format": "date-time",
@@ -64,7 +64,7 @@ def components() -> dict:
             if "choices" in schema["properties"]:
                 schema["properties"]["choices"]["items"] = ref(move)
             found[decision] = openapi(schema)
-            shapes = vocabulary.move_schemas(kind)
+            shapes = most_specific_first(vocabulary.move_schemas(kind))
             found[move] = openapi(shapes[0] if len(shapes) == 1 else {"anyOf": shapes})
             found[move]["description"] = f"an answer to a {kind!r} decision"
             mapping[kind] = ref(decision)["$ref"]
@@ -89,6 +89,13 @@ def components() -> dict:
     found["View"] = {"anyOf": views, "description": "what the caller may see of the game: the ruleset's own board, "
                                                     "never another seat's hidden cards"}
     return found
+
+
+def most_specific_first(shapes: list[dict]) -> list[dict]:
+    """A kind's move shapes, those with more required fields (then more fields) first. JSON Schema reads anyOf in
+    any order, but a generated Python client parses a choice as the first shape it fits, dropping the fields that
+    shape does not have: {"target": "site", "slot": 3} read as {"target": "site"} would be a move nobody chose."""
+    return sorted(shapes, key=lambda shape: (-len(shape.get("required", ())), -len(shape.get("properties", ()))))
 
 
 def shown_pick(pick: dict) -> dict:
@@ -128,19 +135,17 @@ def register(spec) -> None:
 def openapi(schema):
     """A JSON Schema of the vocabulary (draft 2020-12) in OpenAPI 3.0's terms, which has no null type: null beside
     other types as `nullable`, alone as the one value of a nullable enum; a list of types as anyOf; an array's items
-    always said; no empty lists of required properties."""
+    and an object's undeclared fields always said; no empty lists of required properties."""
     if isinstance(schema, list):
         return [openapi(item) for item in schema]
     if not isinstance(schema, dict):
         return schema
     if schema == {"type": "null"}:
-        return dict(NULL)
+        return null()
     schema = dict(schema)
     if isinstance(schema.get("type"), list):
         types = schema.pop("type")
         schema["anyOf"] = [{"type": kind} for kind in types]
-    if schema.get("type") == "array" and "items" not in schema:
-        schema["items"] = {}
     options = schema.get("anyOf")
     if options and {"type": "null"} in options:
         rest = [option for option in options if option != {"type": "null"}]
@@ -150,6 +155,10 @@ def openapi(schema):
         if "enum" in schema:
             schema["enum"] = schema["enum"] + [None]
     schema = {key: openapi(value) for key, value in schema.items()}
+    if schema.get("type") == "array":
+        schema.setdefault("items", {})
+    if schema.get("type") == "object" and "properties" not in schema:
+        schema.setdefault("additionalProperties", {})     # openapi-typescript reads one without as an empty object
     if schema.get("required") == []:
         del schema["required"]
     return schema
@@ -158,7 +167,7 @@ def openapi(schema):
 def cards_named(schema, card: dict, named: dict):
     """`schema` with each card written as the ruleset's Card component."""
     if schema == card:
-        return named
+        return dict(named)
     if isinstance(schema, list):
         return [cards_named(item, card, named) for item in schema]
     if isinstance(schema, dict):

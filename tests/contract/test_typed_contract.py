@@ -96,3 +96,24 @@ def walk(node, where="#"):
     elif isinstance(node, list):
         for place, value in enumerate(node):
             yield from walk(value, f"{where}/{place}")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_move_shape_comes_before_any_that_would_read_it_without_some_of_its_fields(ruleset):
+    """A generated Python client parses a choice as the first shape it fits and drops the fields that shape lacks:
+    a shape that another's required fields fit, while it has fields that other lacks, comes first."""
+    vocabulary, game = get_ruleset(ruleset).vocabulary(), camel(ruleset)
+    for kind in vocabulary.kinds:
+        shapes = SCHEMAS[f"{game}{camel(kind)}Move"].get("anyOf", [])
+        for place, earlier in enumerate(shapes):
+            for later in shapes[place + 1:]:
+                fits = set(earlier.get("required", ())) <= set(later.get("required", ()))
+                drops = not set(later.get("properties", {})) <= set(earlier.get("properties", {}))
+                assert not (fits and drops), (kind, earlier, later)
+
+
+def test_an_object_whose_fields_are_not_declared_takes_any():
+    """openapi-typescript types an object with neither `properties` nor `additionalProperties` as an empty one
+    (Record<string, never>), which no value of it fits."""
+    assert not [where for where, schema in walk(SPEC) if schema.get("type") == "object" and not (
+        {"properties", "additionalProperties", "oneOf", "anyOf", "allOf"} & set(schema))]
