@@ -347,31 +347,40 @@ def test_a_typescript_client_plays_whole_games_and_type_checks_under_strict(npm_
     assert ran.stdout.splitlines()[-1] == "all games over and verified", ran.stdout
 
 
-NEW_GAMES = {
-    "misspelt ruleset": ('{ruleset: "dominoin", seats: [{name: "Ana"}, {name: "Ben"}]}', '"dominoin"'),
-    "unknown option": ('{ruleset: "dominion", options: {kingdon: ["Village"]}, seats: [{name: "Ana"}]}', "kingdon"),
-    "another ruleset's option": ('{ruleset: "oath", options: {kingdom: ["Village"]}, seats: [{name: "Ana"}]}',
+NEW_GAME = 'operations["createGame"]["requestBody"]["content"]["application/json"]'
+MOVE = 'operations["submitMove"]["requestBody"]["content"]["application/json"]'
+TYPED = {       # what a TypeScript client writes, of the type the contract gives it, and the error expected (or none)
+    "misspelt ruleset": (NEW_GAME, '{ruleset: "dominoin", seats: [{name: "Ana"}, {name: "Ben"}]}', '"dominoin"'),
+    "unknown option": (NEW_GAME, '{ruleset: "dominion", options: {kingdon: ["Village"]}, seats: [{name: "Ana"}]}',
+                       "kingdon"),
+    "another ruleset's option": (NEW_GAME, '{ruleset: "oath", options: {kingdom: ["Village"]}, seats: []}',
                                  "kingdom"),
-    "its own options": ('{ruleset: "dominion", options: {kingdom: ["Village"], random: {sets: ["base"]}, colony: '
-                        '"auto"}, seats: [{name: "Ana"}, {open: true}], clock: {per_decision: 60}}', None),
+    "its own options": (NEW_GAME, '{ruleset: "dominion", options: {kingdom: ["Village"], random: {sets: ["base"]}, '
+                                  'colony: "auto"}, seats: [{name: "Ana"}, {open: true}], clock: {per_decision: 60}}',
+                        None),
+    "a move of no shape": (MOVE, '{move: {play_all: "everything"}}', '"everything"'),
+    "a pick": (MOVE, '{move: {cards: ["Estate", "Copper"]}, expected_version: 12}', None),
+    "a problem's unknown field": ('components["schemas"]["Problem"]',
+                                  '{type: "x", title: "t", status: 422, detail: "d", extra: 1}', "extra"),
+    "a status not listed": ('components["schemas"]["GameInfo"]["status"]', '"paused"', '"paused"'),
 }
 
 
-def test_a_ruleset_or_an_option_the_contract_does_not_have_fails_to_compile(npm_tools):
-    """A new game naming a ruleset or an option the contract does not have is a type error under tsc --strict, at
-    the line that names it; one with its ruleset's own options compiles. One tsc run checks them all."""
+def test_what_the_contract_does_not_have_fails_to_compile(npm_tools):
+    """A TypeScript client naming a ruleset, an option, a move, a field or a status the contract does not have gets
+    a type error under tsc --strict at the line that names it (`"dominoin"`, an option `kingdon`); what the
+    contract has compiles. One tsc run checks them all."""
     sources = {}
-    for name, (body, error) in NEW_GAMES.items():
-        source = f"new-game-{name.replace(' ', '-').replace(chr(39), '')}.ts"
-        (npm_tools / source).write_text(
-            'import type { operations } from "./schema.js";\n'
-            'type NewGame = operations["createGame"]["requestBody"]["content"]["application/json"];\n'
-            f"export const game: NewGame = {body};\n")
+    for name, (typed, value, error) in TYPED.items():
+        source = f"typed-{name.replace(' ', '-').replace(chr(39), '')}.ts"
+        (npm_tools / source).write_text('import type { components, operations } from "./schema.js";\n'
+                                        f"type Written = {typed};\n"
+                                        f"export const written: Written = {value};\n")
         sources[source] = (name, error)
     compiled = run_tool(npm_tools, *TSC, "--noEmit", *sources)
     errors = {}
     for line in compiled.stdout.splitlines():
-        if line.startswith("new-game-"):
+        if line.startswith("typed-"):
             errors.setdefault(line.split("(", 1)[0], []).append(line)
     for source, (name, error) in sources.items():
         if error is None:
