@@ -87,7 +87,8 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
         OPENAPI_SWAGGER_UI_URL=docs.SWAGGER_UI_STATIC,
         API_SPEC_OPTIONS={"info": {"description": DESCRIPTION,
                                    "license": {"name": "MIT", "url": "https://opensource.org/license/mit"}},
-                          "servers": [{"url": "/", "description": "this service"}]},
+                          "servers": [{"url": "/", "description": "this service"}],
+                          "security": contract.OPTIONAL_TOKEN},       # the operations a token is optional for
     )
     client = redis_py.Redis.from_url(redis_url, max_connections=REDIS_CONNECTIONS)
     ledger = Ledger(client, wait_aof=wait_aof)
@@ -107,6 +108,8 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [contract.ContractPlugin()]})
     api.ma_plugin.converter.add_attribute_function(contract.for_generators)
     api.ma_plugin.converter.add_attribute_function(typed.field)
+    for schema in schemas.STREAM_DATA:      # no operation answers them as JSON: the stream's messages hold them
+        api.spec.components.schema(schema.__name__, schema=schema)
     api.register_blueprint(service.blp)
     api.register_blueprint(rulesets.blp)
     api.register_blueprint(games.blp)

@@ -116,7 +116,7 @@ class Fork(MethodView):
     def post(self, query, body, campaign_id):
         """A new campaign (owner only) from this one's chronicle after game N, with the same players and new
         tokens."""
-        forked = campaigns().fork(campaign_id, owner(campaign_id), query.get("from_"), body.get("name"),
+        forked = campaigns().fork(campaign_id, owner(campaign_id), query.get("after"), body.get("name"),
                                   body.get("continue_"))
         return forked, 201, {"Location": f"/campaigns/{forked['id']}"}
 

@@ -124,7 +124,7 @@ def play(game_id, body):
 
 def moved(game_id, result) -> dict:
     """The headers of a move's answer besides its ETag: where its event is, and whether it was a retry's."""
-    headers = {"Location": f"/games/{game_id}/events?from={result.version}&limit=1"}
+    headers = {"Location": f"/games/{game_id}/events?start={result.version}&limit=1"}
     if result.duplicate:
         headers["Idempotent-Replayed"] = "true"
     return headers
@@ -156,11 +156,11 @@ class Events(MethodView):
     @blp.response(200, schemas.EventsOut)
     def get(self, query, game_id):
         """A page of events, redacted for the caller: no seed before the end, no other seat's private answers. The
-        next page is `from` the version after this page's last (Link: rel=next, and `next`)."""
+        next page starts at the version after this page's last (Link: rel=next, and `next`)."""
         seat = caller_seat(ledger(), game_id)
-        page = ledger().events(game_id, seat, query["from_"], query["limit"])
-        last = page["events"][-1]["version"] if page["events"] else query["from_"] - 1
-        page["next"] = (f"/games/{game_id}/events?from={last + 1}&limit={query['limit']}"
+        page = ledger().events(game_id, seat, query["start"], query["limit"])
+        last = page["events"][-1]["version"] if page["events"] else query["start"] - 1
+        page["next"] = (f"/games/{game_id}/events?start={last + 1}&limit={query['limit']}"
                         if last < page["version"] else None)
         mark_over(ledger().ended(game_id) is not None)
         return next_link(page)

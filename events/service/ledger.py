@@ -17,7 +17,7 @@ from events.store import EventStore, GameIndex, valid_id
 from events.store.text import text
 
 from . import clocks, life, seating, snapshots, standing
-from .access import checked_key, digest, new_tokens, redact, seat_name, seat_of, stored_tokens
+from .access import checked_key, digest, new_tokens, redact, seat_name, seat_of, shown_decision, stored_tokens
 from .cache import Facts, Held, StateCache
 from .campaigns import Campaigns
 from .export import export_file, read_export
@@ -409,7 +409,7 @@ class Ledger:
                 info["result"] = lived.ended["result"] if lived.ended else \
                     lived.outcome(ruleset.result(state).to_dict(names), names)
             if decision is not None and viewer == decision.player:
-                info["decision"] = self._timed(held.facts, lived, state, decision.to_dict())
+                info["decision"] = self._timed(held.facts, lived, state, shown_decision(decision, viewer))
             if created.get("clock"):
                 deadline = self._deadline(held, decision)
                 info["clock"] = dict(created["clock"], deadline=deadline and _iso(deadline),
@@ -774,9 +774,7 @@ def _tag(key: str, fingerprint: str) -> bytes:
 
 def _decision_for(ruleset, state, viewer: int | None) -> dict | None:
     decision = ruleset.decision(state)
-    if decision is None:
-        return None
-    return decision.to_dict() if viewer == decision.player else decision.public_dict()
+    return None if decision is None else shown_decision(decision, viewer)
 
 
 def _concealer(ruleset_id):
