@@ -15,7 +15,8 @@ from . import (campaigns, contract, docs, fast, games, http, lean, life, lobby, 
                streams, typed)
 from .jsonout import FastJSON
 from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
-from .problems import REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
+from .problems import (REDIS_AWAY, SERVICE_ERRORS, STORE_FULL, from_http_exception, from_redis_away,
+                       from_service_error, from_store_full)
 
 API_VERSION = "1.0.0"
 # The connections a process's threads and its loop's requests may hold at once (streams wait on connections of their
@@ -75,6 +76,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
         RATE_LIMITS={kind: os.environ.get(f"GAMELEDGER_LIMIT_{kind.upper()}", value)
                      for kind, value in RATE_LIMITS.items()} | (rate_limits or {}),
         RATELIMIT_STORAGE_URI=redis_url,
+        RATELIMIT_SWALLOW_ERRORS=True,      # a limit Redis cannot count (at its memory limit, say) lets the request by
         STREAM_HEARTBEAT=float(os.environ.get("GAMELEDGER_STREAM_HEARTBEAT", "15")),     # seconds (api/streams.py)
         PUBLIC_URL=os.environ.get("GAMELEDGER_PUBLIC_URL"),      # the problem types' base; default: as asked
         CORS_ORIGINS=cors_origins if cors_origins is not None else os.environ.get("GAMELEDGER_CORS_ORIGINS", ""),
@@ -126,6 +128,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
         app.register_error_handler(kind, from_service_error)
     for kind in REDIS_AWAY:
         app.register_error_handler(kind, from_redis_away)
+    app.register_error_handler(STORE_FULL, from_store_full)
     install_limits(app)
     app.extensions["api"] = api
     fast.install(app)

@@ -1,6 +1,6 @@
 """Request and response schemas (marshmallow); they also write the OpenAPI document."""
 
-from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, pre_load, validate, validates_schema
+from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, ValidationError, fields, pre_load, validate, validates_schema
 
 from events.service.catalog import rulesets
 
@@ -450,10 +450,22 @@ class StreamEnd(Schema):
 STREAM_DATA = (StreamMessage, StreamEnd)
 
 
-class StreamQuery(Strict):
-    from_ = fields.Integer(data_key="from", validate=validate.Range(min=0, max=LARGEST), metadata={
+class StreamQuery(Renamed):
+    renamed = {"from": "start"}
+
+    start = fields.Integer(validate=validate.Range(min=0, max=LARGEST), metadata={
         "description": "the first version to send (default: the game's last; 0 and 1: from the first event); a "
-                       "Last-Event-ID header wins over it"})
+                       "Last-Event-ID header wins over it; also taken as `from`, its former name"})
+
+
+class StreamHeaders(Schema):
+    """The headers a stream reads (the rest are left alone)."""
+    class Meta:
+        unknown = EXCLUDE
+
+    last_event_id = fields.String(data_key="Last-Event-ID", metadata={
+        "description": "the last version received (an EventSource sends it when it reconnects): the stream goes on "
+                       "after it"})
 
 
 class StateQuery(Strict):

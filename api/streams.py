@@ -44,18 +44,17 @@ SSE_MESSAGE = {"type": "object", "description": "one message of the stream, its 
 class Stream(MethodView):
     @contract.operation("followGame", contract.SEAT_OR_SPECTATOR)
     @blp.arguments(schemas.StreamQuery, location="query")
-    @blp.doc(parameters=[{"in": "header", "name": "Last-Event-ID", "schema": {"type": "string"},
-                          "description": "the last version received: the stream goes on after it"}],
-             responses={"200": {"description": "Server-Sent Events: `id` the version, `data` {version, event, "
+    @blp.arguments(schemas.StreamHeaders, location="headers")
+    @blp.doc(responses={"200": {"description": "Server-Sent Events: `id` the version, `data` {version, event, "
                                                "view, decision}; comment lines as heartbeats; `event: end` when "
                                                "the game is over, then the stream closes",
                                 "content": {EVENT_STREAM: {"schema": SSE_MESSAGE}}}})
-    def get(self, query, game_id):
+    def get(self, query, headers, game_id):
         """Follow the game: every event as it is appended, redacted for the caller, with the caller's view and
         decision after it; resumable with Last-Event-ID (or ?from=) without loss or duplication."""
         ledger, live = current_app.extensions["ledger"], _live()
         seat = caller_seat(ledger, game_id)
-        after = start(ledger, game_id, _after(query))
+        after = start(ledger, game_id, _after(query, headers))
         heartbeat = current_app.config["STREAM_HEARTBEAT"]
         return _following(f": game {game_id}", lambda: _game_frames(live.follow(game_id, seat, after, heartbeat)))
 
@@ -85,16 +84,16 @@ class MyStream(MethodView):
         return _following(": your games", lambda: _notice_frames(live.notices(player, heartbeat)))
 
 
-def _after(query) -> int | None:
+def _after(query, headers) -> int | None:
     """The last version the caller has: Last-Event-ID (an EventSource sends it when it reconnects, with the URL it
-    first opened, so it wins over ?from=), else the one before ?from= (0 and 1 both mean from the first event), else
+    first opened, so it wins over ?start=), else the one before ?start= (0 and 1 both mean from the first event), else
     None (from the game's last event)."""
-    last = request.headers.get("Last-Event-ID")
+    last = headers.get("last_event_id")
     if last is not None and last.strip():
         if not last.strip().isdigit():
             raise BadRequest(f"Last-Event-ID must be a version number, not {last!r}")
         return int(last.strip())
-    return max(query["from_"] - 1, 0) if "from_" in query else None
+    return max(query["start"] - 1, 0) if "start" in query else None
 
 
 @dataclass(frozen=True)

@@ -2,11 +2,13 @@
 door (api/door.py) in each worker process: HTTP read and written in Rust, requests answered by the app in threads of
 the process, streams held open on its event loop."""
 
+import multiprocessing
 import os
 import resource
 import signal
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from workers.threads import STOPS, helper_thread
@@ -57,28 +59,39 @@ HEADER_BUFFER = 2 * 1024 * 1024
 HELD_REQUESTS = 20_000
 # a worker that does not stop when told (one stopped before it built its app, say) is killed after this
 STOP_SECONDS = 10
-SERVED_REDIS, SERVED_WAIT_AOF = "GAMELEDGER_SERVED_REDIS_URL", "GAMELEDGER_SERVED_WAIT_AOF"
-SERVED_THREADS = "GAMELEDGER_SERVED_THREADS"
+
+
+@dataclass(frozen=True)
+class Served:
+    """What `serve_granian` hands its worker processes, which it forks (so each inherits it)."""
+    redis_url: str
+    wait_aof: bool
+    threads: int
+    server: int         # the server process's pid: a worker whose parent is another has lost it
+
+
+_served: Served | None = None
 
 
 def granian_app():
-    """The app in a granian worker process, on the Redis `serve_granian` named in the environment."""
+    """The app in a granian worker process, as `serve_granian` handed it down (`_served`)."""
     from gameledger.compose import service_app, service_door
 
-    _exit_with_server()
+    served = _served
+    _exit_with_server(served.server)
     _leave_server_group()
     before_stop = _relay_stops_to_granian()
-    app = service_app(os.environ[SERVED_REDIS], wait_aof=os.environ.get(SERVED_WAIT_AOF) == "1")
-    door = service_door(app, int(os.environ[SERVED_THREADS]))
+    app = service_app(served.redis_url, wait_aof=served.wait_aof)
+    door = service_door(app, served.threads)
     before_stop.append(door.stop_soon)
     return door
 
 
-def _exit_with_server() -> None:
+def _exit_with_server(server: int) -> None:
     """This worker leaves within half a second of its server process, however that ended: a granian worker outlives
-    a server killed with SIGKILL, still serving the port with the state it held."""
-    server = os.getppid()
-
+    a server killed with SIGKILL, still serving the port with the state it held. The server is known by the pid it
+    handed down, not by this worker's parent when it looks: a server killed while its worker was still starting has
+    left it another parent already."""
     def watch():
         while os.getppid() == server:
             time.sleep(0.5)
@@ -142,8 +155,9 @@ def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers:
     from granian.http import HTTP1Settings
     from granian.server import Server as Granian
 
-    os.environ[SERVED_REDIS], os.environ[SERVED_WAIT_AOF] = redis_url, "1" if wait_aof else ""
-    os.environ[SERVED_THREADS] = str(threads)
+    global _served
+    _served = Served(redis_url, wait_aof, threads, os.getpid())
+    multiprocessing.set_start_method("fork", force=True)      # granian forks its workers: each inherits `_served`
     _raise_open_files(2 * HELD_REQUESTS)
     # granian warns of more threads than twice the cores; here they mostly wait on Redis, and 16 served moves best
     # (bench/service.py's load, 2 cores, 2 processes, runs alternated: 3,490 and 3,522 moves a second against 3,312

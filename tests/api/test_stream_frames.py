@@ -9,6 +9,7 @@ import random
 import pytest
 
 from api.app import create_app
+from events.service.access import shown_decision
 from gameledger.compose import live_streams
 
 from .door import DoorClient
@@ -60,7 +61,7 @@ def claimed(http, ledger, game_id, token, version):
     seat = ledger.seat_for_token(game_id, token)
     with ledger.loaded(game_id, version) as loaded:
         decision = loaded.ruleset.decision(loaded.state)
-        shown = None if decision is None else decision.to_dict() if decision.player == seat else decision.public_dict()
+        shown = None if decision is None else shown_decision(decision, seat)
     return view, json.loads(json.dumps(shown))       # as it goes over the wire
 
 
