@@ -10,14 +10,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from redis.exceptions import RedisError
-
 from engine.core import GameOver, IllegalMove, InvalidOptions, RulesError, canonical_json, seed_commitment
 from engine.games import get_ruleset
 from events.errors import (BadRequest, GameEnded, GameNotFound, IdempotencyConflict, MoveRejected, NotStarted,
                            NotYourDecision, ReplayDiverged, StaleVersion, TimeRanOut)
-from events.store import EventStore, GameIndex, valid_id
+from events.store import EventStore, GameIndex, StoreError, valid_id
 from events.store.creations import Creations
+from events.store.deadlines import Deadlines
+from events.store.hooks import Hooks
 from events.store.text import text
 
 from . import clocks, life, seating, snapshots, standing
@@ -73,10 +73,10 @@ class Ledger:
         self.lobby = Lobby(redis, self)
         self.snapshot_every = snapshots.EVERY
         self.life = life.Lifecycle(self)     # resign, abort, end by agreement, abandonment (events.service.life)
-        self.clocks = clocks.Clocks(self)    # seat clocks (events.service.clocks)
+        self.clocks = clocks.Clocks(self, Deadlines(redis))    # seat clocks (events.service.clocks)
         self.standing = standing.Standing(self)  # standing answers (events.service.standing)
         self.undo = Undo(self)               # undo by consent (events.service.undo)
-        self.webhooks = Webhooks(self)       # notices to a seat's URL (events.service.webhooks)
+        self.webhooks = Webhooks(self, Hooks(redis))       # notices to a seat's URL (events.service.webhooks)
         self.once = Once(Creations(redis))   # creations once per Idempotency-Key (events.service.creating)
 
     # --- creating -----------------------------------------------------------------------------------------
@@ -365,7 +365,7 @@ class Ledger:
         try:
             if taken and self.store.keep_snapshot(game_id, *taken[-1]):
                 held.snapshot_version = taken[-1][0]
-        except RedisError as error:        # a read needs no snapshot (Redis at its memory limit refuses it)
+        except StoreError as error:        # a read needs no snapshot (Redis at its memory limit refuses it)
             log.warning("game %s: no snapshot kept (%s)", game_id, error)
 
     def _apply(self, game_id: str, held: Held, events: list[dict]) -> None:
@@ -621,8 +621,7 @@ class Ledger:
                 waiting.append((game_id, int(meta["version"])))
             if meta.get("deadline"):
                 deadlines[game_id] = float(meta["deadline"])
-        if deadlines:
-            self.store.redis.zadd(self.clocks.key, deadlines)      # one a crash left out after its append
+        self.clocks.deadlines.set_many(deadlines)      # one a crash left out after its append
         return waiting
 
     def reindex(self) -> int:
@@ -715,7 +714,7 @@ class Ledger:
         refuses (at its memory limit, say) is left to the reconciler, and the request that appended is answered."""
         try:
             self._follow_up(game_id, held, wake)
-        except RedisError as error:
+        except StoreError as error:
             log.warning("game %s, version %s: a follow-up of the append failed (%s); the reconciler finishes it",
                         game_id, held.version, error)
 
