@@ -304,8 +304,12 @@ class Ledger:
         held.snapshot = None        # read once with the facts; a later load reads the store's again
         if snapshot:
             # The life events up to the metadata's version, read after the snapshot (so at or after it); those
-            # after come with the events read below.
-            held.life = life.read(self.store, game_id)
+            # after come with the events read below. A game with open seats had started by its first snapshot, so
+            # the metadata holds its seats as played: the facts take them before any event after it is applied.
+            meta = self.store.metas([game_id], ("life", "seats", "tokens"))[0]
+            held.life = life.Life.from_json(meta["life"])
+            if facts.created.get("lobby"):
+                seating.from_meta(facts, meta)
             kept_at, data = snapshot
             state = snapshots.restore(facts.ruleset, data, game_id)
             if state is not None:
@@ -327,7 +331,11 @@ class Ledger:
 
         events = self.store.read(game_id)
         rebuilt = rebuild(events, each=take)
-        held.state, held.version, held.life = rebuilt.state, rebuilt.version, life.Life.of(events, facts.seats)
+        if facts.created.get("lobby"):
+            # the seats as these events leave them: the facts' may be older (read before a join or the start made
+            # elsewhere, and kept through a refusal or a failure that discarded the state)
+            facts.created = dict(facts.created, seats=rebuilt.seats)
+        held.state, held.version, held.life = rebuilt.state, rebuilt.version, life.Life.of(events, rebuilt.seats)
         if taken and self.store.keep_snapshot(game_id, *taken[-1]):
             held.snapshot_version = taken[-1][0]
 
