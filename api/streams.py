@@ -19,7 +19,7 @@ from events.errors import BadRequest
 from events.service.follow import Ended, Heartbeat, start
 from events.service.notices import Notice
 
-from . import contract, schemas
+from . import contract, headers, schemas
 from .auth import bearer_token, caller_seat
 from .body import Blueprint
 from .door import DOOR, FOLLOW
@@ -44,8 +44,8 @@ SSE_MESSAGE = {"type": "object", "description": "one message of the stream, its 
 class Stream(MethodView):
     @contract.operation("followGame", contract.SEAT_OR_SPECTATOR)
     @blp.arguments(schemas.StreamQuery, location="query")
-    @blp.doc(parameters=[{"in": "header", "name": "Last-Event-ID", "schema": {"type": "string"},
-                          "description": "the last version received: the stream goes on after it"}],
+    @blp.doc(parameters=[{"in": "header", "name": "Last-Event-ID", "schema": {"type": "string", "pattern": "^[0-9]+$"},
+                          "description": "the last version received (0 to 2147483647): the stream goes on after it"}],
              responses={"200": {"description": "Server-Sent Events: `id` the version, `data` {version, event, "
                                                "view, decision}; comment lines as heartbeats; `event: end` when "
                                                "the game is over, then the stream closes",
@@ -89,11 +89,9 @@ def _after(query) -> int | None:
     """The last version the caller has: Last-Event-ID (an EventSource sends it when it reconnects, with the URL it
     first opened, so it wins over ?from=), else the one before ?from= (0 and 1 both mean from the first event), else
     None (from the game's last event)."""
-    last = request.headers.get("Last-Event-ID")
-    if last is not None and last.strip():
-        if not last.strip().isdigit():
-            raise BadRequest(f"Last-Event-ID must be a version number, not {last!r}")
-        return int(last.strip())
+    last = headers.last_event_id(request.headers.get("Last-Event-ID"))
+    if last is not None:
+        return last
     return max(query["from_"] - 1, 0) if "from_" in query else None
 
 

@@ -118,12 +118,16 @@ class Ledger:
     # --- moves --------------------------------------------------------------------------------------------
 
     def seat_for_token(self, game_id: str, token: str | None) -> int | None:
-        """The seat a bearer token belongs to; None for no token. A wrong token is refused, not demoted."""
+        """The seat a bearer token belongs to; None for no token, and for the creator token of a game created with
+        open seats (its creator reads as a spectator and plays no seat with it). Any other token is refused, not
+        demoted."""
         if token is None:
             return None
         with self.cache.held(game_id) as held:
             facts = self._facts(game_id, held)
             if facts.created.get("lobby") and digest(token) not in facts.tokens:
+                if digest(token) == facts.meta.get("creator"):
+                    return None
                 self._catch_up(game_id, held)       # a seat taken since this process read the game
             return seat_of(held.facts.tokens, token)
 
