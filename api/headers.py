@@ -29,9 +29,11 @@ class BadHeader(Exception):
 
 def if_match(value: str | None) -> int | None:
     """The version an If-Match names ("12", or an ETag this service gave: "12-seat0"); None when there is none, or
-    `*` (any version)."""
+    `*` (any version). A header sent empty is refused, as any other value that names no version."""
+    if value is None:
+        return None
     value = _text(IF_MATCH, value)
-    if value in ("", "*"):
+    if value == "*":
         return None
     match = VERSION_TAG.match(value)
     if match is None:
@@ -46,17 +48,18 @@ def if_none_match(value: str | None) -> str | None:
 
 def last_event_id(value: str | None) -> int | None:
     """The version a Last-Event-ID names (0: none yet, so from the first event); None without one."""
-    value = _text(LAST_EVENT_ID, value)
-    if not value:
+    if value is None:
         return None
+    value = _text(LAST_EVENT_ID, value)
     if not DIGITS.match(value):
         raise BadHeader(f"Last-Event-ID is the version of the last event received, a whole number, not {_shown(value)}")
     return _version(LAST_EVENT_ID, value, 0)
 
 
 def idempotency_key(value: str | None) -> str | None:
-    """An Idempotency-Key: 1 to 128 printable ASCII characters without spaces (a UUID fits); None without one."""
-    if not value:
+    """An Idempotency-Key: 1 to 128 printable ASCII characters without spaces (a UUID fits); None without one (a
+    header sent empty is refused)."""
+    if value is None:
         return None
     if not KEY.match(value):
         raise BadHeader(f"an Idempotency-Key is 1 to {KEY_LENGTH} printable ASCII characters without spaces (a "
