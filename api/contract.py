@@ -153,7 +153,8 @@ class ContractPlugin(BasePlugin):
                 added.append(401)
             if "requestBody" in op:
                 added += [400, 413, 415, 422]
-            if method == "get" or any(isinstance(p, dict) and p.get("in") == "header" for p in op.get("parameters", [])):
+            headers = [p for p in op.get("parameters", []) if isinstance(p, dict) and p.get("in") == "header"]
+            if method == "get" or headers:
                 added.append(400)       # a header it reads (If-None-Match on a GET) that is not as it takes it
             if op.get("parameters") and any(p.get("in") == "query" for p in op["parameters"] if isinstance(p, dict)):
                 added.append(422)
@@ -202,9 +203,12 @@ IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "schema": {"type":
                                   "key with another request is 422 idempotency-key-reused"}
 
 
+# a version, as "12" or an ETag a GET gave ("12-seat0"), weak or not; or * (api/headers.py reads it)
+IF_MATCH = '^(\\*|(W/)?("[0-9]+(-[a-z0-9]+)?"|[0-9]+(-[a-z0-9]+)?))$'
+
+
 def if_match(what: str) -> dict:
-    return {"in": "header", "name": "If-Match", "schema": {"type": "string", "example": '"12"',
-                                                           "pattern": '^(\\*|(W/)?("[0-9]+(-[a-z0-9]+)?"|[0-9]+(-[a-z0-9]+)?))$'},
+    return {"in": "header", "name": "If-Match", "schema": {"type": "string", "example": '"12"', "pattern": IF_MATCH},
             "description": f"{what}: the ETag of the version the request was decided on (\"12\", or the ETag a GET "
                            "gave, \"12-seat0\"); 412 with current_version when it is no longer current"}
 

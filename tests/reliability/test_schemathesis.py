@@ -122,7 +122,8 @@ def test_the_live_service_keeps_its_contract(case, live):
 # the same cases with headers fuzzed beside them (schemathesis takes no strategy of a test's own with the schema's
 # examples: those are the test above's)
 fuzzing = schemathesis.openapi.from_path(ROOT / "openapi.yaml", config=SchemathesisConfig.from_dict(
-    {"checks": {"negative_data_rejection": {"expected-statuses": REJECTED}}, "phases": {"examples": {"enabled": False}}}))
+    {"checks": {"negative_data_rejection": {"expected-statuses": REJECTED}},
+     "phases": {"examples": {"enabled": False}}}))
 
 
 @fuzzing.given(fuzzed=FUZZED)
