@@ -152,12 +152,16 @@ class Ledger:
     # --- moves --------------------------------------------------------------------------------------------
 
     def seat_for_token(self, game_id: str, token: str | None) -> int | None:
-        """The seat a bearer token belongs to; None for no token. A wrong token is refused, not demoted."""
+        """The seat a bearer token belongs to; None for no token, and for the creator token of a game created with
+        open seats (its creator reads as a spectator and plays no seat with it). Any other token is refused, not
+        demoted."""
         if token is None:
             return None
         with self.cache.held(game_id) as held:
             facts = self._facts(game_id, held)
             if facts.created.get("lobby") and digest(token) not in facts.tokens:
+                if digest(token) == facts.meta.get("creator"):
+                    return None
                 self._catch_up(game_id, held)       # a seat taken since this process read the game
             return seat_of(held.facts.tokens, token)
 
@@ -338,8 +342,12 @@ class Ledger:
         held.snapshot = None        # read once with the facts; a later load reads the store's again
         if snapshot:
             # The life events up to the metadata's version, read after the snapshot (so at or after it); those
-            # after come with the events read below.
-            held.life = life.read(self.store, game_id)
+            # after come with the events read below. A game with open seats had started by its first snapshot, so
+            # the metadata holds its seats as played: the facts take them before any event after it is applied.
+            meta = self.store.metas([game_id], ("life", "seats", "tokens"))[0]
+            held.life = life.Life.from_json(meta["life"])
+            if facts.created.get("lobby"):
+                seating.from_meta(facts, meta)
             kept_at, data = snapshot
             state = snapshots.restore(facts.ruleset, data, game_id)
             if state is not None:
@@ -361,7 +369,11 @@ class Ledger:
 
         events = self.store.read(game_id)
         rebuilt = rebuild(events, each=take)
-        held.state, held.version, held.life = rebuilt.state, rebuilt.version, life.Life.of(events, facts.seats)
+        if facts.created.get("lobby"):
+            # the seats as these events leave them: the facts' may be older (read before a join or the start made
+            # elsewhere, and kept through a refusal or a failure that discarded the state)
+            facts.created = dict(facts.created, seats=rebuilt.seats)
+        held.state, held.version, held.life = rebuilt.state, rebuilt.version, life.Life.of(events, rebuilt.seats)
         try:
             if taken and self.store.keep_snapshot(game_id, *taken[-1]):
                 held.snapshot_version = taken[-1][0]
