@@ -1,15 +1,8 @@
 """The Flask app factory. Stateless: everything lives in Redis; a restart loses nothing."""
 
-import os
-import threading
-
-import redis as redis_py
 from flask import Flask
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
-
-from events.service import Ledger
-from events.service.live import Live, off_loop
 
 from . import (campaigns, contract, docs, fast, games, http, lean, life, lobby, pages, rulesets, schemas, service,
                streams, typed)
@@ -20,9 +13,6 @@ from .problems import (REDIS_AWAY, SERVICE_ERRORS, STORE_FULL, from_bad_header, 
                        from_service_error, from_store_full)
 
 API_VERSION = "1.0.0"
-# The connections a process's threads and its loop's requests may hold at once (streams wait on connections of their
-# own: gameledger/compose.py). redis-py's default is 100.
-REDIS_CONNECTIONS = 512
 MAX_BODY = 64 * 1024       # bytes; the largest real request (a chronicle save string) is a few KB
 
 
@@ -50,37 +40,26 @@ game's resources are cacheable. Moves name the version they were decided on (If-
 `expected_version`, 409 when stale) and may carry an Idempotency-Key, as POST /games may."""
 
 
-def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | None = None,
-               wait_aof: bool = False, steps=None, cors_origins: str | None = None, live_streams=None) -> Flask:
-    """bots: how bot turns are played. A function of the Redis connection giving `enqueue(game_id, version)`
-    (the composition root, gameledger/, hands in the workers' queue), "inline" to play them in this process, or
-    "off" to leave them for a reconciler. steps: the same for a campaign's step after its game is over
-    (`enqueue(campaign_id, game_number)`); by default as the bots are (inline with inline, else off). rate_limits:
-    {"create": ..., "replay": ...} (api/limits.py). wait_aof:
-    acknowledge an append only once Redis has fsynced it (durable mode). cors_origins: the browser origins allowed
-    (api/http.py): "*", a comma-separated list, or none (GAMELEDGER_CORS_ORIGINS; default none). live_streams: the
-    store's async reads of the game streams (events.store.live.LiveStreams), for the streams the door holds open
-    (api/door.py); without them the app answers no stream.
+def create_app(ledger, live=None, *, rate_limits: dict | None = None, limits_storage: str = "memory://",
+               heartbeat: float = 15.0, public_url: str | None = None, cors_origins: str = "") -> Flask:
+    """The REST app over `ledger` (events.service.Ledger; None: an app that documents the contract and serves
+    nothing). `live`: the streams' watch (events.service.live.Live), for the streams the door holds open (api/door.py);
+    without it the app answers no stream. `rate_limits`: {"create": ..., "replay": ...} (api/limits.py), counted in
+    `limits_storage` (a URI the `limits` library takes: the store's Redis). `heartbeat`: seconds between a quiet
+    stream's heartbeats. `public_url`: the problem types' base (default: the address each request came to).
+    `cors_origins`: the browser origins allowed (api/http.py): "*", a comma-separated list, or none.
 
-    The Redis is `redis_url`, else REDIS_URL; with neither, the app is refused rather than pointed at a Redis nobody
-    chose: `gameledger serve`, and `gameledger.serving:wsgi_app()` under any WSGI server, resolve it as the command
-    line does (REDIS_URL, else the private redis-server in .gameledger/redis)."""
+    Built by the composition root, gameledger/compose.py, from the settings it read once."""
     app = Flask("gameledger")
     app.json = FastJSON(app)
-    redis_url = redis_url or os.environ.get("REDIS_URL")
-    if not redis_url:
-        raise ValueError("no Redis for the API: set REDIS_URL, or run it with `gameledger serve` or under a WSGI "
-                         "server as gameledger.serving:wsgi_app(), which start a private redis-server as the "
-                         "command line does")
     app.config.update(
         MAX_CONTENT_LENGTH=MAX_BODY,
-        RATE_LIMITS={kind: os.environ.get(f"GAMELEDGER_LIMIT_{kind.upper()}", value)
-                     for kind, value in RATE_LIMITS.items()} | (rate_limits or {}),
-        RATELIMIT_STORAGE_URI=redis_url,
-        RATELIMIT_SWALLOW_ERRORS=True,      # a limit Redis cannot count (at its memory limit, say) lets the request by
-        STREAM_HEARTBEAT=float(os.environ.get("GAMELEDGER_STREAM_HEARTBEAT", "15")),     # seconds (api/streams.py)
-        PUBLIC_URL=os.environ.get("GAMELEDGER_PUBLIC_URL"),      # the problem types' base; default: as asked
-        CORS_ORIGINS=cors_origins if cors_origins is not None else os.environ.get("GAMELEDGER_CORS_ORIGINS", ""),
+        RATE_LIMITS=RATE_LIMITS | (rate_limits or {}),
+        RATELIMIT_STORAGE_URI=limits_storage,
+        RATELIMIT_SWALLOW_ERRORS=True,      # a limit the store cannot count (at its memory limit, say) lets it by
+        STREAM_HEARTBEAT=heartbeat,
+        PUBLIC_URL=public_url,
+        CORS_ORIGINS=cors_origins,
         API_TITLE="gameledger",
         API_VERSION=API_VERSION,
         OPENAPI_VERSION="3.0.3",
@@ -93,21 +72,9 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
                           "servers": [{"url": "/", "description": "this service"}],
                           "security": contract.OPTIONAL_TOKEN},       # the operations a token is optional for
     )
-    client = redis_py.Redis.from_url(redis_url, max_connections=REDIS_CONNECTIONS)
-    ledger = Ledger(client, wait_aof=wait_aof)
-    inline = _inline()
-    for name, work, how in (("enqueue_bot", ledger.play_bots, bots),
-                            ("enqueue_campaign", ledger.campaigns.advance, bots if steps is None else steps)):
-        if how == "inline":
-            setattr(ledger, name, inline(work))
-        elif callable(how):
-            setattr(ledger, name, how(client))
-        elif how != "off":
-            raise ValueError(f"{name.removeprefix('enqueue_')} must be an enqueuer, inline or off, not {how!r}")
-    app.extensions["redis"] = client
     app.extensions["ledger"] = ledger
-    if live_streams is not None:
-        app.extensions["live"] = Live(ledger, live_streams, off_loop, render=streams.moment_frame)
+    if live is not None:
+        app.extensions["live"] = live
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [contract.ContractPlugin()]})
     api.ma_plugin.converter.add_attribute_function(contract.for_generators)
     api.ma_plugin.converter.add_attribute_function(typed.field)
@@ -137,33 +104,8 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     return app
 
 
-def _inline():
-    """Work done in this process, one piece at a time: work asked for while another runs (a bot move's own append,
-    a campaign's next game) waits until it is done, so no loop starts inside another."""
-    local = threading.local()
-
-    def runner(work):
-        def run(*args):
-            pending = local.__dict__.setdefault("pending", [])
-            pending.append((work, args))
-            if getattr(local, "busy", False):
-                return
-            local.busy = True
-            try:
-                while pending:
-                    job, job_args = pending.pop(0)
-                    job(*job_args)
-            finally:
-                local.busy = False
-                pending.clear()
-
-        return run
-
-    return runner
-
-
 def openapi_yaml() -> str:
     """The OpenAPI document generated from the code; openapi.yaml is this, checked in."""
-    app = create_app("redis://127.0.0.1:1/0")
+    app = create_app(None)
     with app.app_context():
         return app.extensions["api"].spec.to_yaml()

@@ -28,7 +28,7 @@ def token_of(header: str | None) -> str | None:
 
 
 def caller_seat(ledger, game_id: str) -> int | None:
-    return ledger.seat_for_token(game_id, bearer_token())
+    return ledger.states.seat_for_token(game_id, bearer_token())
 
 
 def required_token(what: str = "a seat's bearer token") -> str:
@@ -42,7 +42,7 @@ def required_token(what: str = "a seat's bearer token") -> str:
 def required_seat(ledger, game_id: str) -> int:
     """The seat of the request's token: 401 without one or for a token the game does not know; 403 for the game's
     creator token, which plays no seat."""
-    seat = ledger.seat_for_token(game_id, required_token())
+    seat = ledger.states.seat_for_token(game_id, required_token())
     if seat is None:
         raise NotYourDecision("the game's creator token plays no seat: this needs the bearer token of a seat of the "
                               "game")

@@ -54,8 +54,8 @@ def install(app) -> None:
 
 def _decision(ledger, game_id, environ):
     """GET /games/{id}/decision as games.decided answers it."""
-    seat = ledger.seat_for_token(game_id, token_of(environ.get("HTTP_AUTHORIZATION")))
-    answer = ledger.decision(game_id, seat)
+    seat = ledger.states.seat_for_token(game_id, token_of(environ.get("HTTP_AUTHORIZATION")))
+    answer = ledger.views.decision(game_id, seat)
     return "200 OK", versioned_headers(answer["version"], seat, environ, decision_over(answer)), encode(answer)
 
 
@@ -80,12 +80,12 @@ def _move(ledger, game_id, environ, limit):
     token = token_of(environ.get("HTTP_AUTHORIZATION"))
     if token is None:
         return None
-    seat = ledger.seat_for_token(game_id, token)
+    seat = ledger.states.seat_for_token(game_id, token)
     expected = headers.if_match(match_header)
     if seat is None or expected is None:
         return None
     key = headers.idempotency_key(environ.get("HTTP_IDEMPOTENCY_KEY"))
-    result = ledger.submit(game_id, seat, body["move"], expected, key)
+    result = ledger.moves.submit(game_id, seat, body["move"], expected, key)
     return "201 CREATED", versioned_headers(result.version, seat, environ, status=201, **moved(game_id, result)), \
         encode(result.answer)
 

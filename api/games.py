@@ -60,7 +60,7 @@ class Game(MethodView):
     def get(self, game_id):
         """Metadata and the caller's view (bearer token = seat; none = spectator)."""
         seat = caller_seat(ledger(), game_id)
-        info = ledger().info(game_id, seat)
+        info = ledger().views.info(game_id, seat)
         return versioned(info, info["version"], seat, over=info["status"] in OVER)
 
 
@@ -75,7 +75,7 @@ class Decision(MethodView):
 
 def decided(game_id):
     seat = caller_seat(ledger(), game_id)
-    answer = ledger().decision(game_id, seat)
+    answer = ledger().views.decision(game_id, seat)
     return versioned(answer, answer["version"], seat, over=decision_over(answer))
 
 
@@ -105,7 +105,7 @@ def play(game_id, body):
         return problem(refused.name, str(refused))
     key = headers.idempotency_key(request.headers.get("Idempotency-Key"))
     try:
-        result = ledger().submit(game_id, seat, body["move"], expected, key)
+        result = ledger().moves.submit(game_id, seat, body["move"], expected, key)
     except StaleVersion as error:
         if not from_header:
             raise
@@ -156,11 +156,11 @@ class Events(MethodView):
         """A page of events, redacted for the caller: no seed before the end, no other seat's private answers. The
         next page starts at the version after this page's last (Link: rel=next, and `next`)."""
         seat = caller_seat(ledger(), game_id)
-        page = ledger().events(game_id, seat, query["start"], query["limit"])
+        page = ledger().history.events(game_id, seat, query["start"], query["limit"])
         last = page["events"][-1]["version"] if page["events"] else query["start"] - 1
         page["next"] = (f"/games/{game_id}/events?start={last + 1}&limit={query['limit']}"
                         if last < page["version"] else None)
-        mark_over(ledger().ended(game_id) is not None)
+        mark_over(ledger().views.ended(game_id) is not None)
         return next_link(page)
 
 
@@ -172,10 +172,10 @@ class State(MethodView):
     def get(self, query, game_id):
         """The caller's view at version `at` (default: now), rebuilt from the events."""
         seat = caller_seat(ledger(), game_id)
-        state = ledger().view_at(game_id, seat, query.get("at"))
+        state = ledger().views.view_at(game_id, seat, query.get("at"))
         # a view at a given version never changes; the view now, only once the game is over
         return versioned(state, state["version"], seat,
-                         over="at" in query or ledger().ended(game_id) is not None)
+                         over="at" in query or ledger().views.ended(game_id) is not None)
 
 
 @blp.route("/<game_id>/log")
@@ -185,8 +185,8 @@ class Log(MethodView):
     @limited("replay")
     def get(self, game_id):
         """The narrated replay, derived from the events, as the caller may read it."""
-        entries = ledger().log(game_id, caller_seat(ledger(), game_id))
-        mark_over(ledger().ended(game_id) is not None)
+        entries = ledger().history.log(game_id, caller_seat(ledger(), game_id))
+        mark_over(ledger().views.ended(game_id) is not None)
         return {"entries": entries}
 
 
@@ -198,8 +198,8 @@ class Verify(MethodView):
     def get(self, game_id):
         """Replay every event and check each recorded state hash; names the first event that diverges."""
         try:
-            verified = ledger().verify(game_id)
+            verified = ledger().history.verify(game_id)
         except ReplayDiverged as error:
             return {"id": game_id, "verified": False, "diverged_at": error.version, "detail": str(error)}
-        mark_over(ledger().ended(game_id) is not None)
+        mark_over(ledger().views.ended(game_id) is not None)
         return verified

@@ -40,7 +40,7 @@ def page(game_id):
     """The page, answered as any GET of the service (api/http.py: an ETag, 304 to an If-None-Match that still
     holds). Not as a file: werkzeug's file answers judge If-Match too, and a client's If-Match meant for a move was
     answered 412 with the page (schemathesis found it)."""
-    current_app.extensions["ledger"].version(game_id)       # a game that does not exist is 404, as in JSON
+    current_app.extensions["ledger"].states.version(game_id)       # a game that does not exist is 404, as in JSON
     response = current_app.response_class(_page(), mimetype="text/html")
     response.headers.update(HEADERS)
     response.vary.add("Accept")

@@ -22,9 +22,9 @@ def game_pages(ledger, query: dict) -> dict:
     limit = query["limit"]
     if cursor is not None:
         offset, seen = _read(cursor)
-        total = ledger.list_games(**(query | {"offset": 0, "limit": 0}))["total"] if seen else 0
+        total = ledger.listing.list_games(**(query | {"offset": 0, "limit": 0}))["total"] if seen else 0
         query["offset"] = offset + max(total - seen, 0)
-    page = ledger.list_games(**query)
+    page = ledger.listing.list_games(**query)
     after = page["offset"] + len(page["games"])
     page["next"] = None
     if after < page["total"] and page["games"]:

@@ -1,14 +1,13 @@
 """Errors as application/problem+json (RFC 9457): type, title, status, detail, and what was wrong. Every `type` is an
 absolute URI, the service's own /problems/{name}, which serves a page describing the problem (PROBLEMS)."""
 
-import redis
 from flask import current_app, has_request_context, json, make_response, request
 from werkzeug.exceptions import HTTPException
 
-from events.errors import (AlreadyStarted, BadRequest, BadToken, CampaignBusy, CampaignEnded, CampaignNotFound,
-                           CreatorOnly, EventStoreError, GameEnded, GameNotFound, IdempotencyConflict,
+from events.errors import (STORE_AWAY, AlreadyStarted, BadRequest, BadToken, CampaignBusy, CampaignEnded,
+                           CampaignNotFound, CreatorOnly, EventStoreError, GameEnded, GameNotFound, IdempotencyConflict,
                            InvitationRequired, MoveRejected, NotStarted, NotYourDecision, OwnerOnly, ReplayDiverged,
-                           SeatKept, SeatTaken, StaleVersion, TimeRanOut, UndoRefused)
+                           SeatKept, SeatTaken, StaleVersion, StoreFull, TimeRanOut, UndoRefused)
 
 from .headers import BadHeader
 
@@ -210,8 +209,8 @@ def _too_large() -> str:
         (f"; this one is {sent:,} bytes" if sent and sent > limit else "")
 
 
-# Redis away (down, restarting, loading its append-only file): the client may try again shortly.
-REDIS_AWAY = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError)
+# The store away (down, restarting, loading its append-only file): the client may try again shortly.
+REDIS_AWAY = STORE_AWAY
 RETRY_AFTER = 1
 
 
@@ -222,7 +221,7 @@ def from_redis_away(error):
     return response
 
 
-STORE_FULL = redis.OutOfMemoryError
+STORE_FULL = StoreFull
 FULL_RETRY_AFTER = 30       # seconds: memory is freed by an operator, not in a moment
 
 

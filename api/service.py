@@ -20,12 +20,10 @@ class Health(MethodView):
     def get(self):
         """Liveness, and whether Redis answers and takes writes."""
         try:
-            redis = current_app.extensions["redis"]
-            redis.ping()
-            memory = redis.info("memory")
+            store = current_app.extensions["ledger"].health()
         except Exception as error:  # any failure to reach Redis is reported, not raised
             return {"status": "degraded", "redis": f"unreachable: {type(error).__name__}"}, 503
-        if memory.get("maxmemory") and memory["used_memory"] >= memory["maxmemory"]:
+        if store == "full":
             return {"status": "degraded", "redis": "full: at its memory limit, it refuses writes (503 store-full); "
                                                    "reads still answer"}
         return {"status": "ok", "redis": "ok"}

@@ -22,6 +22,7 @@ import time
 import redis
 
 from events.service import Ledger
+from events.store import Stores
 from events.store import GameIndex
 from gameledger.local_redis import LocalRedis
 
@@ -124,7 +125,7 @@ def timed(call, times) -> tuple[float, float]:
 def main(sizes, times):
     with tempfile.TemporaryDirectory() as data, LocalRedis() as server:
         client = redis.Redis.from_url(server.start(data, persistent=False))
-        ledger = Ledger(client)
+        ledger = Ledger(Stores.on(client))
         print(f"list latency in ms, p50 / p99 of {times} lists of {PAGE} games; before = ZINTERSTORE of one set per "
               "filter (+ one HGETALL per game), now = one set per combination (+ one pipelined HMGET)")
         for size in sizes:
@@ -137,11 +138,11 @@ def main(sizes, times):
                 total = ledger.index.list(**filters, limit=0)[1]
                 assert before.list(**filters)[1] == total
                 assert ([g["id"] for g in before.list_games(ledger, **filters)["games"]] ==
-                        [g["id"] for g in ledger.list_games(**filters, limit=PAGE)["games"]])
+                        [g["id"] for g in ledger.listing.list_games(**filters, limit=PAGE)["games"]])
                 ids_before = timed(lambda: before.list(**filters), times)
                 ids_now = timed(lambda: ledger.index.list(**filters, limit=PAGE), times)
                 list_before = timed(lambda: before.list_games(ledger, **filters), times)
-                list_now = timed(lambda: ledger.list_games(**filters, limit=PAGE), times)
+                list_now = timed(lambda: ledger.listing.list_games(**filters, limit=PAGE), times)
                 print(f"{label:>22} {total:>7}  " + "  ".join(
                     f"{p50:6.2f} / {p99:6.2f}" for p50, p99 in (ids_before, ids_now, list_before, list_now)))
         client.close()

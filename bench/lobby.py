@@ -15,6 +15,7 @@ import time
 import redis
 
 from events.service import Ledger
+from events.store import Stores
 from gameledger.local_redis import LocalRedis
 
 KEY = "bench-player-key-0123456789"      # the creator's (seat 0) and the last joiner's (seat 2)
@@ -35,7 +36,7 @@ def report(name, times):
 def main(games):
     with tempfile.TemporaryDirectory() as data, LocalRedis() as server:
         client = redis.Redis.from_url(server.start(data, persistent=False))
-        ledger = Ledger(client)
+        ledger = Ledger(Stores.on(client))
         steps = {"create (2 of 3 seats open)": [], "join (a seat left open)": [], "join (the last: starts it)": [],
                  "start (bots in the 2 open seats)": []}
         seats = [{"name": "Ana"}, {"open": True}, {"open": True}]

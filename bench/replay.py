@@ -15,6 +15,7 @@ import time
 import redis
 
 from events.service import Ledger
+from events.store import Stores
 from gameledger.local_redis import LocalRedis
 from events.service import rebuild
 
@@ -26,11 +27,11 @@ def main():
     games = int(sys.argv[1] if len(sys.argv) > 1 else os.environ.get("BENCH_REPLAY_GAMES", 50))
     with tempfile.TemporaryDirectory() as data, LocalRedis() as server:
         client = redis.Redis.from_url(server.start(data, persistent=False))
-        ledger = Ledger(client)
+        ledger = Ledger(Stores.on(client))
         ids = []
         for _ in range(games):
-            game = ledger.create_game("dominion", {}, BOTS)
-            ledger.play_bots(game["id"], 1)
+            game = ledger.creating.create_game("dominion", {}, BOTS)
+            ledger.moves.play_bots(game["id"], 1)
             ids.append(game["id"])
         streams = [ledger.store.read(game_id) for game_id in ids]
         events = sum(len(s) for s in streams)
@@ -47,9 +48,9 @@ def main():
         timings = []
         for i in range(COLD_LOADS):
             game_id = ids[i % len(ids)]
-            fresh = Ledger(client)                 # an empty state cache, as after a restart
+            fresh = Ledger(Stores.on(client))                 # an empty state cache, as after a restart
             started = time.perf_counter()
-            with fresh.loaded(game_id) as loaded:
+            with fresh.states.loaded(game_id) as loaded:
                 timings.append(time.perf_counter() - started)
                 assert loaded.ruleset.decision(loaded.state) is None
         print(f"  cold load of a finished game from Redis (Ledger.loaded, {COLD_LOADS} loads): "

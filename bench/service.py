@@ -32,6 +32,7 @@ from pathlib import Path
 import redis
 
 from events.service import Ledger
+from events.store import Stores
 from gameledger.local_redis import LocalRedis
 from speed import finished
 from speed.oath import any_process_costs, mean_ms
@@ -106,7 +107,7 @@ def main():
         probe_dir = Path(data) / "probe"
         probe_dir.mkdir()
         client = redis.Redis.from_url(url)
-        ledger = Ledger(client)
+        ledger = Ledger(Stores.on(client))
 
         raw = raw_appends(url, sizes.client_processes, sizes.clients, sizes.seconds)
         clear(client)
@@ -134,7 +135,7 @@ def main():
         oath = finished.finished_oath(ledger, sizes.cold_games + 1)      # the last only warms the processes
         oath, warm = oath[:-1], [oath[-1][0]]
         per_played, played_events = finished.memory_per_event(client, ledger, played)
-        exports = [ledger.export(game_id) for game_id in played[:50]]
+        exports = [ledger.history.export(game_id) for game_id in played[:50]]
         before = finished.used_memory(client)
         imported = finished.import_games(ledger, exports, sizes.storage_games)
         delta = finished.used_memory(client) - before

@@ -1,5 +1,7 @@
 """Errors of the event store; every one is an EventStoreError."""
 
+import redis
+
 
 class EventStoreError(Exception):
     pass
@@ -118,3 +120,9 @@ class UndoRefused(ServiceError):
 
 class TimeRanOut(ServiceError):
     """The seat's time for the decision ran out before its move came; the clock's answer was recorded instead."""
+
+
+# The store's own failures, as every layer names them (the store is Redis: events/store): away (down, restarting,
+# loading its append-only file) or full (at its memory limit, refusing writes).
+STORE_AWAY = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError)
+StoreFull = redis.OutOfMemoryError

@@ -1,7 +1,6 @@
 """The `gameledger` command: run the service and a worker, simulate bot games, replay, export and import games."""
 
 import json
-import os
 import sys
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -28,52 +27,56 @@ def main():
 
 def data_dir_option(command):
     return click.option(
-        "--data-dir", type=click.Path(file_okay=False, path_type=Path), default=DATA_DIR, show_default=True,
-        help="Where the private redis-server keeps its data when REDIS_URL is not set.")(command)
+        "--data-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+        help=f"Where the private redis-server keeps its data when REDIS_URL is not set (GAMELEDGER_DATA_DIR; default "
+             f"{DATA_DIR}).")(command)
 
 
 def durable_option(command):
     return click.option(
-        "--durable", is_flag=True, envvar="GAMELEDGER_DURABLE",
+        "--durable", is_flag=True, default=None,
         help="Acknowledge a move only once Redis has fsynced it (WAITAOF, or appendfsync always); refuse a Redis "
              "that cannot. Also GAMELEDGER_DURABLE=1.")(command)
 
 
 @contextmanager
-def service_redis(data_dir, durable=None):
-    """The Redis URL to use: REDIS_URL, else a private server in `data_dir`, stopped on exit if started here (after
-    the service: a terminal's Ctrl-C does not reach it). With `durable` given (True or False), its persistence is
-    checked first (gameledger/durability.py) and `service_redis.wait_aof` says whether appends must wait for their
-    fsync."""
+def service_config(data_dir=None, durable=None, check: bool = False):
+    """The settings, read once (the environment, then the command's options: gameledger/config.py), with the Redis
+    to use: REDIS_URL, else a private server in the data folder, stopped on exit if started here (after the service:
+    a terminal's Ctrl-C does not reach it). `check`: its persistence is checked first (gameledger/durability.py), and
+    the settings say whether appends must wait for their fsync (`wait_aof`)."""
+    from gameledger.config import Config
     from gameledger.local_redis import LocalRedis
 
-    url, server = os.environ.get("REDIS_URL"), None
-    if not url:
+    try:
+        config = Config.read(data_dir=str(data_dir) if data_dir else None, durable=durable)
+    except ValueError as error:
+        raise CommandError(str(error)) from error
+    server = None
+    if not config.redis_url:
         server = LocalRedis(detached=True)
         with _service_errors():
-            url = server.start(data_dir, persistent=True, fsync="always" if durable else "everysec")
+            config = config.with_(redis_url=server.start(config.data_dir, persistent=True,
+                                                         fsync="always" if config.durable else "everysec"))
     try:
-        if durable is not None:
-            service_redis.wait_aof = _check_durability(url, durable, private=server is not None)
-        yield url
+        if check:
+            config = config.with_(wait_aof=_check_durability(config, private=server is not None))
+        yield config
     finally:
         if server:
             server.stop()
 
 
-REDIS_WAIT = "GAMELEDGER_REDIS_WAIT"      # seconds a starting service waits for a Redis that is away (default 60)
-
-
-def _check_durability(url, durable, private) -> bool:
+def _check_durability(config, private) -> bool:
     import redis
 
     from gameledger.durability import DurabilityError, check
 
-    connection = redis.Redis.from_url(url, decode_responses=True)
+    connection = redis.Redis.from_url(config.redis_url, decode_responses=True)
     try:
-        _await_redis(connection, url, float(os.environ.get(REDIS_WAIT) or 60))
+        _await_redis(connection, config.redis_url, config.redis_wait)
         with _service_errors():
-            kept = check(connection, durable, private)
+            kept = check(connection, config.durable, private)
     except DurabilityError as error:
         raise CommandError(str(error)) from error
     finally:
@@ -85,18 +88,12 @@ def _check_durability(url, durable, private) -> bool:
 @contextmanager
 def service_ledger(data_dir):
     """A Ledger on the service's Redis; bot turns it causes (an imported game waiting on a bot) are enqueued."""
-    import redis
+    from gameledger.compose import build_ledger
 
-    from gameledger.compose import service_ledger as wired_ledger
-
-    with service_redis(data_dir) as url:
-        connection = redis.Redis.from_url(url)
-        try:
-            with _service_errors():
-                connection.ping()
-                yield wired_ledger(connection)
-        finally:
-            connection.close()
+    with service_config(data_dir) as config, _service_errors():
+        ledger = build_ledger(config)
+        ledger.health()
+        yield ledger
 
 
 def _await_redis(connection, url, patience: float) -> None:
@@ -113,8 +110,8 @@ def _await_redis(connection, url, patience: float) -> None:
             return
         except (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError) as error:
             if waited >= patience:
-                raise CommandError(f"Redis is unavailable at {url} after {patience:g} s ({REDIS_WAIT}): {error}") \
-                    from error
+                raise CommandError(f"Redis is unavailable at {url} after {patience:g} s (GAMELEDGER_REDIS_WAIT): "
+                                   f"{error}") from error
             if waited == 0:
                 click.echo(f"waiting for Redis at {url} ({error})", err=True)
             time.sleep(pause)
@@ -150,12 +147,12 @@ def serve(port, host, workers, threads, access_log, durable, data_dir):
     """Run the REST API: --workers processes on granian, each answering requests in --threads threads and holding
     open streams on its event loop."""
     _exit_on_sigterm()
-    with service_redis(data_dir, durable) as url:
+    with service_config(data_dir, durable, check=True) as config:
         from gameledger.serving import serve_granian
 
-        click.echo(f"gameledger API on http://{host}:{port}/ (Redis {url}; granian, {workers} processes of "
-                   f"{threads} threads)", err=True)
-        serve_granian(url, service_redis.wait_aof, host, port, workers, threads, access_log)
+        click.echo(f"gameledger API on http://{host}:{port}/ (Redis {config.redis_url}; granian, {workers} processes "
+                   f"of {threads} threads)", err=True)
+        serve_granian(config, host, port, workers, threads, access_log)
 
 
 @main.command()
@@ -175,20 +172,20 @@ def worker(burst, reconcile_every, processes, quiet, durable, data_dir):
     """
     import logging
 
+    from gameledger.compose import work_of
     from workers.runner import run_worker
     from workers.supervisor import supervise
 
     level = logging.WARNING if quiet else logging.INFO
     logging.basicConfig(level=level, format="%(asctime)s %(name)s %(message)s")
     _exit_on_sigterm()
-    with service_redis(data_dir, durable) as url, _service_errors():
-        options = dict(reconcile_every=reconcile_every, logging_level=logging.getLevelName(level),
-                       wait_aof=service_redis.wait_aof)
+    with service_config(data_dir, durable, check=True) as config, _service_errors():
+        options = dict(reconcile_every=reconcile_every, logging_level=logging.getLevelName(level))
         with suppress(KeyboardInterrupt):     # a Ctrl-C before RQ's own handlers: an end, not click's "Aborted!"
             if burst:
-                run_worker(url, burst=True, **options)
+                run_worker(work_of(config), burst=True, **options)
                 return
-            supervise(url, processes=processes, **options)      # until SIGINT or SIGTERM
+            supervise(work_of(config), processes=processes, **options)      # until SIGINT or SIGTERM
         click.echo("worker stopped", err=True)
 
 
@@ -223,8 +220,8 @@ def demo(port, once, timeout, durable, data_dir):
     from gameledger.demo import run_demo
 
     _exit_on_sigterm()
-    with service_redis(data_dir, durable) as url, _service_errors():
-        run_demo(url, port, once, timeout, durable=durable, wait_aof=service_redis.wait_aof)
+    with service_config(data_dir, durable, check=True) as config, _service_errors():
+        run_demo(config, port, once, timeout)
 
 
 # --- simulating -----------------------------------------------------------------------------------------------
@@ -397,9 +394,9 @@ def campaign_play(campaign_id, games, data_dir):
             if any(not seat["bot"] for seat in started["seats"]):
                 click.echo(f"game {number} {game_id} started; it waits on its human players")
                 return
-            version = ledger.version(game_id)
-            while ledger.play_bots(game_id, version):
-                version = ledger.version(game_id)
+            version = ledger.states.version(game_id)
+            while ledger.moves.play_bots(game_id, version):
+                version = ledger.states.version(game_id)
             ledger.campaigns.advance(campaign_id, number)
             entry = ledger.campaigns.info(campaign_id, None)["history"][-1]
             click.echo(f"game {number} {game_id}: {entry.get('winner')} won, {entry.get('ending')}; "
@@ -454,11 +451,11 @@ def _simulate_campaign(ruleset_id, players, games, seed, chronicle, out):
 def replay(game, verify, data_dir):
     """Print the narrated log of GAME as a spectator sees it; with --verify, check its hash chain."""
     with service_ledger(data_dir) as ledger:
-        for entry in ledger.log(game, None):
+        for entry in ledger.history.log(game, None):
             for line in entry["lines"]:
                 click.echo(f"{entry['version']:>5}  {line}")
         if verify:
-            checked = ledger.verify(game)
+            checked = ledger.history.verify(game)
             click.echo(f"verified {checked['events']} events, final hash {checked['hash']}")
 
 
@@ -468,7 +465,7 @@ def reindex(data_dir):
     """Rebuild the game index (what GET /games lists) from every game's metadata: after an upgrade from an older
     index, or to repair one. Games keep playing meanwhile."""
     with service_ledger(data_dir) as ledger:
-        click.echo(f"indexed {ledger.reindex()} games")
+        click.echo(f"indexed {ledger.listing.reindex()} games")
 
 
 @main.command()
@@ -477,7 +474,7 @@ def reindex(data_dir):
 def export(game, data_dir):
     """Write GAME's portable event file (JSON, seed included) to standard output."""
     with service_ledger(data_dir) as ledger:
-        click.echo(json.dumps(ledger.export(game), indent=1, ensure_ascii=False))
+        click.echo(json.dumps(ledger.history.export(game), indent=1, ensure_ascii=False))
 
 
 @main.command(name="import")
@@ -493,7 +490,7 @@ def import_(file, data_dir):
     except json.JSONDecodeError as error:
         raise CommandError(f"{file.name} is not JSON: {error}") from error
     with service_ledger(data_dir) as ledger:
-        imported = ledger.import_game(data)
+        imported = ledger.history.import_game(data)
     click.echo(f"imported game {imported['id']} at version {imported['version']}")
     for seat in imported["seats"]:
         click.echo(f"  seat {seat['seat']} {seat['name']}: " + (f"token {seat['token']}" if seat["token"] else "bot"))

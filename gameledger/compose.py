@@ -1,43 +1,140 @@
-"""The one place that wires the API, the ledger and the workers together."""
+"""The composition root: the one place that builds what a process runs — the store, the ledger service (with its
+enqueuers, clock and seed source), the REST app and its door, a worker's jobs — from the settings read once at the
+edge (gameledger/config.py), and hands each what it uses. Nothing else reads the configuration or builds a service."""
 
-import os
+import threading
+import time
+from dataclasses import dataclass
+from functools import partial
 
+import redis
 import redis.asyncio as redis_async
 
 from api.app import create_app
 from api.door import Door
-from events.store.live import LiveStreams
+from api.streams import moment_frame
 from events.service import Ledger
-from workers.jobs import bot_turn_enqueuer, campaign_step_enqueuer
+from events.service.ledger import new_seed
+from events.service.live import Live
+from events.store import Stores
+from events.store.live import LiveStreams
+from workers.jobs import Work, bot_turn_enqueuer, campaign_step_enqueuer, enqueue_bot_turn, queue_for
 
+from .config import Config
 
-def service_app(redis_url: str | None = None, wait_aof: bool = False):
-    """The REST API, with bot turns and campaign steps enqueued for the RQ workers (REDIS_URL when no URL is
-    given), and the streams' async reads of the store."""
-    url = redis_url or os.environ.get("REDIS_URL")
-    return create_app(url, bots=bot_turn_enqueuer, steps=campaign_step_enqueuer, wait_aof=wait_aof,
-                      live_streams=live_streams(url) if url else None)
-
-
+# The connections a process's threads and its loop's requests may hold at once (redis-py's default is 100)
+CONNECTIONS = 512
 # One connection per game followed in a process (its blocking read), and a few for the catch-up reads
 LIVE_CONNECTIONS = 10_000
+ENQUEUE = ("queue", "inline", "off")
 
 
-def live_streams(redis_url: str) -> LiveStreams:
+@dataclass(frozen=True)
+class Served:
+    """What one API process runs: its app (Flask, the REST resources) and its door (the ASGI application)."""
+    app: object
+    door: Door
+
+
+def store_client(config: Config):
+    """The store's Redis client (answering bytes)."""
+    if not config.redis_url:
+        raise ValueError("no Redis for the service: set REDIS_URL, or run it with `gameledger serve` (or under an ASGI "
+                         "server as gameledger.serving:asgi_app), which start a private redis-server as the command "
+                         "line does")
+    return redis.Redis.from_url(config.redis_url, max_connections=CONNECTIONS)
+
+
+def build_stores(config: Config, client=None) -> Stores:
+    return Stores.on(client or store_client(config), wait_aof=config.wait_aof)
+
+
+def build_ledger(config: Config, enqueue: str = "queue", clock=time.time, seeds=new_seed, stores=None) -> Ledger:
+    """The ledger service on the store. `enqueue`: how bot turns and campaign steps are asked for: "queue" (jobs for
+    the RQ workers), "inline" (played in this process, one at a time), or "off" (left to a reconciler)."""
+    if enqueue not in ENQUEUE:
+        raise ValueError(f"enqueue must be one of {', '.join(ENQUEUE)}, not {enqueue!r}")
+    stores = stores or build_stores(config)
+    enqueue_bot = enqueue_campaign = None
+    if enqueue == "queue":
+        queue = redis.Redis.from_url(config.redis_url)
+        enqueue_bot, enqueue_campaign = bot_turn_enqueuer(queue), campaign_step_enqueuer(queue)
+    elif enqueue == "inline":
+        inline = Inline()
+        enqueue_bot = inline.of(lambda game_id, version: ledger.moves.play_bots(game_id, version))
+        enqueue_campaign = inline.of(lambda campaign_id, number: ledger.campaigns.advance(campaign_id, number))
+    ledger = Ledger(stores, clock=clock, seeds=seeds, enqueue_bot=enqueue_bot, enqueue_campaign=enqueue_campaign,
+                    abandon_after=config.abandon_after)
+    return ledger
+
+
+def build_app(config: Config, ledger: Ledger | None = None, enqueue: str = "queue", live: bool = True,
+              rate_limits: dict | None = None):
+    """The REST app (Flask) on `ledger` (default: one built with `enqueue`), with the streams' live watch (`live`)."""
+    ledger = ledger or build_ledger(config, enqueue)
+    watch = Live(ledger, live_streams(config), render=moment_frame) if live else None
+    limits = {"create": config.limit_create, "replay": config.limit_replay} | (rate_limits or {})
+    return create_app(ledger, watch, rate_limits=limits, limits_storage=config.redis_url,
+                      heartbeat=config.stream_heartbeat, public_url=config.public_url,
+                      cors_origins=config.cors_origins)
+
+
+def build_door(config: Config, threads: int, app=None) -> Served:
+    """The service's ASGI application (api/door.py): the app's requests in `threads` threads, its streams on the
+    loop."""
+    app = app or build_app(config)
+    live = app.extensions.get("live")
+    return Served(app, Door(app, threads, app.config["MAX_CONTENT_LENGTH"], on_stop=live.stop if live else None))
+
+
+def live_streams(config: Config) -> LiveStreams:
     """The store's reads a stream waits on, through an asyncio client with no socket timeout: a blocking read waits
     as long as it asks to (a quiet game), and a connection that dies is found by TCP keepalive."""
-    return LiveStreams(redis_async.Redis.from_url(redis_url, socket_timeout=None, socket_keepalive=True,
+    return LiveStreams(redis_async.Redis.from_url(config.redis_url, socket_timeout=None, socket_keepalive=True,
                                                   max_connections=LIVE_CONNECTIONS))
 
 
-def service_door(app, threads: int) -> Door:
-    """The service's ASGI application: the app's requests in `threads` threads, its streams on the loop."""
-    live = app.extensions.get("live")
-    return Door(app, threads, app.config["MAX_CONTENT_LENGTH"], on_stop=live.stop if live else None)
+def build_work(config: Config) -> Work:
+    """What a worker process runs its jobs with (workers/jobs.py): a ledger whose bot turns and campaign steps are
+    enqueued, but for the game its running job plays (that job plays its next turn itself: if it dies half way, the
+    reconciler finds the game waiting and enqueues it)."""
+    queue = queue_for(redis.Redis.from_url(config.redis_url))
+    playing = threading.local()
+
+    def enqueue_bot(game_id, version):
+        if game_id not in getattr(playing, "games", ()):
+            enqueue_bot_turn(queue, game_id, version)
+
+    ledger = Ledger(build_stores(config), enqueue_bot=enqueue_bot,
+                    enqueue_campaign=campaign_step_enqueuer(queue.connection), abandon_after=config.abandon_after)
+    return Work(ledger, queue, playing)
 
 
-def service_ledger(connection) -> Ledger:
-    """A Ledger whose bot turns (an imported game waiting on a bot) and campaign steps are enqueued for the
-    workers."""
-    return Ledger(connection, enqueue_bot=bot_turn_enqueuer(connection),
-                  enqueue_campaign=campaign_step_enqueuer(connection))
+def work_of(config: Config):
+    """`build_work` for `config`, as a worker process started apart (spawned) builds it: a function it can be sent."""
+    return partial(build_work, config)
+
+
+class Inline:
+    """Work done in this process, one piece at a time: work asked for while another runs (a bot move's own append,
+    a campaign's next game) waits until it is done, so no loop starts inside another."""
+
+    def __init__(self):
+        self.local = threading.local()
+
+    def of(self, work):
+        def run(*args):
+            pending = self.local.__dict__.setdefault("pending", [])
+            pending.append((work, args))
+            if getattr(self.local, "busy", False):
+                return
+            self.local.busy = True
+            try:
+                while pending:
+                    job, job_args = pending.pop(0)
+                    job(*job_args)
+            finally:
+                self.local.busy = False
+                pending.clear()
+
+        return run

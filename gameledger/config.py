@@ -55,6 +55,7 @@ class Config:
     limit_create: str = "30/minute"
     limit_replay: str = "60/minute"
     abandon_after: float = 7 * 24 * 3600.0
+    wait_aof: bool = False      # not a setting: what the durability check found at start (gameledger/durability.py)
 
     @classmethod
     def read(cls, environ=None, **options) -> "Config":

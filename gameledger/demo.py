@@ -6,30 +6,30 @@ import os
 import socket
 import subprocess
 import sys
-import threading
 import time
 import urllib.request
 
 import click
 from tqdm import tqdm
-from werkzeug.serving import make_server
-
-from api.server import QuietProblemRequestHandler
-from gameledger.compose import service_app
 
 SEATS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
 OATH_SEATS = [{"name": name, "bot": "oath"} for name in ("Cyril", "Dana", "Emil", "Flora")]
+STARTUP_SECONDS = 30
 
 
-def run_demo(redis_url: str, port: int, once: bool, timeout: float, durable=False, wait_aof=False) -> None:
-    app = service_app(redis_url, wait_aof=wait_aof)
-    app.config["CORS_ORIGINS"] = "*"        # the demo takes browser clients from anywhere (api/http.py)
-    server = _serve(app, port)
-    base = f"http://127.0.0.1:{server.server_address[1]}"
-    worker = subprocess.Popen([sys.executable, "-m", "gameledger.cli", "worker", "--quiet"]
-                              + (["--durable"] if durable else []), env={**os.environ, "REDIS_URL": redis_url})
+def run_demo(config, port: int, once: bool, timeout: float) -> None:
+    """The service as `gameledger serve` and `gameledger worker` run it, on `config`'s Redis (the browser page served
+    to anyone: CORS for any origin), and the two games played through it."""
+    port = port_to_serve(port)
+    env = {**os.environ, "REDIS_URL": config.redis_url, "GAMELEDGER_CORS_ORIGINS": "*",
+           "GAMELEDGER_DURABLE": "1" if config.durable else ""}
+    processes = [subprocess.Popen([sys.executable, "-m", "gameledger.cli", *command], env=env)
+                 for command in (["serve", "--workers", "1", "--port", str(port)], ["worker", "--quiet"])]
+    base = f"http://127.0.0.1:{port}"
     try:
-        click.echo(f"API on {base}/ (OpenAPI: {base}/openapi.json), one worker (pid {worker.pid}), Redis {redis_url}")
+        _wait_for(base, processes)
+        click.echo(f"API on {base}/ (OpenAPI: {base}/openapi.json), one worker (pid {processes[1].pid}), "
+                   f"Redis {config.redis_url}")
         game = _request("POST", f"{base}/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
                                                   "seats": SEATS})
         game_id = game["id"]
@@ -45,38 +45,44 @@ def run_demo(redis_url: str, port: int, once: bool, timeout: float, durable=Fals
         _report(base, oath["id"], _follow(base, oath["id"], timeout))
         if not once:
             click.echo("Serving on; press Ctrl-C to stop.")
-            while worker.poll() is None:
+            while all(process.poll() is None for process in processes):
                 time.sleep(0.5)
     except KeyboardInterrupt:
         pass
     finally:
-        worker.terminate()
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:       # one waiting on a Redis already gone: stop it all the same
+                process.kill()
+                process.wait()
+
+
+def port_to_serve(port: int) -> int:
+    """`port`, or a free one when something listens on it already."""
+    with socket.socket() as probe:
         try:
-            worker.wait(timeout=10)
-        except subprocess.TimeoutExpired:       # a worker waiting on a Redis already gone: stop it all the same
-            worker.kill()
-            worker.wait()
-        server.shutdown()
+            probe.bind(("127.0.0.1", port))
+            return port
+        except OSError:
+            probe.bind(("127.0.0.1", 0))
+            free = probe.getsockname()[1]
+    click.echo(f"Port {port} is taken; serving on {free} instead.", err=True)
+    return free
 
 
-def _serve(app, port):
-    """The API on `port`, or on a free port when it is taken. The socket is bound here: the development server,
-    asked to bind a taken port itself, exits the process instead of raising."""
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    try:
-        listener.bind(("127.0.0.1", port))
-    except OSError:
-        listener.bind(("127.0.0.1", 0))
-        click.echo(f"Port {port} is taken; serving on {listener.getsockname()[1]} instead.", err=True)
-    listener.listen(128)
-    try:
-        server = make_server("127.0.0.1", listener.getsockname()[1], app, threaded=True,
-                             request_handler=QuietProblemRequestHandler, fd=listener.fileno())
-    finally:
-        listener.close()        # the server holds its own copy of the socket
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
+def _wait_for(base, processes):
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while True:
+        try:
+            _request("GET", f"{base}/health")
+            return
+        except OSError:
+            if any(process.poll() is not None for process in processes) or time.monotonic() > deadline:
+                raise click.ClickException("the service did not start") from None
+            time.sleep(0.2)
 
 
 def _follow(base, game_id, timeout):
@@ -123,7 +129,7 @@ def _links(base, game_id, info):
     click.echo(f"  page:    {base}/play/{game_id}   (the table in a browser: its history, live, narrated)")
     click.echo(f"  game:    {base}/games/{game_id}")
     click.echo(f"  replay:  {base}/games/{game_id}/log")
-    click.echo(f"  events:  {base}/games/{game_id}/events?from=1&limit=1000")
+    click.echo(f"  events:  {base}/games/{game_id}/events?start=1&limit=1000")
     click.echo(f"  verify:  {base}/games/{game_id}/verify")
     click.echo(f"  or:      gameledger replay {game_id} --verify")
 

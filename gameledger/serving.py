@@ -9,46 +9,33 @@ import signal
 import threading
 import time
 from dataclasses import dataclass
-from pathlib import Path
 
 from workers.threads import STOPS, helper_thread
 
 
-DATA_DIR = Path(".gameledger") / "redis"      # as the command line's --data-dir default (gameledger/cli.py)
-
-
-def redis_url(data_dir: Path | str | None = None) -> str:
-    """The Redis the service uses, resolved as the command line does: REDIS_URL, else the private redis-server whose
-    data lives in `data_dir` (GAMELEDGER_DATA_DIR, default .gameledger/redis), started or, when one runs there
-    already, reused. One started here outlives this process (and its Ctrl-C: LocalRedis's `detached`), as the
-    command line's does not: a WSGI server gives its application no moment to stop it, and the next start reuses
-    it."""
-    from gameledger.local_redis import LocalRedis
-
-    url = os.environ.get("REDIS_URL")
-    if url:
-        return url
-    data_dir = data_dir or os.environ.get("GAMELEDGER_DATA_DIR") or DATA_DIR
-    return LocalRedis(detached=True).start(data_dir, persistent=True)
-
-
-def asgi_app(url: str | None = None, threads: int = 16):
-    """The service's ASGI application for any ASGI server, with the command line's Redis (`redis_url`), its
-    durability check (GAMELEDGER_DURABLE=1 as --durable) and bot turns and campaign steps enqueued for the workers:
-    `uvicorn --factory gameledger.serving:asgi_app`."""
+def asgi_app(threads: int = 16):
+    """The service's ASGI application for any ASGI server (`uvicorn --factory gameledger.serving:asgi_app`): its
+    settings read from the environment (gameledger/config.py) — REDIS_URL, else the private redis-server in the data
+    folder, started or, when one runs there already, reused (it outlives this process, as the command line's does
+    not: an ASGI server gives its application no moment to stop it, and the next start reuses it) — its durability
+    checked (GAMELEDGER_DURABLE=1 as --durable), and bot turns and campaign steps enqueued for the workers."""
     import redis
 
-    from gameledger.compose import service_app, service_door
+    from gameledger.compose import build_door
+    from gameledger.config import Config
     from gameledger.durability import check
+    from gameledger.local_redis import LocalRedis
 
-    private = not url and not os.environ.get("REDIS_URL")
-    url = url or redis_url()
-    connection = redis.Redis.from_url(url, decode_responses=True)
+    config = Config.read()
+    private = not config.redis_url
+    if private:
+        config = config.with_(redis_url=LocalRedis(detached=True).start(config.data_dir, persistent=True))
+    connection = redis.Redis.from_url(config.redis_url, decode_responses=True)
     try:
-        kept = check(connection, os.environ.get("GAMELEDGER_DURABLE", "") not in ("", "0"), private)
+        kept = check(connection, config.durable, private)
     finally:
         connection.close()
-    return service_door(service_app(url, wait_aof=kept.wait_aof), threads)
+    return build_door(config.with_(wait_aof=kept.wait_aof), threads).door
 
 
 # granian hands the app a header of up to its buffer's size; the door refuses one over 8,190 bytes (api/door.py)
@@ -64,8 +51,7 @@ STOP_SECONDS = 10
 @dataclass(frozen=True)
 class Served:
     """What `serve_granian` hands its worker processes, which it forks (so each inherits it)."""
-    redis_url: str
-    wait_aof: bool
+    config: object      # gameledger.config.Config
     threads: int
     server: int         # the server process's pid: a worker whose parent is another has lost it
 
@@ -75,14 +61,13 @@ _served: Served | None = None
 
 def granian_app():
     """The app in a granian worker process, as `serve_granian` handed it down (`_served`)."""
-    from gameledger.compose import service_app, service_door
+    from gameledger.compose import build_door
 
     served = _served
     _exit_with_server(served.server)
     _leave_server_group()
     before_stop = _relay_stops_to_granian()
-    app = service_app(served.redis_url, wait_aof=served.wait_aof)
-    door = service_door(app, served.threads)
+    door = build_door(served.config, served.threads).door
     before_stop.append(door.stop_soon)
     return door
 
@@ -144,10 +129,10 @@ def _raise_open_files(wanted: int) -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (limit, hard))
 
 
-def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers: int, threads: int,
-                  access_log: bool = False, target: str = "gameledger.serving:granian_app") -> None:
-    """The API on granian: `workers` processes (a dead one started again), each running the app in `threads`
-    threads (`target`: the app factory, granian_app or one that wraps it, as the bench's probe does). granian reads
+def serve_granian(config, host: str, port: int, workers: int, threads: int, access_log: bool = False,
+                  target: str = "gameledger.serving:granian_app") -> None:
+    """The API on granian, on `config` (gameledger/config.py): `workers` processes (a dead one started again), each
+    running the app in `threads` threads (`target`: the app factory, granian_app or one that wraps it, as the bench's probe does). granian reads
     and writes HTTP in Rust: serving a trivial app to 32 kept-alive connections (wrk), it spent 0.01-0.02 ms of CPU a
     request where gunicorn's gthread worker spent 0.29 ms."""
     from granian.constants import Interfaces
@@ -156,7 +141,7 @@ def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers:
     from granian.server import Server as Granian
 
     global _served
-    _served = Served(redis_url, wait_aof, threads, os.getpid())
+    _served = Served(config, threads, os.getpid())
     multiprocessing.set_start_method("fork", force=True)      # granian forks its workers: each inherits `_served`
     _raise_open_files(2 * HELD_REQUESTS)
     # granian warns of more threads than twice the cores; here they mostly wait on Redis, and 16 served moves best

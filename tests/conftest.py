@@ -26,19 +26,28 @@ def ledger_client(client):
     """A flushed Redis client; after the test every game left in it must replay to its recorded hashes."""
     yield client
     from events.service import Ledger
+    from events.store import Stores
 
-    ledger = Ledger(client)
+    ledger = Ledger(Stores.on(client))
     for key in client.scan_iter(match="gl:{*}:events"):
         game_id = key.decode().split("{", 1)[1].split("}", 1)[0]
         if game_id != "games":
-            ledger.verify(game_id)
+            ledger.history.verify(game_id)
 
 
 @pytest.fixture
-def app(ledger_client, redis_url):
-    from api.app import create_app
+def seeds():
+    """The seed source the tests' service is handed: random, unless a test pins it (seeds.pin(seed))."""
+    from tests.seeding import Seeds
 
-    return create_app(redis_url, bots="inline", rate_limits={"create": "1000/second", "replay": "1000/second"})
+    return Seeds()
+
+
+@pytest.fixture
+def app(ledger_client, redis_url, seeds):
+    from tests.wiring import app_on
+
+    return app_on(redis_url, seeds=seeds)
 
 
 @pytest.fixture

@@ -1,15 +1,20 @@
-"""Games with a seed a test chose: the service draws each game's seed at random, and a test that checks what
-happens in a game pins it, so the game is the same at every run."""
+"""Games with a seed a test chose: the service draws each game's seed from the seed source it is handed (a new random
+one by default), and a test that checks what happens in a game hands it one that gives the seed it pins, so the game
+is the same at every run. Ids and tokens stay random."""
 
-from types import SimpleNamespace
-
-import events.service.ledger as ledger_module
+from events.service.ledger import new_seed
 
 
-def seed_games(monkeypatch, seed: str) -> str:
-    """Games created from now on in this test get `seed` (32 hex digits) instead of a random one; their ids and
-    tokens stay random."""
-    real = ledger_module.secrets
-    monkeypatch.setattr(ledger_module, "secrets", SimpleNamespace(
-        token_hex=lambda size: seed if size == 16 else real.token_hex(size), token_urlsafe=real.token_urlsafe))
-    return seed
+class Seeds:
+    """A seed source: random, until a test pins it."""
+
+    def __init__(self):
+        self.pinned = None
+
+    def __call__(self) -> str:
+        return self.pinned or new_seed()
+
+    def pin(self, seed: str) -> str:
+        """Games created from now on get `seed`."""
+        self.pinned = seed
+        return seed

@@ -7,24 +7,43 @@ enqueueing the same work twice is refused by RQ, and running it twice appends on
 move with the idempotency key `bot:{version}`, a campaign's step with `finished:{N}` and `started:{N + 1}`.
 """
 
-import os
-import threading
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
 
-import redis
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
 
-from events.service import Ledger
 from events.service.webhooks import RETRY_SECONDS
 
 QUEUE = "gameledger"
-WAIT_AOF = "GAMELEDGER_WAIT_AOF"     # set by the worker process in durable mode (WAITAOF after each append)
 JOB_TIMEOUT = 300           # seconds; a whole run of bot turns is far shorter
 RESULT_TTL = 3600           # keep finished jobs an hour, so a late duplicate enqueue is still refused
 FAILURE_TTL = 7 * 24 * 3600
 
-_ledgers: dict[str, Ledger] = {}
-_local = threading.local()
+
+@dataclass(frozen=True)
+class Work:
+    """What a worker process runs its jobs with, built by the composition root (gameledger/compose.py): its ledger
+    (whose state cache outlives a job, so the next turn of a game needs no replay), its queue, and, per thread, the
+    games its running job plays (`playing.games`)."""
+    ledger: object
+    queue: Queue
+    playing: object
+
+
+# The work of the job running in this context: bound by the worker around each job (workers/runner.py), as Flask
+# binds its app around a request, so a job (an RQ function named by its path) reaches the worker's service.
+_work: ContextVar[Work] = ContextVar("gameledger_work")
+
+
+@contextmanager
+def working(work: Work):
+    token = _work.set(work)
+    try:
+        yield work
+    finally:
+        _work.reset(token)
 
 
 def job_id(game_id: str, version: int) -> str:
@@ -76,7 +95,7 @@ def campaign_step_enqueuer(connection):
 
 def advance_campaign(campaign_id: str, number: int) -> bool:
     """The job: carry the campaign on after its game `number` (events.service.campaigns, Campaigns.advance)."""
-    return _ledger(os.environ["REDIS_URL"]).campaigns.advance(campaign_id, number)
+    return _work.get().ledger.campaigns.advance(campaign_id, number)
 
 
 def enqueue_notice(queue: Queue, game_id: str, seat: int, version: int):
@@ -88,40 +107,15 @@ def enqueue_notice(queue: Queue, game_id: str, seat: int, version: int):
 
 def deliver_notice(game_id: str, seat: int, version: int) -> str:
     """The job: POST the notice to the seat's webhook (DeliveryFailed: RQ tries again)."""
-    return _ledger(os.environ["REDIS_URL"]).webhooks.deliver(game_id, seat, version)
+    return _work.get().ledger.webhooks.deliver(game_id, seat, version)
 
 
 def play_bots(game_id: str, version: int) -> int:
     """The job: play the bot decisions of `game_id` from `version` on. Returns the moves appended."""
-    ledger = _ledger(os.environ["REDIS_URL"])
-    playing = _playing()
+    work = _work.get()
+    playing = work.playing.__dict__.setdefault("games", set())
     playing.add(game_id)
     try:
-        return ledger.play_bots(game_id, version)
+        return work.ledger.moves.play_bots(game_id, version)
     finally:
         playing.discard(game_id)
-
-
-def _ledger(url: str) -> Ledger:
-    # One Ledger per worker process: its state cache outlives a job, so the next turn of a game needs no replay.
-    if url not in _ledgers:
-        connection = redis.Redis.from_url(url)
-        queue = queue_for(connection)
-
-        def enqueue_next(game_id, version):
-            # The running job keeps playing the game it plays, so it enqueues no job for its own next turn;
-            # if it dies half way, the reconciler finds the game waiting on a bot and enqueues one.
-            if game_id not in _playing():
-                enqueue_bot_turn(queue, game_id, version)
-
-        _ledgers[url] = Ledger(connection, enqueue_bot=enqueue_next,
-                               enqueue_campaign=lambda campaign_id, number: enqueue_campaign_step(queue, campaign_id,
-                                                                                                  number),
-                               wait_aof=bool(os.environ.get(WAIT_AOF)))
-    return _ledgers[url]
-
-
-def _playing() -> set:
-    if not hasattr(_local, "games"):
-        _local.games = set()
-    return _local.games

@@ -27,7 +27,7 @@ PENDING = {JobStatus.CREATED, JobStatus.QUEUED, JobStatus.STARTED, JobStatus.DEF
 def reconcile(ledger, queue) -> int:
     """Enqueue the bot turn of every game waiting on a bot that has no pending job. Returns how many."""
     enqueued = 0
-    for game_id, version in ledger.waiting_on_bot():
+    for game_id, version in ledger.listing.waiting_on_bot():
         existing = _fetch(queue, job_id(game_id, version))
         if existing is not None:
             status = existing.get_status(refresh=True)
@@ -36,7 +36,7 @@ def reconcile(ledger, queue) -> int:
                 continue
             # Finished, failed or stopped while the game still waits at this version: that run did not
             # get the game on, so it is run again.
-            if ledger.version(game_id) != version:
+            if ledger.states.version(game_id) != version:
                 continue
             log.info("game %s still waits on a bot at version %s after a %s job; enqueueing again",
                      game_id, version, status)
@@ -75,7 +75,7 @@ def reconcile_campaigns(ledger, queue) -> int:
 def _abandoned(ledger, game_id, job, status) -> bool:
     """A job that started and holds no lease on its game a while later died between being taken and appending
     (its worker killed): RQ would call it started for many minutes more."""
-    if status != JobStatus.STARTED or ledger.bots_playing(game_id):
+    if status != JobStatus.STARTED or ledger.moves.bots_playing(game_id):
         return False
     return _older(job, STARTED_GRACE)
 

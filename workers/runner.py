@@ -2,23 +2,21 @@
 outages: the work loop waits and starts again, and the reconciler carries on, so no game waits on a person."""
 
 import logging
-import os
 import signal
 import threading
 import time
 
-import redis
 from rq import SimpleWorker
 
-from events.service import Ledger
+from events.errors import STORE_AWAY
 from events.service.clocks import CLOCK_TICK
-from workers.jobs import WAIT_AOF, bot_turn_enqueuer, enqueue_notice, queue_for
+from workers.jobs import enqueue_notice, working
 from workers.reconciler import reconcile
 from workers.threads import STOPS, helper_thread
 
 log = logging.getLogger(__name__)
 
-REDIS_DOWN = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError)
+REDIS_DOWN = STORE_AWAY
 FIRST_WAIT, LONGEST_WAIT = 0.25, 5.0        # seconds between tries while Redis is away, doubling
 BURST_PATIENCE = 30.0                      # a burst run gives up on a Redis that stays away this long
 # RQ's maintenance (its registries cleaned, and its scheduler started if none runs) runs between waits on the queue:
@@ -28,21 +26,19 @@ MAINTENANCE_SECONDS = 30
 WORKER_TTL = 45             # RQ waits on the queue for its worker TTL less 15 s
 
 
-def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0, logging_level: str = "INFO",
-               wait_aof: bool = False, with_reconciler: bool = True) -> bool:
+def run_worker(make_work, burst: bool = False, reconcile_every: float = 2.0, logging_level: str = "INFO",
+               with_reconciler: bool = True) -> bool:
     """Work the queue until stopped (or, with burst, until it is empty). Returns whether any job ran.
 
+    `make_work()` builds what the jobs run with (workers/jobs.py Work: the ledger, the queue), in this process.
     SimpleWorker runs jobs in this process: a bot turn is small, and the jobs' ledger keeps its state cache
     from one job to the next, which a fork per job would throw away. `with_reconciler`: the reconciler beside it
     (a supervised worker leaves that to its supervisor, workers/supervisor.py).
     """
     if not logging.getLogger().handlers:        # a spawned child starts with no logging set up
         logging.basicConfig(level=logging_level, format="%(asctime)s %(name)s %(message)s")
-    os.environ["REDIS_URL"] = redis_url         # the jobs this process runs connect with it
-    os.environ[WAIT_AOF] = "1" if wait_aof else ""
-    connection = redis.Redis.from_url(redis_url)
-    queue = queue_for(connection)
-    ledger = Ledger(connection, enqueue_bot=bot_turn_enqueuer(connection))   # the reconciler's and the clocks'
+    work = make_work()
+    ledger, queue, connection = work.ledger, work.queue, work.queue.connection
     stop = threading.Event()
     if with_reconciler:
         thread = helper_thread(reconcile_loop, "reconciler", (ledger, queue, reconcile_every, stop))
@@ -54,7 +50,7 @@ def run_worker(redis_url: str, burst: bool = False, reconcile_every: float = 2.0
                     reconcile(ledger, queue)    # before the first job, so a burst run sees stalled games
                 # with its scheduler: a webhook's notice is tried again later (rq.Retry with intervals)
                 worker = QueueWorker([queue], connection=connection, maintenance_interval=MAINTENANCE_SECONDS,
-                                     worker_ttl=WORKER_TTL)
+                                     worker_ttl=WORKER_TTL, work=work)
                 worked |= bool(worker.work(burst=burst, logging_level=logging_level, with_scheduler=True))
                 return worked
             except REDIS_DOWN as error:
@@ -77,7 +73,16 @@ class QueueWorker(SimpleWorker):
     stop). RQ sets its handlers only after it has started its scheduler: a Ctrl-C in between raised a
     KeyboardInterrupt with its traceback. The pubsub thread it starts meanwhile (commands sent to the worker) inherits
     the held mask, so it never takes them from the main thread, which waits on the queue (workers/threads.py); the
-    scheduler process is forked with them held too, and takes them up itself (workers/supervisor.py)."""
+    scheduler process is forked with them held too, and takes them up itself (workers/supervisor.py). Each job runs
+    with the worker's Work bound (workers/jobs.py)."""
+
+    def __init__(self, *args, work=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.jobs_work = work
+
+    def perform_job(self, *args, **kwargs):
+        with working(self.jobs_work):
+            return super().perform_job(*args, **kwargs)
 
     def work(self, *args, **kwargs):
         self._mask = signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
@@ -105,7 +110,7 @@ def reconcile_loop(ledger, queue, every, stop):
     next_round = time.monotonic() + every
     while not stop.wait(min(every, CLOCK_TICK)):
         try:
-            for game_id in ledger.clocks.expire_due():
+            for game_id in ledger.timeouts.expire_due():
                 log.info("game %s: a seat's time ran out", game_id)
             for game_id, seat, version in ledger.webhooks.due():
                 enqueue_notice(queue, game_id, seat, version)

@@ -8,10 +8,6 @@ import signal
 import threading
 import time
 
-import redis
-
-from events.service import Ledger
-from workers.jobs import bot_turn_enqueuer, queue_for
 from workers.runner import reconcile_loop, run_worker
 from workers.threads import STOPS, helper_thread
 
@@ -22,14 +18,14 @@ STOP_SECONDS = 10           # a child's warm shutdown (its job finished) before 
 SCHEDULER_STOP_SECONDS = 5  # an orphaned scheduler's stop (it checks for one each second) before it is ended
 
 
-def supervise(redis_url: str, processes: int = 1, reconcile_every: float = 2.0, logging_level: str = "INFO",
-              wait_aof: bool = False) -> None:
-    """Run until SIGINT or SIGTERM; the children then get SIGTERM, RQ's warm shutdown (killed after STOP_SECONDS)."""
+def supervise(make_work, processes: int = 1, reconcile_every: float = 2.0, logging_level: str = "INFO") -> None:
+    """Run until SIGINT or SIGTERM; the children then get SIGTERM, RQ's warm shutdown (killed after STOP_SECONDS).
+    `make_work()` builds what the jobs run with (workers/jobs.py Work), here for the reconciler and in each child
+    (spawned: it is sent to it) for its jobs."""
     context = multiprocessing.get_context("spawn")
-    connection = redis.Redis.from_url(redis_url)
     stop = threading.Event()
-    ledger = Ledger(connection, enqueue_bot=bot_turn_enqueuer(connection))     # the reconciler's and the clocks'
-    helper_thread(reconcile_loop, "reconciler", (ledger, queue_for(connection), reconcile_every, stop))
+    work = make_work()
+    helper_thread(reconcile_loop, "reconciler", (work.ledger, work.queue, reconcile_every, stop))
     children: list = [None] * processes
     stopping, previous = _stop_signals_noted()
     try:
@@ -41,9 +37,8 @@ def supervise(redis_url: str, processes: int = 1, reconcile_every: float = 2.0, 
                     log.warning("worker process %s ended (exit code %s); starting another", child.pid, child.exitcode)
                     time.sleep(RESTART_PAUSE)
                 children[slot] = context.Process(target=_child, name=f"gameledger-worker-{slot}",
-                                                 args=(os.getpid(),),
-                                                 kwargs=dict(redis_url=redis_url, logging_level=logging_level,
-                                                             wait_aof=wait_aof, with_reconciler=False))
+                                                 args=(os.getpid(), make_work),
+                                                 kwargs=dict(logging_level=logging_level, with_reconciler=False))
                 children[slot].start()
             time.sleep(0.1)
     finally:
@@ -71,7 +66,7 @@ def _stop_signals_noted() -> tuple[list, dict]:
     return noted, previous
 
 
-def _child(parent: int, **options) -> None:
+def _child(parent: int, make_work, **options) -> None:
     """A worker process that ends with its supervisor, however the supervisor ends (kill -9 included); and so does
     the scheduler process RQ forks from it, however the worker ends. An orphaned scheduler would live on with the
     worker's sockets, one of them blocked in BLMOVE on the queue: Redis would hand it the next job queued, which
@@ -79,7 +74,7 @@ def _child(parent: int, **options) -> None:
     me = os.getpid()        # not the child's getppid(): this process may be gone before the child asks
     os.register_at_fork(after_in_child=lambda: _scheduler_forked(me))
     _exit_with(parent)
-    run_worker(**options)
+    run_worker(make_work, **options)
 
 
 def _scheduler_forked(worker: int) -> None:

@@ -5,6 +5,7 @@ import statistics
 import time
 
 from events.service import Ledger
+from events.store import Stores
 
 from .oath import _bot_move
 from .wire import Connection
@@ -22,25 +23,25 @@ def finished_oath(ledger, count: int, near: int = 300, attempts: int = 6) -> lis
 def played_through(ledger, ruleset_id: str, seats: list[dict], move_of, keyed: bool = False) -> tuple[str, int]:
     """(id, events) of a game of human `seats` played here to its end, each move `move_of(ruleset, state,
     decision)`, sent with an Idempotency-Key as a client sends it if `keyed`."""
-    game = ledger.create_game(ruleset_id, {}, seats)
+    game = ledger.creating.create_game(ruleset_id, {}, seats)
     version = 1
     while True:
-        with ledger.loaded(game["id"]) as loaded:
+        with ledger.states.loaded(game["id"]) as loaded:
             decision = loaded.ruleset.decision(loaded.state)
             if decision is None:
                 return game["id"], version
             move = move_of(loaded.ruleset, loaded.state, decision)
         key = f"key-{version}" if keyed else None
-        version = ledger.submit(game["id"], decision.player, move, version, key).version
+        version = ledger.moves.submit(game["id"], decision.player, move, version, key).version
 
 
 def cold_through_the_ledger(client, ids: list[str]) -> list[float]:
     """Seconds to load each game's state with a fresh Ledger (an empty state cache, as after a restart)."""
     timings = []
     for game_id in ids:
-        fresh = Ledger(client)
+        fresh = Ledger(Stores.on(client))
         started = time.perf_counter()
-        with fresh.loaded(game_id) as loaded:
+        with fresh.states.loaded(game_id) as loaded:
             timings.append(time.perf_counter() - started)
             assert loaded.ruleset.decision(loaded.state) is None
     return timings
@@ -71,7 +72,7 @@ def cold_over_http(ports: list[int], ids: list[str], warm: list[str]) -> list[fl
 
 def import_games(ledger, exports: list[dict], games: int) -> list[str]:
     """Import `games` games, going round the exported files (each import gets a new id)."""
-    return [ledger.import_game(exports[number % len(exports)])["id"] for number in range(games)]
+    return [ledger.history.import_game(exports[number % len(exports)])["id"] for number in range(games)]
 
 
 def memory_per_event(client, ledger, ids: list[str]) -> tuple[float, int]:
@@ -82,7 +83,7 @@ def memory_per_event(client, ledger, ids: list[str]) -> tuple[float, int]:
         game_id = key.decode().split("{", 1)[1].split("}", 1)[0]
         if game_id in wanted:
             used += client.memory_usage(key, samples=0) or 0
-    events = sum(ledger.version(game_id) for game_id in ids)
+    events = sum(ledger.states.version(game_id) for game_id in ids)
     return used / events, events
 
 

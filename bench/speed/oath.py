@@ -50,12 +50,12 @@ class LongGame:
     def advance(self, upto: int) -> bool:
         """Play on in this process to version `upto`; False if the game ended first."""
         while True:
-            with self.ledger.loaded(self.id) as loaded:
+            with self.ledger.states.loaded(self.id) as loaded:
                 decision = loaded.ruleset.decision(loaded.state)
                 if loaded.version >= upto or decision is None:
                     return decision is not None
                 version, move = loaded.version, _bot_move(loaded.ruleset, loaded.state, decision)
-            self.ledger.submit(self.id, decision.player, move, version)
+            self.ledger.moves.submit(self.id, decision.player, move, version)
 
     async def moves(self, count: int, timed: list) -> bool:
         """`count` moves over HTTP, each POST timed into `timed`; False if the game ended first."""

@@ -15,8 +15,9 @@ PROBE = Path(__file__).with_name("probe.py")
 STARTUP_SECONDS = 30
 UNLIMITED = {"create": "1000000/second", "replay": "1000000/second"}    # the bench creates games by the hundred
 # granian as `gameledger serve` runs it, with the replay probe's app factory
-GRANIAN = ("from gameledger.serving import serve_granian; "
-           "serve_granian({url!r}, False, '127.0.0.1', {port}, {workers}, {threads}, target='speed.probe:granian_app')")
+GRANIAN = ("from gameledger.config import Config; from gameledger.serving import serve_granian; "
+           "serve_granian(Config.read(redis_url={url!r}), '127.0.0.1', {port}, {workers}, {threads}, "
+           "target='speed.probe:granian_app')")
 
 
 class ApiProcesses:

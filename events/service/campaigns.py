@@ -36,12 +36,10 @@ from events.errors import (
     OwnerOnly,
     StaleVersion,
 )
-from events.store import EventStore, GameIndex
-
 from .access import checked_key, digest, seat_name, seat_of
+from .creating import checked_seats
 
 SCHEMA = 1
-PREFIX = "gl:campaign"
 CLIENT_KEY = "client:"
 ATTEMPTS = 20           # appends retried on a stale version (another step appended first)
 OWNER = -1              # the owner, as a caller
@@ -137,9 +135,9 @@ def fold(campaign_id: str, events: list[dict]) -> Campaign:
 class Campaigns:
     """The campaign application; `ledger` creates and reads its games."""
 
-    def __init__(self, redis, ledger):
-        self.store = EventStore(redis, prefix=PREFIX)
-        self.index = GameIndex(redis, prefix=PREFIX)
+    def __init__(self, store, index, ledger):
+        self.store = store          # the campaigns' streams (events.store.EventStore)
+        self.index = index          # the campaign index (events.store.GameIndex)
         self.ledger = ledger
 
     # --- creating -----------------------------------------------------------------------------------------
@@ -172,7 +170,7 @@ class Campaigns:
         tokens = {player["name"]: secrets.token_urlsafe(24) for player in players if not player.get("bot")}
         event = {"type": "created", "schema": SCHEMA, "ruleset": ruleset.id, "name": name, "chronicle": text,
                  "first_game": first, "players": players, "continue": bool(continues), "until": until,
-                 "at": self.ledger._now()}
+                 "at": self.ledger.now()}
         if forked_from:
             event["forked_from"] = forked_from
         stored = {"owner": digest(owner), "players": {digest(token): name for name, token in tokens.items()}}
@@ -211,7 +209,7 @@ class Campaigns:
         """The owner gives everyone the whole chronicle from now on (Law 9.4 hides it only while the group keeps it
         hidden). Idempotent."""
         self._owner(caller, "publish the chronicle")
-        event = {"type": "published", "schema": SCHEMA, "at": self.ledger._now()}
+        event = {"type": "published", "schema": SCHEMA, "at": self.ledger.now()}
         self._append_retrying(campaign_id, event, "published")
         return self.info(campaign_id, caller)
 
@@ -256,20 +254,20 @@ class Campaigns:
                                   if seat["name"] in by_name})
         fingerprint = digest(canonical_json({"start": number}))
         try:
-            self.ledger.create_game(ruleset.id, {ruleset.campaign_option: text}, seats, game_id=game_id,
+            self.ledger.creating.create_game(ruleset.id, {ruleset.campaign_option: text}, seats, game_id=game_id,
                                     tokens=seat_tokens, campaign={"id": campaign.id, "game": number}, wake=False)
         except StaleVersion:
             pass        # created by a run that stopped before recording it (or by a twin request): that game it is
         except BadRequest as error:
             event = {"type": "game_refused", "schema": SCHEMA, "game": number, "detail": str(error),
-                     "at": self.ledger._now()}
+                     "at": self.ledger.now()}
             self._append(campaign, event, f"refused:{number}:{digest(str(error))[:16]}")
             raise
         created = self.ledger.store.event(game_id, 1)
         event = {"type": "game_started", "schema": SCHEMA, "game": number, "game_id": game_id,
-                 "seats": created["seats"], "chronicle_in": text, "at": self.ledger._now()}
+                 "seats": created["seats"], "chronicle_in": text, "at": self.ledger.now()}
         result = self._append(campaign, event, key or f"started:{number}", fingerprint if key else None)
-        self.ledger.wake(game_id)
+        self.ledger.followups.wake(game_id)
         return self._started(campaign.id, number, game_id, created["seats"], result.version, result.duplicate)
 
     def _started(self, campaign_id, number, game_id, seats, version, duplicate=False) -> dict:
@@ -293,7 +291,7 @@ class Campaigns:
         game = campaign.game(number)
         done = False
         if game is not None and game.finished is None:
-            with self.ledger.loaded(game.id) as loaded:
+            with self.ledger.states.loaded(game.id) as loaded:
                 ruleset, state = loaded.ruleset, loaded.state
                 if ruleset.decision(state) is not None:
                     return False
@@ -304,7 +302,7 @@ class Campaigns:
             event = {"type": "game_finished", "schema": SCHEMA, "game": number, "game_id": game.id,
                      "result": summary, "chronicle_out": out,
                      "vowed": ruleset.campaign_summary(out, False).get("vowed") if out else None,
-                     "at": self.ledger._now()}
+                     "at": self.ledger.now()}
             done = not self._append_retrying(campaign_id, event, f"finished:{number}").duplicate
         return self._step(campaign_id) or done
 
@@ -439,7 +437,7 @@ class Campaigns:
         if status == "playing":
             game = campaign.running
             try:
-                with self.ledger.loaded(game.id) as loaded:
+                with self.ledger.states.loaded(game.id) as loaded:
                     decided = loaded.ruleset.decision(loaded.state) is not None
                     won = loaded.ruleset.result(loaded.state) is not None
             except GameNotFound:
@@ -524,11 +522,7 @@ def _campaign_ruleset(ruleset_id):
 
 
 def _players(players, ruleset) -> list[dict]:
-    from .ledger import (
-        _seats,  # the same checks as a game's seats: names, bots, no two alike
-    )
-
-    return _seats(players, ruleset)
+    return checked_seats(players, ruleset)     # the same checks as a game's seats: names, bots, no two alike
 
 
 def _seating(players: list[dict], first: str | None) -> list[dict]:

@@ -14,10 +14,8 @@ resigned seats and a decision a standing answer gives have none. A move that com
 and the timeout is recorded at once; otherwise the worker records it within CLOCK_TICK seconds of the deadline.
 """
 
-from events.errors import BadRequest, StaleVersion
+from events.errors import BadRequest
 
-from . import life
-from .seating import WAITING
 
 PER_DECISION, INITIAL, INCREMENT = "per_decision", "initial", "increment"
 FIELDS = (PER_DECISION, INITIAL, INCREMENT, "on_timeout", "bot")
@@ -85,50 +83,3 @@ def left(config: dict, lived, seats: int) -> dict | None:
     if INITIAL not in config or lived.clock is None:
         return None
     return {seat: lived.clock["left"].get(seat, config[INITIAL]) for seat in range(seats)}
-
-
-class Clocks:
-    """The deadlines passed, found by the worker (a sorted set of games by their next deadline, kept beside the
-    store; the reconciler puts back one a crash left out) and recorded through the ledger."""
-
-    def __init__(self, ledger, deadlines):
-        self.ledger = ledger
-        self.deadlines = deadlines          # events.store.deadlines.Deadlines
-
-    def due(self, game_id: str, at_ms: int | None) -> None:
-        self.deadlines.set(game_id, at_ms)
-
-    def expire_due(self) -> list[str]:
-        """Record the timeout of every game whose deadline has passed; the games that had one."""
-        return [game_id for game_id in self.deadlines.passed(round(self.ledger.clock() * 1000))
-                if self.expire(game_id)]
-
-    def expire(self, game_id: str) -> bool:
-        """Record the timeout of the game's awaited decision if its deadline has passed; whether one was."""
-        ledger = self.ledger
-        with ledger.cache.held(game_id) as held:
-            ledger._fresh(game_id, held)
-            try:
-                return self.expire_held(game_id, held)
-            except StaleVersion:
-                return False        # a move came first, from another process
-
-    def expire_held(self, game_id: str, held) -> bool:
-        ledger, facts, lived = self.ledger, held.facts, held.life
-        config = facts.created.get("clock")
-        decision = None if held.state is WAITING or lived.ended else facts.ruleset.decision(held.state)
-        at = ledger._deadline(held, decision)
-        self.due(game_id, at)
-        if at is None or round(ledger.clock() * 1000) < at:
-            return False
-        seat = decision.player
-        if config["on_timeout"] == "resign":
-            name, _ = facts.ruleset.resigned_bot()
-            ledger.life._append(game_id, held, {"type": life.RESIGN, "seat": seat, "bot": name, "reason": "time"})
-        elif PER_DECISION in config:
-            policy = life.policy(facts.ruleset, config["bot"])
-            move = policy(facts.ruleset.bot_view(held.state, seat), decision.to_dict())
-            ledger._play(game_id, held, seat, move, extra={"timeout": config["bot"]})
-        else:
-            ledger.life._append(game_id, held, {"type": life.TIMEOUT, "seat": seat, "bot": config["bot"]})
-        return True

@@ -25,7 +25,7 @@ class Ended:
 def start(ledger, game_id: str, after: int | None) -> int:
     """The last version a follower has, from the one it names (`after`; None: the game's last event but one, so it
     starts from its view now). GameNotFound and BadRequest are raised here, before anything is sent."""
-    version = ledger.version(game_id)
+    version = ledger.states.version(game_id)
     if after is None:
         return version - 1
     if not 0 <= after <= version:

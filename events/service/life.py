@@ -21,7 +21,6 @@ The rules (README, "The game's life"):
 """
 
 import json
-import os
 from dataclasses import dataclass, field
 
 from events.errors import BadRequest, GameEnded, MoveRejected, NotStarted, NotYourDecision, StaleVersion
@@ -33,8 +32,6 @@ RESIGN, ABORT, END_OFFER, ABANDON = "resign", "abort", "end-offer", "abandon"
 TIMEOUT, STANDING = "timeout", "standing-answers"
 UNDO_REQUEST, UNDO_AGREE, UNDO_DECLINE, UNDO = "undo-request", "undo-agree", "undo-decline", "undo"
 KINDS = (RESIGN, ABORT, END_OFFER, ABANDON, TIMEOUT, STANDING, UNDO_REQUEST, UNDO_AGREE, UNDO_DECLINE, UNDO)
-ABANDON_AFTER = "GAMELEDGER_ABANDON_AFTER"
-DEFAULT_ABANDON_AFTER = 7 * 24 * 3600.0     # seconds
 TRIES = 3           # a life event races a move at most this often before the caller is told the game moved on
 
 
@@ -226,149 +223,9 @@ def narration(event: dict, seats: list[dict]) -> list[str]:
             }[event["type"]]()
 
 
-def abandon_after() -> float:
-    """Seconds without an event after which an active game is abandoned (GAMELEDGER_ABANDON_AFTER)."""
-    value = os.environ.get(ABANDON_AFTER)
-    return float(value) if value else DEFAULT_ABANDON_AFTER
-
-
-class Lifecycle:
-    """The life requests, through the ledger's held state and EventStore.append like a move."""
-
-    def __init__(self, ledger):
-        self.ledger = ledger
-
-    def resign(self, game_id: str, seat: int | None) -> dict:
-        def event(held):
-            self._seated(held, seat)
-            if seat in held.life.resigned:
-                raise GameEnded("you have resigned this game already: it is over for your seat (the game goes on "
-                                "without it)")
-            if len(held.facts.seats) - len(held.life.resigned) <= 2:
-                self._not_campaign(held)            # it would end the game
-            name, _ = held.facts.ruleset.resigned_bot()
-            return {"type": RESIGN, "seat": seat, "bot": name}
-        return self._record(game_id, event)
-
-    def abort(self, game_id: str, seat: int | None) -> dict:
-        def event(held):
-            self._seated(held, seat)
-            self._not_campaign(held)
-            seats = held.facts.seats
-            events = self.ledger.store.read(game_id, 1, held.version)
-            if any(e["type"] == "move" and not seats[e["seat"]].get("bot") for e in events):
-                raise MoveRejected("a game is aborted only before its first move by a player; resign instead")
-            return {"type": ABORT, "seat": seat}
-        return self._record(game_id, event)
-
-    def offer_end(self, game_id: str, seat: int | None) -> dict:
-        def event(held):
-            self._seated(held, seat)
-            if seat in held.life.resigned:
-                raise NotYourDecision("you have resigned this game; the seats still playing decide its end")
-            if seat in held.life.offers:
-                return None         # offered already: the answer is the game as it is
-            if set(held.life.humans(held.facts.seats)) <= set(held.life.offers) | {seat}:
-                self._not_campaign(held)
-            return {"type": END_OFFER, "seat": seat}
-        return self._record(game_id, event)
-
-    def abandon(self, game_id: str, idle: float) -> bool:
-        """Close the game if it is still active and has had no event for `idle` seconds; whether it was closed."""
-        reason = f"no event for {_duration(idle)} (GAMELEDGER_ABANDON_AFTER)"
-
-        def event(held):
-            meta = self.ledger.store.meta(game_id)
-            if meta.get("status") != "active" or self.ledger.clock() - float(meta["updated"]) < idle:
-                return None
-            return {"type": ABANDON, "reason": reason}
-        try:
-            return self._record(game_id, event, tries=1)["status"] == "abandoned"
-        except (GameEnded, StaleVersion):
-            return False        # ended, or moved while we looked: not abandoned
-
-    def abandon_idle(self, idle: float | None = None) -> list[str]:
-        """Abandon every active game with no event for `idle` seconds (default: GAMELEDGER_ABANDON_AFTER), a
-        campaign's game excepted (its campaign waits on its end by the rules). The games closed."""
-        idle = abandon_after() if idle is None else idle
-        ids = self.ledger.index.all_ids(status="active")
-        now = self.ledger.clock()
-        closed = []
-        for game_id, meta in zip(ids, self.ledger.store.metas(ids, ("status", "updated", "campaign"))):
-            if meta["status"] == "active" and meta["updated"] and not meta["campaign"] \
-                    and now - float(meta["updated"]) >= idle and self.abandon(game_id, idle):
-                closed.append(game_id)
-        return closed
-
-    # --- inside -------------------------------------------------------------------------------------------
-
-    def _record(self, game_id, make_event, tries=TRIES) -> dict:
-        """Append the event `make_event(held)` gives for the game as it is now (None: nothing to append) and answer
-        the game's life after it. A move appended meanwhile is caught up with and the event made again."""
-        ledger = self.ledger
-        for attempt in range(tries):
-            with ledger.cache.held(game_id) as held:
-                ledger._fresh(game_id, held)
-                if held.state is WAITING:
-                    raise NotStarted("the game has not started: nothing to resign, abort or end yet")
-                if held.life.ended:
-                    raise GameEnded(why_ended(held.life))
-                if held.facts.ruleset.decision(held.state) is None:
-                    raise GameEnded("the game is over by its rules")
-                event = make_event(held)
-                if event is not None:
-                    try:
-                        self._append(game_id, held, event)
-                    except StaleVersion:
-                        if attempt + 1 == tries:
-                            raise
-                        continue
-                return self._answer(game_id, held)
-
-    def _append(self, game_id, held, event):
-        ledger, facts, state = self.ledger, held.facts, held.state
-        if event["type"] == UNDO:
-            state = ledger._state_at(game_id, held, event["to"])    # the game as it was before the move taken back
-        event |= {"dt": round(ledger.clock() * 1000) - facts.created_ms,
-                  "hash": recorded_hash(facts.ruleset, state)}
-        life = held.life.copy()
-        life.apply(event | {"version": held.version + 1}, facts.seats)
-        if event["type"] == RESIGN and life.ended:
-            event["ends"] = True        # for the narration: nobody plays on for the seat
-        meta = ledger._meta_after(facts, state, life) | {"life": life.to_json()}
-        result = ledger.store.append(game_id, held.version, event, meta=meta)
-        held.life, held.version, held.state = life, result.version, state
-        ledger._appended(game_id, held)
-
-    def _answer(self, game_id, held) -> dict:
-        life = held.life
-        answer = {"id": game_id, "version": held.version, **life.summary()}
-        if life.ended:
-            answer |= {"status": life.ended["status"], "result": life.ended["result"]}
-        else:
-            answer["status"] = "active"
-        return answer
-
-    @staticmethod
-    def _seated(held, seat):
-        if seat is None:
-            raise NotYourDecision("this needs the bearer token of a seat of the game")
-
-    @staticmethod
-    def _not_campaign(held):
-        if held.facts.meta.get("campaign"):
-            raise BadRequest("a campaign's game ends only by its rules (its Chronicle is written after it)")
-
-
 def why_ended(life: Life) -> str:
     ending = life.ended["result"]["ending"]
     return {"resignation": "the game is over: all but one seat resigned",
             "agreement": "the game is over: every player agreed to end it",
             "aborted": "the game was aborted",
             "abandoned": "the game was abandoned"}[ending] + "; no more moves are taken"
-
-
-def _duration(seconds: float) -> str:
-    if seconds >= 86400 and seconds % 86400 == 0:
-        return f"{int(seconds // 86400)} days"
-    return "1 second" if seconds == 1 else f"{seconds:g} seconds"

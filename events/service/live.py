@@ -206,7 +206,7 @@ class Live:
 
     def _made(self, game_id: str, viewer: int | None, events: list[dict]) -> list[Moment]:
         return [Moment(moment["version"], moment["decision"] is not None, self.render(moment))
-                for moment in self.ledger.moments(game_id, viewer, events)]
+                for moment in self.ledger.views.moments(game_id, viewer, events)]
 
     def _kept(self, game_id, viewer, events) -> list[Moment] | None:
         found = []
@@ -221,7 +221,7 @@ class Live:
         """The game's end if it is over and the follower has every event up to it."""
         end = self.ends.get(game_id)
         if end is None:
-            end = await self.offload(self.ledger.ended, game_id)
+            end = await self.offload(self.ledger.views.ended, game_id)
             if end is None:
                 return None
             end = self.ends[game_id] = Ended(end["version"], end["status"], end["result"])
@@ -264,7 +264,7 @@ class Live:
             if awaits(meta, seats) and told.get(game_id) != version:
                 told[game_id] = version
                 seat = int(meta["turn"])
-                answer = ledger.decision(game_id, seat)
+                answer = ledger.views.decision(game_id, seat)
                 notices.append(Notice(game_id, answer["version"], seat, meta["ruleset"], answer["decision"]))
         return _Waiting(notices, versions)
 

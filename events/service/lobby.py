@@ -9,13 +9,14 @@ import secrets
 from engine.core import InvalidOptions, seed_commitment
 from events.errors import (AlreadyStarted, BadRequest, BadToken, CreatorOnly, InvitationRequired, SeatKept, SeatTaken,
                            StaleVersion)
-from events.store import PlayerSeats
 
-from . import clocks, seating
+from . import clocks, metadata, seating
 from .access import digest, new_tokens, seat_name, stored_tokens
 from .cache import Facts
+from .creating import checked_ruleset
 from .replay import recorded_hash
 from .seating import WAITING
+from .upcasting import SCHEMA
 
 ATTEMPTS = 8        # a join that lost its version to another seat's join tries again this often
 PLAYER_KEY = re.compile(r"[A-Za-z0-9_~.-]{20,128}")
@@ -34,9 +35,9 @@ def new_player_key() -> str:
 
 
 class Lobby:
-    def __init__(self, redis, ledger):
+    def __init__(self, seats, ledger):
         self.ledger = ledger
-        self.seats = PlayerSeats(redis)
+        self.seats = seats          # events.store.PlayerSeats
 
     # --- creating -----------------------------------------------------------------------------------------
 
@@ -59,12 +60,12 @@ class Lobby:
             if any(isinstance(seat, dict) and seat.get("open") for seat in seats or []):
                 planned, state = self._plan_open(ruleset_id, options, seats, clock), WAITING
             else:
-                planned, state = self.ledger.plan_game(ruleset_id, options, seats, clock=clock)
+                planned, state = self.ledger.creating.plan_game(ruleset_id, options, seats, clock=clock)
             planned["player"] = key and digest(key)
             return planned, state
 
         def carry_out(planned, state):
-            answer = self.ledger.carry_out(planned, state)
+            answer = self.ledger.creating.carry_out(planned, state)
             if planned["player"]:
                 self.seats.add(planned["player"], answer["id"], [s["seat"] for s in answer["seats"] if s["token"]],
                                planned["meta"]["created"])
@@ -73,10 +74,8 @@ class Lobby:
         return self.ledger.once.create("game", idempotency_key, request, plan, carry_out)
 
     def _plan_open(self, ruleset_id, options, seats, clock=None) -> dict:
-        from .ledger import SCHEMA, _ruleset      # the ledger's own first event (ledger imports this module)
-
         ledger = self.ledger
-        ruleset = _ruleset(ruleset_id)
+        ruleset = checked_ruleset(ruleset_id)
         seats = _seats(seats, ruleset)
         try:
             ruleset.check_players(len(seats))
@@ -89,10 +88,10 @@ class Lobby:
         issued, creator = new_tokens(seats), secrets.token_urlsafe(24)
         event = {"type": "created", "schema": SCHEMA, "ruleset": ruleset.id, "ruleset_version": ruleset.version,
                  "options": dict(options or {}), "seats": seats, "lobby": True, "seed": seed,
-                 "seed_commitment": seed_commitment(seed), "at": ledger._now()}
+                 "seed_commitment": seed_commitment(seed), "at": ledger.now()}
         if timing:
             event["clock"] = timing
-        meta = (ledger._first_meta(ruleset, seats, stored_tokens(issued)) | seating.meta(seats)
+        meta = (metadata.first(ruleset, seats, stored_tokens(issued), ledger.clock()) | seating.meta(seats)
                 | {"creator": digest(creator), "status": "open", "updated": ledger.clock(), "waiting": "", "turn": ""})
         answer = {"id": game_id, "version": 1, "seed_commitment": event["seed_commitment"], "status": "open",
                   "creator_token": creator,
@@ -110,8 +109,8 @@ class Lobby:
         key = player_key and checked_player_key(player_key)
         ledger = self.ledger
         for _ in range(ATTEMPTS):
-            with ledger.cache.held(game_id) as held:
-                ledger._fresh(game_id, held)
+            with ledger.states.held(game_id) as held:
+                ledger.states.fresh(game_id, held)
                 facts = held.facts
                 seats = facts.seats
                 if not 0 <= seat < len(seats):
@@ -144,12 +143,12 @@ class Lobby:
                     self._start(game_id, held)
                 return {"id": game_id, "seat": seat, "name": name, "token": token, "version": held.version,
                         "status": "active" if started else "open"}
-        raise StaleVersion(ledger.version(game_id))
+        raise StaleVersion(ledger.states.version(game_id))
 
     def invite(self, game_id: str, seat: int, creator_token: str | None) -> dict:
         """A one-use invitation to an open seat, for the creator to hand to one player: from now on the seat is
         joined only with it (a new invitation replaces the last)."""
-        with self.ledger.cache.held(game_id) as held:
+        with self.ledger.states.held(game_id) as held:
             self._waiting(game_id, held, creator_token)
             seats = held.facts.seats
             if not 0 <= seat < len(seats):
@@ -162,7 +161,7 @@ class Lobby:
 
     def start(self, game_id: str, creator_token: str | None, bot: str | None = None) -> dict:
         """The creator starts the game now, a bot in every seat still open (`bot`, default the ruleset's first)."""
-        with self.ledger.cache.held(game_id) as held:
+        with self.ledger.states.held(game_id) as held:
             self._waiting(game_id, held, creator_token)
             self._start(game_id, held, bot)
             return {"id": game_id, "version": held.version, "status": "active",
@@ -173,7 +172,7 @@ class Lobby:
         """The held game, fresh, for its creator, while it waits for players. A seat's token of the game is known
         but not the creator's (CreatorOnly); any other token is no token of this game (BadToken)."""
         ledger = self.ledger
-        ledger._fresh(game_id, held)
+        ledger.states.fresh(game_id, held)
         creator = held.facts.meta.get("creator")
         if creator is None or creator_token is None or digest(creator_token) != creator:
             if creator_token is not None and digest(creator_token) not in held.facts.tokens:
@@ -203,11 +202,11 @@ class Lobby:
         started = Facts(ruleset, dict(facts.created, seats=seats), facts.tokens, facts.meta)
         lived = held.life.copy()
         lived.apply(event | {"version": held.version + 1}, seats)     # a clock runs from the start
-        meta = seating.meta(seats) | ledger._meta_after(started, state, lived)
+        meta = seating.meta(seats) | metadata.after(started, state, lived, ledger.clock())
         result = ledger.store.append(game_id, held.version, event, meta=meta)
         held.facts, held.state, held.version, held.life = started, state, result.version, lived
-        ledger.index_game(game_id)          # listed as active, with every player's name
-        ledger._appended(game_id, held)     # a bot woken if one acts first
+        ledger.listing.index_game(game_id)          # listed as active, with every player's name
+        ledger.followups.appended(game_id, held)     # a bot woken if one acts first
 
     def _check_invitation(self, game_id, seat, invitation):
         kept = self.ledger.store.meta(game_id).get(f"invite:{seat}")

@@ -73,8 +73,8 @@ class Standing:
 
     def get(self, game_id: str, seat: int | None) -> dict:
         _seated(seat)
-        with self.ledger.cache.held(game_id) as held:
-            self.ledger._fresh(game_id, held)
+        with self.ledger.states.held(game_id) as held:
+            self.ledger.states.fresh(game_id, held)
             return {"version": held.version, "answers": held.life.standing.get(seat, [])}
 
 

@@ -68,7 +68,7 @@ class Undo:
     def _unseen(self, game_id, held, move) -> None:
         """Refuse unless replaying `move` drew no randomness and took or showed nothing hidden."""
         ruleset = held.facts.ruleset
-        state = self.ledger._state_at(game_id, held, move["version"] - 1)      # a state of its own, before it
+        state = self.ledger.states.state_at(game_id, held, move["version"] - 1)      # a state of its own, before it
         before = ruleset.exposure(state)
         if before is None:
             raise UndoRefused(f"{ruleset.title or ruleset.id} cannot tell whether a move showed anything hidden, so "

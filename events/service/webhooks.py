@@ -39,7 +39,7 @@ class Webhooks:
 
     def set(self, game_id: str, seat: int | None, url) -> dict:
         _seated(seat)
-        self.ledger.version(game_id)            # GameNotFound
+        self.ledger.states.version(game_id)            # GameNotFound
         checked(url)
         hook = {"url": url, "secret": secrets.token_urlsafe(32)}
         self.hooks.set(game_id, seat, hook)
@@ -86,7 +86,7 @@ class Webhooks:
         hook = self.hooks.get(game_id, seat)
         if not hook:
             return "no webhook"
-        answer = self.ledger.decision(game_id, seat)
+        answer = self.ledger.views.decision(game_id, seat)
         decision = answer["decision"]
         if answer["version"] != version or not decision or decision.get("player") != seat:
             return "answered meanwhile"

@@ -1,10 +1,50 @@
 """Persistence: the Redis event streams (append with expected version and idempotency in one script, reading and
-paging) and the projections (the game index, each player key's seats). Knows no game and no service."""
+paging), the projections (the game index, each player key's seats), campaigns' streams, creations by idempotency key,
+seat clocks' deadlines and webhooks. Knows no game and no service."""
+
+from dataclasses import dataclass
 
 from redis.exceptions import RedisError as StoreError       # anything the store's Redis refuses or fails at
 
+from .creations import Creations
+from .deadlines import Deadlines
+from .hooks import Hooks
 from .index import GameIndex
 from .players import PlayerSeats
-from .streams import AppendResult, EventStore, upcast, valid_id
+from .streams import AppendResult, EventStore, valid_id
 
-__all__ = ["AppendResult", "EventStore", "GameIndex", "PlayerSeats", "StoreError", "upcast", "valid_id"]
+PREFIX = "gl"
+CAMPAIGN_PREFIX = "gl:campaign"
+INDEXED_MEMORY = 10_000     # games whose index entry a process remembers, so a move that changes none skips it
+
+
+@dataclass(frozen=True)
+class Stores:
+    """Every part of the store, on one Redis (or one Redis Cluster)."""
+    redis: object
+    events: EventStore
+    index: GameIndex
+    seats: PlayerSeats
+    creations: Creations
+    deadlines: Deadlines
+    hooks: Hooks
+    campaigns: EventStore
+    campaign_index: GameIndex
+
+    @classmethod
+    def on(cls, redis, wait_aof: bool = False) -> "Stores":
+        """The store on `redis` (a client that answers bytes). `wait_aof`: an append returns once Redis has fsynced
+        it (durable mode)."""
+        return cls(redis, EventStore(redis, PREFIX, wait_aof), GameIndex(redis, PREFIX, remember=INDEXED_MEMORY),
+                   PlayerSeats(redis, PREFIX), Creations(redis, PREFIX), Deadlines(redis, PREFIX), Hooks(redis, PREFIX),
+                   EventStore(redis, CAMPAIGN_PREFIX, wait_aof), GameIndex(redis, CAMPAIGN_PREFIX))
+
+    def health(self) -> str:
+        """"ok", or "full" when Redis is at its memory limit and refuses writes; StoreError when it does not answer."""
+        self.redis.ping()
+        memory = self.redis.info("memory")
+        return "full" if memory.get("maxmemory") and memory["used_memory"] >= memory["maxmemory"] else "ok"
+
+
+__all__ = ["AppendResult", "Creations", "Deadlines", "EventStore", "GameIndex", "Hooks", "PlayerSeats", "StoreError",
+           "Stores", "valid_id"]

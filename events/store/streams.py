@@ -107,22 +107,6 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 """
 
-# Upcasters: schema n -> function turning an event of schema n into one of schema n + 1.
-UPCASTERS = {}
-
-
-def upcast(event: dict) -> dict:
-    """Bring an event stored under an older schema up to the current one.
-
-    Events are never rewritten in Redis; instead each is upgraded when read. An event's "schema" field
-    (1 when absent) selects the upcaster in UPCASTERS, applied step by step until none is left.
-    There are none yet: schema 1 is current, so this is the identity.
-    """
-    while event.get("schema", 1) in UPCASTERS:
-        event = UPCASTERS[event.get("schema", 1)](event)
-    return event
-
-
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
@@ -139,8 +123,8 @@ def game_key(prefix: str, game_id: str, name: str) -> str:
 
 
 def decoded(entry_id, fields) -> dict:
-    """The event of a stream entry, upcast, with "version" set."""
-    event = upcast(decode(fields))
+    """The event of a stream entry as it was appended, with "version" set (the service upcasts it)."""
+    event = decode(fields)
     event["version"] = int(text(entry_id).split("-")[0])
     return event
 
@@ -273,11 +257,16 @@ class EventStore:
         """Drop the game's snapshot if it is still the one of `version` (a later one, just kept, stays)."""
         self._drop_snapshot(keys=[self._key(game_id, "snapshot")], args=[version])
 
+    def game_ids(self) -> list[str]:
+        """Every game's id, by a scan of the whole keyspace: for repairs run by an operator, never on a request."""
+        pattern = f"{self.prefix}:{{*}}:meta"
+        return [text(key).split("{", 1)[1].split("}", 1)[0] for key in self.redis.scan_iter(match=pattern)]
+
     def exists(self, game_id) -> bool:
         return bool(self.redis.exists(self._key(game_id, "events")))
 
     def read(self, game_id, start=1, limit=None) -> list[dict]:
-        """Events from version `start` on, at most `limit` of them, each upcast and with "version" set."""
+        """Events from version `start` on, at most `limit` of them, each with "version" set."""
         if start < 1:
             raise ValueError("start must be 1 or more")
         if limit is not None and limit < 0:

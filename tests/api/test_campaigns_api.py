@@ -3,7 +3,7 @@ its next game refused while one runs, its steps idempotent, its hidden parts (La
 string it exports setting up exactly the game it sets up itself. Bots play inline (tests/conftest.py `app`), so a
 game started over REST is over, its Chronicle written and recorded, when the request returns.
 
-Seeds are pinned (`seed_games`): with four `oath` bots from the new chronicle, game 1 on PLAYABLE writes a chronicle
+Seeds are pinned (`seeds.pin`, tests/seeding.py): with four `oath` bots from the new chronicle, game 1 on PLAYABLE writes a chronicle
 whose every card is implemented, and on REFUSED one bringing a card that is not yet (its game 2 is refused, 422).
 """
 
@@ -13,7 +13,7 @@ from engine.core import InvalidOptions
 from engine.games import get_ruleset
 from engine.oath.chronicle import NEW_CHRONICLE, TUTORIAL_CHRONICLE, decode
 from events.service import Ledger
-from tests.seeding import seed_games
+from events.store import Stores
 
 PLAYABLE = "00000000000000000000000000000012"
 ZEROS = "00000000000000000000000000000000"
@@ -48,8 +48,8 @@ def campaign_stream(client, campaign):
 
 
 def test_a_campaign_plays_its_first_game_and_records_winner_victory_oath_and_chronicle(http, ledger_client,
-                                                                                      monkeypatch):
-    seed_games(monkeypatch, PLAYABLE)
+                                                                                      monkeypatch, seeds):
+    seeds.pin(PLAYABLE)
     campaign = new_campaign(http)
     assert show(http, campaign)["status_text"] == "awaiting game 1"
 
@@ -61,7 +61,8 @@ def test_a_campaign_plays_its_first_game_and_records_winner_victory_oath_and_chr
     assert [seat["name"] for seat in game["seats"]] == list("ABCD")
     finished = http.get(f"/games/{game['id']}").get_json()
     assert finished["status"] == "finished"
-    out = OATH.campaign_out(Ledger(ledger_client).campaigns.ledger.loaded(game["id"]).__enter__().state)
+    with Ledger(Stores.on(ledger_client)).states.loaded(game["id"]) as loaded:
+        out = OATH.campaign_out(loaded.state)
     info = show(http, campaign, campaign["owner_token"])
     assert (info["status"], info["status_text"], info["game"]) == ("awaiting", "awaiting game 2", 2)
     [entry] = info["history"]
@@ -73,9 +74,9 @@ def test_a_campaign_plays_its_first_game_and_records_winner_victory_oath_and_chr
     assert info["previous_winner"] == entry["winner"]
 
 
-def test_the_previous_winner_is_seated_first_as_the_chancellor(http, ledger_client, monkeypatch):
+def test_the_previous_winner_is_seated_first_as_the_chancellor(http, ledger_client, monkeypatch, seeds):
     """Law 1.7: the previous winner is the Chancellor (seat 0); the others keep the campaign's order."""
-    seed_games(monkeypatch, PLAYABLE)
+    seeds.pin(PLAYABLE)
     campaign = new_campaign(http)
     next_game(http, campaign)
     winner = show(http, campaign)["history"][0]["winner"]
@@ -88,8 +89,8 @@ def test_the_previous_winner_is_seated_first_as_the_chancellor(http, ledger_clie
     assert info["history"][1]["chronicle_in"] == info["history"][0]["chronicle_out"]
 
 
-def test_a_retried_request_with_the_same_idempotency_key_starts_one_game(http, ledger_client, monkeypatch):
-    seed_games(monkeypatch, ZEROS)
+def test_a_retried_request_with_the_same_idempotency_key_starts_one_game(http, ledger_client, monkeypatch, seeds):
+    seeds.pin(ZEROS)
     campaign = new_campaign(http)
     first = next_game(http, campaign, {"Idempotency-Key": "next-1"})
     length = campaign_stream(ledger_client, campaign)
@@ -135,10 +136,10 @@ def test_the_next_game_is_started_by_the_campaigns_owner_or_a_player_and_nobody_
     assert started.status_code == 201 and started.get_json()["game"] == 1
 
 
-def test_a_campaign_that_played_its_until_game_has_ended(http, ledger_client, monkeypatch):
+def test_a_campaign_that_played_its_until_game_has_ended(http, ledger_client, monkeypatch, seeds):
     """`until` is the campaign's last game: once it is over the campaign is ended, not awaiting the next, and a
     next game is refused (409 campaign-ended); a fork plays on."""
-    seed_games(monkeypatch, PLAYABLE)
+    seeds.pin(PLAYABLE)
     campaign = new_campaign(http, until=1)
     assert next_game(http, campaign).status_code == 201
 
@@ -153,10 +154,10 @@ def test_a_campaign_that_played_its_until_game_has_ended(http, ledger_client, mo
     assert show(http, fork)["status"] == "awaiting"
 
 
-def test_a_chronicle_the_ruleset_refuses_is_a_refusal_the_campaign_shows(http, ledger_client, monkeypatch):
+def test_a_chronicle_the_ruleset_refuses_is_a_refusal_the_campaign_shows(http, ledger_client, monkeypatch, seeds):
     """Should the engine refuse the next game's chronicle (InvalidOptions; none does now that every card plays, so
     the refusal is made here), the campaign shows it with the problem, and no game 2 is half-made."""
-    seed_games(monkeypatch, PLAYABLE)
+    seeds.pin(PLAYABLE)
     campaign = new_campaign(http)
     next_game(http, campaign)
     setup = type(OATH).setup
@@ -176,10 +177,10 @@ def test_a_chronicle_the_ruleset_refuses_is_a_refusal_the_campaign_shows(http, l
     assert len(info["history"]) == 1
 
 
-def test_seats_and_spectators_see_the_chronicles_public_parts_only(http, ledger_client, monkeypatch):
+def test_seats_and_spectators_see_the_chronicles_public_parts_only(http, ledger_client, monkeypatch, seeds):
     """Law 9.4: the world deck's order, the Dispossessed, the relic deck and facedown sites are hidden; the save
     string holds them, so it is the owner's alone, in the campaign and in its games' event pages."""
-    seed_games(monkeypatch, PLAYABLE)
+    seeds.pin(PLAYABLE)
     players = [{"name": "A"}] + BOTS[1:]
     campaign = new_campaign(http, players, chronicle=TUTORIAL_CHRONICLE)
     player = campaign["players"][0]["token"]
@@ -206,13 +207,13 @@ def test_seats_and_spectators_see_the_chronicles_public_parts_only(http, ledger_
 
 
 def test_an_exported_save_string_sets_up_over_post_games_exactly_the_campaigns_game(http, ledger_client,
-                                                                                   monkeypatch):
+                                                                                   monkeypatch, seeds):
     """The chronicle after game N, exported, given to POST /games with the same seats and seed, sets up the very
     game POST /campaigns/{id}/games set up: the same options, the same state hash."""
-    seed_games(monkeypatch, PLAYABLE)
+    seeds.pin(PLAYABLE)
     campaign = new_campaign(http)
     owner = bearer(campaign["owner_token"])
-    ledger = Ledger(ledger_client)
+    ledger = Ledger(Stores.on(ledger_client), seeds=seeds)
     for after in (0, 1):
         exported = http.get(f"/campaigns/{campaign['id']}/chronicle", query_string={"after": after, "format": "tts"},
                             headers=owner).get_json()
@@ -229,8 +230,8 @@ def test_an_exported_save_string_sets_up_over_post_games_exactly_the_campaigns_g
 
 
 def test_a_fork_is_a_new_campaign_from_the_chronicle_after_game_n_for_the_owner_only(http, ledger_client,
-                                                                                   monkeypatch):
-    seed_games(monkeypatch, ZEROS)
+                                                                                   monkeypatch, seeds):
+    seeds.pin(ZEROS)
     campaign = new_campaign(http, chronicle="tutorial")
     next_game(http, campaign)
     original = show(http, campaign, campaign["owner_token"])
@@ -266,18 +267,18 @@ def test_campaign_requests_fail_as_problems(http, ledger_client):
 def test_a_won_game_whose_chronicle_is_being_written_is_shown_and_still_blocks_the_next_game(http, ledger_client):
     """Ruleset version 2: the winner writes the Chronicle (Law 8) as the game's last decisions; until the last is
     answered the game is not over, and the campaign says the Chronicle is in progress."""
-    ledger = Ledger(ledger_client)          # bots not woken: their moves are made here, one by one
+    ledger = Ledger(Stores.on(ledger_client))          # bots not woken: their moves are made here, one by one
     campaign = ledger.campaigns.create("Slow", "new", BOTS)
     game = ledger.campaigns.start_game(campaign["id"])
     while True:
-        with ledger.loaded(game["id"]) as loaded:
+        with ledger.states.loaded(game["id"]) as loaded:
             decision = loaded.ruleset.decision(loaded.state)
             if loaded.ruleset.result(loaded.state) is not None:
                 break
             move = loaded.ruleset.bots()["oath-easy"](loaded.ruleset.bot_view(loaded.state, decision.player),
                                                  decision.to_dict())
             version = loaded.version
-        ledger.submit(game["id"], decision.player, move, version)
+        ledger.moves.submit(game["id"], decision.player, move, version)
     assert decision is not None
 
     info = show(http, campaign)
@@ -285,7 +286,7 @@ def test_a_won_game_whose_chronicle_is_being_written_is_shown_and_still_blocks_t
 
     assert (info["status"], info["status_text"]) == ("chronicle", "game 1 won: Chronicle in progress")
     assert refused.status_code == 409
-    ledger.play_bots(game["id"], ledger.version(game["id"]))
+    ledger.moves.play_bots(game["id"], ledger.states.version(game["id"]))
     assert show(http, campaign)["status"] == "finishing"        # over; its step is the workers' (none here)
     assert ledger.campaigns.advance(campaign["id"], 1) is True
     assert show(http, campaign)["status_text"] == "awaiting game 2"

@@ -6,8 +6,7 @@ import time
 
 import pytest
 
-from api.app import create_app
-from gameledger.compose import live_streams
+from tests.wiring import app_on
 
 from .door import DoorClient
 
@@ -17,8 +16,7 @@ JSON = {"Content-Type": "application/json"}
 
 @pytest.fixture
 def app(ledger_client, redis_url):
-    return create_app(redis_url, bots="inline", rate_limits={"create": "1000/second", "replay": "1000/second"},
-                      live_streams=live_streams(redis_url))
+    return app_on(redis_url, live=True)
 
 
 @pytest.fixture

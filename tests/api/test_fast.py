@@ -21,9 +21,9 @@ def flask_http(app):
 def twins(app, http):
     """Two games in the same state (one exported game imported twice): (id, tokens by seat) of each."""
     ledger = app.extensions["ledger"]
-    data = ledger.export(http.post("/games", json=GAME).get_json()["id"])
+    data = ledger.history.export(http.post("/games", json=GAME).get_json()["id"])
     return [(game["id"], {seat["seat"]: seat["token"] for seat in game["seats"]})
-            for game in (ledger.import_game(data), ledger.import_game(data))]
+            for game in (ledger.history.import_game(data), ledger.history.import_game(data))]
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from api.app import create_app
+from tests.wiring import app_on
 
 from .door import DoorClient
 
@@ -17,10 +17,8 @@ JSON = {"Content-Type": "application/json"}
 
 @pytest.fixture
 def app(ledger_client, redis_url):
-    from gameledger.compose import live_streams
-
-    return create_app(redis_url, bots="inline", rate_limits={"create": "1000/second", "replay": "1000/second"},
-                      live_streams=live_streams(redis_url))
+    
+    return app_on(redis_url, live=True)
 
 
 @pytest.fixture
@@ -129,7 +127,7 @@ def test_an_if_none_match_that_is_not_ascii_is_400(door, game, path):
 
 def test_a_create_retried_with_a_key_that_is_not_ascii_creates_nothing(door, app):
     """Once dropped before the app: the retry of a POST /games with such a key created a second game."""
-    redis = app.extensions["redis"]
+    redis = app.extensions["ledger"].stores.redis
     before = len(redis.keys("gl:{*}:events"))
     for _ in range(2):
         invalid_header(answered(door, "POST", "/games", {"ruleset": "dominion", "seats": HUMANS},

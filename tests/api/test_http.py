@@ -5,7 +5,7 @@ import threading
 
 import pytest
 
-from api.app import create_app
+from tests.wiring import app_on
 from api.problems import PROBLEMS
 from tests.api.rest import Client, create
 
@@ -140,7 +140,7 @@ def test_create_with_an_idempotency_key_creates_one_game_and_answers_retries_the
 
 def test_the_kept_plan_holds_no_token_nor_seed_in_the_clear(http, app):
     created = http.post("/games", json=GAME, headers={"Idempotency-Key": "kept-sealed-1"}).get_json()
-    redis = app.extensions["redis"]
+    redis = app.extensions["ledger"].stores.redis
     [slot] = list(redis.scan_iter(match="gl:{creation:*"))
     kept = b"".join(redis.hgetall(slot).values())
     seed = app.extensions["ledger"].store.event(created["id"], 1)["seed"].encode()
@@ -205,7 +205,7 @@ def test_cors_allows_no_origin_by_default(http):
 
 
 def test_cors_allows_the_origins_configured(ledger_client, redis_url):
-    app = create_app(redis_url, cors_origins="https://table.example.org")
+    app = app_on(redis_url, cors_origins="https://table.example.org")
     http = app.test_client()
     allowed = http.options("/games/x/moves", headers={
         "Origin": "https://table.example.org", "Access-Control-Request-Method": "POST",
@@ -222,7 +222,7 @@ def test_cors_allows_the_origins_configured(ledger_client, redis_url):
         "Access-Control-Expose-Headers"]
     other = http.get("/health", headers={"Origin": "https://elsewhere.example.org"})
     assert "Access-Control-Allow-Origin" not in other.headers and "Origin" in other.headers["Vary"]
-    anyone = create_app(redis_url, cors_origins="*").test_client()
+    anyone = app_on(redis_url, cors_origins="*").test_client()
     assert anyone.get("/health", headers={"Origin": "https://x.example"}).headers["Access-Control-Allow-Origin"] == "*"
 
 

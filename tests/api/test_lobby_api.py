@@ -3,7 +3,7 @@
 import json
 import threading
 
-from api.app import create_app
+from tests.wiring import app_on
 from tests.api.rest import Client, stream_length
 
 KEY_ANA = "ana-player-key-0123456789"
@@ -106,7 +106,7 @@ def test_a_joiner_takes_a_name_no_other_seat_has(http):
 
 def test_two_joiners_racing_for_one_seat_exactly_one_wins(ledger_client, redis_url):
     """Two API processes (each its own ledger and cache) and one seat: one 201, one 409, one joined event."""
-    apps = [create_app(redis_url, rate_limits={"create": "1000/second"}) for _ in range(2)]
+    apps = [app_on(redis_url) for _ in range(2)]
     http = apps[0].test_client()
     for _ in range(5):
         created = open_game(http, [{"name": "Ana"}, {"open": True}, {"open": True}])

@@ -18,7 +18,6 @@ from engine.oath.state import Card
 from events.service import rebuild
 from tests.api import rest
 from tests.api.rest import Client, stream_length
-from tests.seeding import seed_games
 
 SEED = "0a7e5eed4f1c9b2d6e8a0c3f5b7d9e1a"
 NAMES = ["Ann", "Ben", "Cy", "Dee"]
@@ -29,9 +28,9 @@ MOVE_LIMIT = 3000
 
 
 @pytest.fixture
-def seeded(monkeypatch):
+def seeded(monkeypatch, seeds):
     """Games created in this test get SEED instead of a random one; ids and tokens stay random."""
-    return seed_games(monkeypatch, SEED)
+    return seeds.pin(SEED)
 
 
 def create(http, seats=HUMANS, options=None):
@@ -187,7 +186,7 @@ def play_to_the_end(app, http, created, clients):
 
 def check_what_others_read(ledger, game_id, readers, seat, version):
     viewers = [None if client.token is None else viewer for viewer, client in enumerate(readers)]
-    with ledger.loaded(game_id) as loaded:  # given back first, so the reads below need no replay
+    with ledger.states.loaded(game_id) as loaded:  # given back first, so the reads below need no replay
         hidden = {viewer: hidden_from(loaded.state.board, viewer) for viewer in viewers}
     assert loaded.version == version
     for viewer, client in zip(viewers, readers):

@@ -13,8 +13,9 @@ import urllib.request
 import pytest
 import redis
 
-from api.app import create_app
-from gameledger.demo import _serve
+from gameledger.compose import build_app
+from gameledger.config import Config
+from gameledger.demo import port_to_serve
 from gameledger.local_redis import free_port
 from gameledger.serving import asgi_app
 from tests.reliability.processes import alive, children_of, stops_taken, wait_for
@@ -37,10 +38,9 @@ def answered(url, server, what, seconds=30):
             time.sleep(0.2)
 
 
-def test_create_app_without_a_redis_is_refused_not_pointed_at_6379(monkeypatch):
-    monkeypatch.delenv("REDIS_URL", raising=False)
+def test_an_app_without_a_redis_is_refused_not_pointed_at_6379():
     with pytest.raises(ValueError, match="REDIS_URL"):
-        create_app()
+        build_app(Config())
 
 
 def test_asgi_app_uses_redis_url_when_it_is_set(monkeypatch, client, redis_url):
@@ -74,31 +74,20 @@ def test_an_asgi_server_runs_asgi_app_on_the_private_redis_the_command_line_woul
             redis.Redis(port=json.loads(recorded.read_text())["port"]).shutdown(nosave=True)
 
 
-def test_the_demo_serves_on_another_port_when_its_own_is_taken(ledger_client, redis_url):
-    app = create_app(redis_url)
+def test_the_demo_serves_on_another_port_when_its_own_is_taken():
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen(1)
         port = taken.getsockname()[1]
-        server = _serve(app, port)
-        try:
-            assert server.server_address[1] != port
-            health = get_json(f"http://127.0.0.1:{server.server_address[1]}/health")
-            assert health == (200, {"status": "ok", "redis": "ok"})
-        finally:
-            server.shutdown()
-            server.server_close()
+        chosen = port_to_serve(port)
+        assert chosen != port
+        with socket.socket() as free:
+            free.bind(("127.0.0.1", chosen))        # and nothing listens there
 
 
-def test_the_demo_serves_on_its_own_port_when_it_is_free(ledger_client, redis_url):
+def test_the_demo_serves_on_its_own_port_when_it_is_free():
     port = free_port()
-    server = _serve(create_app(redis_url), port)
-    try:
-        assert server.server_address[1] == port
-        assert get_json(f"http://127.0.0.1:{port}/health")[0] == 200
-    finally:
-        server.shutdown()
-        server.server_close()
+    assert port_to_serve(port) == port
 
 
 @pytest.fixture

@@ -8,9 +8,8 @@ import random
 
 import pytest
 
-from api.app import create_app
+from tests.wiring import app_on
 from events.service.access import shown_decision
-from gameledger.compose import live_streams
 
 from .door import DoorClient
 from .rest import create
@@ -27,8 +26,7 @@ MOVES = 120
 
 @pytest.fixture
 def app(ledger_client, redis_url):
-    app = create_app(redis_url, bots="off", rate_limits={"create": "1000/second", "replay": "1000/second"},
-                     live_streams=live_streams(redis_url))
+    app = app_on(redis_url, enqueue="off", live=True)
     app.config["STREAM_HEARTBEAT"] = 0.05
     return app
 
@@ -44,13 +42,13 @@ def play(ledger, game_id, moves, rng):
     """Up to `moves` random legal moves, each by the seat that must decide; the versions appended."""
     versions = []
     for _ in range(moves):
-        with ledger.loaded(game_id) as loaded:
+        with ledger.states.loaded(game_id) as loaded:
             decision = loaded.ruleset.decision(loaded.state)
             if decision is None:
                 break
             move = rng.choice(loaded.ruleset.legal_moves(loaded.state))
             version = loaded.version
-        versions.append(ledger.submit(game_id, decision.player, move, version).version)
+        versions.append(ledger.moves.submit(game_id, decision.player, move, version).version)
     return versions
 
 
@@ -58,8 +56,8 @@ def claimed(http, ledger, game_id, token, version):
     """(view, decision) at `version` as the caller reads them: the state at V, the decision at V."""
     headers = {"Authorization": f"Bearer {token}"} if token else {}
     view = http.get(f"/games/{game_id}/state", query_string={"at": version}, headers=headers).get_json()["view"]
-    seat = ledger.seat_for_token(game_id, token)
-    with ledger.loaded(game_id, version) as loaded:
+    seat = ledger.states.seat_for_token(game_id, token)
+    with ledger.states.loaded(game_id, version) as loaded:
         decision = loaded.ruleset.decision(loaded.state)
         shown = None if decision is None else shown_decision(decision, seat)
     return view, json.loads(json.dumps(shown))       # as it goes over the wire

@@ -3,15 +3,12 @@ the events endpoint serves it to the caller, with the caller's view and decision
 duplication; ended when the game is."""
 
 import json
-from types import SimpleNamespace
 
 import pytest
 
-import events.service.ledger as ledger_module
 from tests.contract.test_ruleset_contract import PRIVATE_ANSWERS
 
-from api.app import create_app
-from gameledger.compose import live_streams
+from tests.wiring import app_on
 
 from .door import DoorClient
 from .rest import create
@@ -19,9 +16,8 @@ from .sse import Follower, messages
 
 
 @pytest.fixture
-def app(ledger_client, redis_url):
-    app = create_app(redis_url, bots="inline", rate_limits={"create": "1000/second", "replay": "1000/second"},
-                     live_streams=live_streams(redis_url))
+def app(ledger_client, redis_url, seeds):
+    app = app_on(redis_url, live=True, seeds=seeds)
     app.config["STREAM_HEARTBEAT"] = 0.05
     return app
 
@@ -49,14 +45,14 @@ def play(ledger, game_id, moves):
     """`moves` moves of the random bot for whichever seat must decide; the versions appended."""
     versions = []
     for _ in range(moves):
-        with ledger.loaded(game_id) as loaded:
+        with ledger.states.loaded(game_id) as loaded:
             decision = loaded.ruleset.decision(loaded.state)
             if decision is None:
                 break
             move = loaded.ruleset.bots()["random"](loaded.ruleset.bot_view(loaded.state, decision.player),
                                                    decision.to_dict())
             version = loaded.version
-        versions.append(ledger.submit(game_id, decision.player, move, version).version)
+        versions.append(ledger.moves.submit(game_id, decision.player, move, version).version)
     return versions
 
 
@@ -153,10 +149,8 @@ def test_the_stream_ends_with_an_end_message_when_the_game_is_over(app, http, fo
     assert stream.next()["event"] == "end" and stream.next() is None
 
 
-def test_a_spectators_stream_never_shows_a_private_answer_nor_a_hand(app, http, monkeypatch, follow):
-    real = ledger_module.secrets
-    monkeypatch.setattr(ledger_module, "secrets", SimpleNamespace(
-        token_hex=lambda size: "contract-1" if size == 16 else real.token_hex(size), token_urlsafe=real.token_urlsafe))
+def test_a_spectators_stream_never_shows_a_private_answer_nor_a_hand(app, http, seeds, follow):
+    seeds.pin("contract-1")
     game, clients = create(http, [{"name": "Ana"}, {"name": "Ben"}], PRIVATE_ANSWERS["dominion"])
     ledger = app.extensions["ledger"]
     watcher, _ = follow(game["id"], **{"from": 1})

@@ -16,6 +16,7 @@ import pytest
 import redis
 
 from events.service import Ledger
+from events.store import Stores
 from gameledger.local_redis import LocalRedis
 from tests.reliability.processes import Api, worker
 
@@ -110,11 +111,11 @@ def games_replay(request):
         return
     running = request.getfixturevalue("service")
     client = redis.Redis.from_url(running.redis_url)
-    ledger = Ledger(client)
+    ledger = Ledger(Stores.on(client))
     for key in client.scan_iter(match="gl:{*}:events"):
         game_id = key.decode().split("{", 1)[1].split("}", 1)[0]
         if game_id != "games":
-            ledger.verify(game_id)
+            ledger.history.verify(game_id)
     client.close()
 
 

@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 from engine.oath.chronicle import TUTORIAL_CHRONICLE, decode
 from events.service import Ledger
+from events.store import Stores
 from gameledger.cli import main
 
 
@@ -33,7 +34,7 @@ def test_a_campaign_is_created_played_shown_and_exported_from_the_command_line(r
     played = run("campaign", "play", campaign_id)
 
     assert played.exit_code == 0, played.output
-    info = Ledger(ledger_client).campaigns.info(campaign_id, -1)
+    info = Ledger(Stores.on(ledger_client)).campaigns.info(campaign_id, -1)
     [game] = info["history"]
     assert f"game 1 {game['id']}: {game['winner']} won, {game['ending']}; Oath vowed: {game['vowed']}" in played.output
     shown = run("campaign", "show", campaign_id)

@@ -7,6 +7,7 @@ from click.testing import CliRunner
 
 from gameledger.cli import main
 from events.service import Ledger
+from events.store import Stores
 from events.store import EventStore
 
 BOTS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
@@ -25,10 +26,10 @@ def run(redis_url):
 
 @pytest.fixture
 def finished_game(client):
-    ledger = Ledger(client)
-    game = ledger.create_game("dominion", {}, BOTS)
-    ledger.play_bots(game["id"], 1)
-    assert ledger.info(game["id"], None)["status"] == "finished"
+    ledger = Ledger(Stores.on(client))
+    game = ledger.creating.create_game("dominion", {}, BOTS)
+    ledger.moves.play_bots(game["id"], 1)
+    assert ledger.views.info(game["id"], None)["status"] == "finished"
     return game["id"]
 
 
@@ -106,7 +107,7 @@ def test_export_then_import_gives_a_game_with_the_same_hash_chain(run, client, f
     assert imported.exit_code == 0, imported.output
     assert "imported game" in imported.output and "seat 0 Ana: bot" in imported.output
     new_id = imported.output.split()[2]
-    checked = Ledger(client).verify(new_id)
+    checked = Ledger(Stores.on(client)).history.verify(new_id)
     assert checked["events"] == len(events)
     assert checked["hash"] == events[-1]["hash"]
 
@@ -115,15 +116,15 @@ def test_replay_prints_the_narration_and_verifies_a_good_game(run, client, finis
     result = run("replay", finished_game, "--verify")
 
     assert result.exit_code == 0, result.output
-    length = Ledger(client).store.version(finished_game)
-    last_hash = Ledger(client).export(finished_game)["events"][-1]["hash"]
+    length = Ledger(Stores.on(client)).store.version(finished_game)
+    last_hash = Ledger(Stores.on(client)).history.export(finished_game)["events"][-1]["hash"]
     assert "goes first" in result.output
     assert result.output.rstrip().endswith(f"verified {length} events, final hash {last_hash}")
 
 
 def tampered(client, game_id, version):
     """The events of `game_id` with the recorded hash of `version` changed."""
-    data = Ledger(client).export(game_id)
+    data = Ledger(Stores.on(client)).history.export(game_id)
     event = data["events"][version - 1]
     event["hash"] = ("0" if event["hash"][0] != "0" else "1") + event["hash"][1:]
     return data
@@ -167,12 +168,12 @@ def test_an_unknown_game_is_one_line_and_a_non_zero_exit(run, args):
 def test_reindex_rebuilds_the_game_list_from_the_games(run, client, finished_game):
     for key in client.scan_iter(match="gl:{games}*"):
         client.delete(key)                          # the index lost, the games kept
-    assert Ledger(client).list_games()["total"] == 0
+    assert Ledger(Stores.on(client)).listing.list_games()["total"] == 0
 
     result = run("reindex")
 
     assert result.exit_code == 0, result.output
     games = len(list(client.scan_iter(match="gl:{*}:meta")))
     assert result.output == f"indexed {games} games\n"
-    listed = Ledger(client).list_games(status="finished", ruleset="dominion", player="Ana")
+    listed = Ledger(Stores.on(client)).listing.list_games(status="finished", ruleset="dominion", player="Ana")
     assert finished_game in [game["id"] for game in listed["games"]]

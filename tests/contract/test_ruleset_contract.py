@@ -2,14 +2,13 @@
 checked here without a line more."""
 
 import json
-from types import SimpleNamespace
 
 import pytest
 
-import events.service.ledger as ledger_module
 from engine.core import IllegalMove, InvalidOptions, Result, Ruleset, SeededRandom
 from engine.games import BUILTIN, get_ruleset
 from events.service import Ledger, rebuild
+from events.store import Stores
 
 RULESETS = sorted(BUILTIN)
 GAMES_EACH = 3
@@ -143,17 +142,13 @@ def test_a_snapshot_is_json_and_restores_to_the_same_game_or_there_is_none(rules
 
 
 @pytest.mark.parametrize("seed", ["contract-1", "contract-11"])    # Masquerade early in both
-def test_nothing_served_before_the_end_holds_the_seed_or_another_seats_private_answer(ruleset, ledger_client, seed,
-                                                                                     monkeypatch):
+def test_nothing_served_before_the_end_holds_the_seed_or_another_seats_private_answer(ruleset, ledger_client, seed):
     """Through the service, as clients read it: views, decisions, events and narration for every seat and a
     spectator, at every version of a game between human seats (its seed fixed, so the game is the same each run)."""
-    real = ledger_module.secrets
-    monkeypatch.setattr(ledger_module, "secrets", SimpleNamespace(
-        token_hex=lambda size: seed if size == 16 else real.token_hex(size), token_urlsafe=real.token_urlsafe))
-    ledger = Ledger(ledger_client)
+    ledger = Ledger(Stores.on(ledger_client), seeds=lambda: seed)
     count = ruleset.min_players
     options = PRIVATE_ANSWERS.get(ruleset.id, {})
-    game = ledger.create_game(ruleset.id, options, [{"name": name} for name in players(ruleset, count)])
+    game = ledger.creating.create_game(ruleset.id, options, [{"name": name} for name in players(ruleset, count)])
     game_id = game["id"]
     seed = ledger.store.event(game_id, 1)["seed"]
     policy = ruleset.bots()["random"]
@@ -161,20 +156,20 @@ def test_nothing_served_before_the_end_holds_the_seed_or_another_seats_private_a
     private = {}        # version -> the seat whose private answer it holds
     for version in range(1, SERVED_MOVES + 1):
         for viewer in viewers:
-            served = json.dumps([ledger.info(game_id, viewer), ledger.decision(game_id, viewer),
-                                 ledger.events(game_id, viewer), ledger.view_at(game_id, viewer, version)])
+            served = json.dumps([ledger.views.info(game_id, viewer), ledger.views.decision(game_id, viewer),
+                                 ledger.history.events(game_id, viewer), ledger.views.view_at(game_id, viewer, version)])
             if version % 10 == 0:
-                served += json.dumps(ledger.log(game_id, viewer))
+                served += json.dumps(ledger.history.log(game_id, viewer))
             assert seed not in served, f"the seed reached viewer {viewer} at version {version}"
-            for event in ledger.events(game_id, viewer)["events"]:
+            for event in ledger.history.events(game_id, viewer)["events"]:
                 if event["version"] in private and private[event["version"]] != viewer:
                     assert event["move"] == "hidden"
-        with ledger.loaded(game_id) as loaded:
+        with ledger.states.loaded(game_id) as loaded:
             decision = loaded.ruleset.decision(loaded.state)
             if decision is None:
                 break
             move = policy(loaded.ruleset.bot_view(loaded.state, decision.player), decision.to_dict())
-        ledger.submit(game_id, decision.player, move, version)
+        ledger.moves.submit(game_id, decision.player, move, version)
         if decision.private:
             private[version + 1] = decision.player
     if ruleset.id in PRIVATE_ANSWERS:

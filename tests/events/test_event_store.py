@@ -210,27 +210,12 @@ def test_meta_holds_strings_beside_the_version(store):
     assert store.meta("nope") == {}
 
 
-def test_old_events_are_upcast_when_read(store, client, monkeypatch):
-    # A fake schema-0 event, as an older release would have written it.
-    client.xadd("gl:{g1}:events", {"e": '{"schema":0,"player":"ana","card":"Village"}'}, id="1-0")
-    store.append("g1", 1, {"schema": 1, "player": "bo", "move": "Smithy"})
-
-    def schema_0_to_1(event):
-        event = dict(event)
-        event["move"] = event.pop("card")
-        return {**event, "schema": 1}
-
-    monkeypatch.setitem(store_module.UPCASTERS, 0, schema_0_to_1)
-    assert store.read("g1") == [
-        {"schema": 1, "player": "ana", "move": "Village", "version": 1},
-        {"schema": 1, "player": "bo", "move": "Smithy", "version": 2},
-    ]
-    assert store.event("g1", 1)["move"] == "Village"
-
-
-def test_current_schema_is_not_changed_by_upcast():
-    assert store_module.upcast({"move": "x"}) == {"move": "x"}
-    assert store_module.upcast({"schema": 1, "move": "x"}) == {"schema": 1, "move": "x"}
+def test_events_read_back_as_they_were_written_in_either_encoding(store, client):
+    """The store keeps no schema: an event of the JSON encoding reads back as written (the service upcasts it)."""
+    client.xadd("gl:{g1}:events", {"e": '{"schema":1,"actor":"Ana","at":"2026-11-22T05:46:49.070+00:00"}'}, id="1-0")
+    store.append("g1", 1, {"type": "move", "seat": 0, "dt": 6})
+    assert store.read("g1") == [{"schema": 1, "actor": "Ana", "at": "2026-11-22T05:46:49.070+00:00", "version": 1},
+                                {"type": "move", "seat": 0, "dt": 6, "version": 2}]
 
 
 def test_a_client_decoding_responses_is_refused_since_events_are_bytes(redis_url):

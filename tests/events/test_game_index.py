@@ -6,6 +6,7 @@ import pytest
 import redis
 
 from events.service import Ledger
+from events.store import Stores
 from events.store import GameIndex
 
 
@@ -183,15 +184,15 @@ def monitored(redis_url, call) -> list[list[str]]:
 
 def test_listing_n_games_is_one_round_trip_for_the_ids_and_one_for_their_metadata(client, redis_url):
     counting = Counting.from_url(redis_url)
-    ledger = Ledger(counting)
-    ids = [ledger.create_game("dominion", {}, [{"name": "Ana"}, {"name": f"P{n}"}])["id"] for n in range(7)]
+    ledger = Ledger(Stores.on(counting))
+    ids = [ledger.creating.create_game("dominion", {}, [{"name": "Ana"}, {"name": f"P{n}"}])["id"] for n in range(7)]
     counting.trips = 0
-    listed = ledger.list_games(player="ana", limit=5)
+    listed = ledger.listing.list_games(player="ana", limit=5)
     assert counting.trips == 2
     assert [game["id"] for game in listed["games"]] == ids[::-1][:5] and listed["total"] == 7
     assert listed["games"][0] == {"id": ids[-1], "ruleset": "dominion", "status": "active", "version": 1,
                                   "players": ["Ana", "P6"]}
-    commands = monitored(redis_url, lambda: ledger.list_games(player="ana", limit=5))
+    commands = monitored(redis_url, lambda: ledger.listing.list_games(player="ana", limit=5))
     assert [command[0] for command in commands] == ["ZCARD", "ZREVRANGE"] + ["HMGET"] * 5       # no MULTI
 
 
@@ -211,12 +212,12 @@ def test_recording_what_the_index_already_lists_costs_no_round_trip(client, redi
 
 def test_a_move_that_changes_nothing_listed_leaves_the_index_alone(client, redis_url):
     counting = Counting.from_url(redis_url)
-    ledger = Ledger(counting)
-    game_id = ledger.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Bo"}])["id"]
+    ledger = Ledger(Stores.on(counting))
+    game_id = ledger.creating.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Bo"}])["id"]
     counting.trips = 0
-    ledger.index_game(game_id)
+    ledger.listing.index_game(game_id)
     assert counting.trips == 1      # the metadata read; no index write
-    ledger.index_game(game_id, force=True)
+    ledger.listing.index_game(game_id, force=True)
     assert counting.trips == 3
 
 
@@ -234,28 +235,28 @@ def write_old_index(client, games):
 
 
 def test_an_old_index_lists_by_one_filter_and_is_rebuilt_from_the_games_metadata(client):
-    ledger = Ledger(client)
+    ledger = Ledger(Stores.on(client))
     made = {}
     for n, (ruleset, players) in enumerate([("dominion", ["Ana", "Bo"]), ("oath", ["Ana", "Cy", "Di"]),
                                             ("dominion", ["Bo", "Cy"])]):
-        game_id = ledger.create_game(ruleset, {}, [{"name": p} for p in players])["id"]
+        game_id = ledger.creating.create_game(ruleset, {}, [{"name": p} for p in players])["id"]
         made[game_id] = (ruleset, "active", players, float(client.hget(f"gl:{{{game_id}}}:meta", "created")))
     for key in client.keys("gl:{games}*"):
         client.delete(key)
     finished = next(iter(made))
     write_old_index(client, made | {finished: made[finished][:1] + ("finished",) + made[finished][2:]})
     newest_first = list(made)[::-1]
-    assert ledger.list_games(ruleset="dominion")["total"] == 2
-    assert [g["id"] for g in ledger.list_games(player="cy")["games"]] == newest_first[:2]
-    assert ledger.list_games(ruleset="dominion", status="active")["total"] == 0     # not there until rebuilt
+    assert ledger.listing.list_games(ruleset="dominion")["total"] == 2
+    assert [g["id"] for g in ledger.listing.list_games(player="cy")["games"]] == newest_first[:2]
+    assert ledger.listing.list_games(ruleset="dominion", status="active")["total"] == 0     # not there until rebuilt
 
-    assert ledger.reindex() == 3
-    assert [g["id"] for g in ledger.list_games(ruleset="dominion", status="active")["games"]] == \
+    assert ledger.listing.reindex() == 3
+    assert [g["id"] for g in ledger.listing.list_games(ruleset="dominion", status="active")["games"]] == \
         [newest_first[0], finished]
-    assert ledger.list_games(status="finished")["total"] == 0     # the old entry's finished set was left
-    assert ledger.list_games(status="active", player="ana")["total"] == 2
+    assert ledger.listing.list_games(status="finished")["total"] == 0     # the old entry's finished set was left
+    assert ledger.listing.list_games(status="active", player="ana")["total"] == 2
     rebuilt = sorted_sets(client)
-    assert ledger.reindex() == 3
+    assert ledger.listing.reindex() == 3
     assert sorted_sets(client) == rebuilt       # rebuilding again changes nothing
 
 

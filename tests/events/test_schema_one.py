@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from events.service import Ledger
+from events.store import Stores
 
 FIXTURE = json.loads((Path(__file__).parent / "fixtures" / "schema1-games.json").read_text())
 
@@ -34,7 +35,7 @@ def stored(ledger_client):
 @pytest.mark.parametrize("name", ["finished", "unfinished"])
 def test_a_schema_one_game_verifies_hash_by_hash(stored, name):
     game = FIXTURE["games"][name]
-    verified = Ledger(stored).verify(game["id"])
+    verified = Ledger(Stores.on(stored)).history.verify(game["id"])
     assert verified["verified"] and verified["events"] == game["version"]
 
 
@@ -43,7 +44,7 @@ def test_a_schema_one_games_events_are_served_with_their_names_and_times(stored,
     game = FIXTURE["games"][name]
     raw = {entry_id: json.loads(base64.b64decode(fields["e"]))
            for entry_id, fields in FIXTURE["keys"][f"gl:{{{game['id']}}}:events"]["stream"]}
-    served = Ledger(stored).events(game["id"], None)["events"]
+    served = Ledger(Stores.on(stored)).history.events(game["id"], None)["events"]
     assert [event["version"] for event in served] == list(range(1, game["version"] + 1))
     for event in served[1:]:
         written = raw[f"{event['version']}-0"]
@@ -53,24 +54,24 @@ def test_a_schema_one_games_events_are_served_with_their_names_and_times(stored,
 
 def test_a_schema_one_game_is_read_and_played_on(stored):
     game = FIXTURE["games"]["unfinished"]
-    ledger = Ledger(stored)
-    info = ledger.info(game["id"], None)
+    ledger = Ledger(Stores.on(stored))
+    info = ledger.views.info(game["id"], None)
     assert info["status"] == "active" and info["version"] == game["version"]
     seat = info["waiting_on"]
-    decision = ledger.decision(game["id"], seat)["decision"]
+    decision = ledger.views.decision(game["id"], seat)["decision"]
     move = decision["choices"][0] if "choices" in decision else {"cards": []}
-    played = ledger.submit(game["id"], seat, move, game["version"])
+    played = ledger.moves.submit(game["id"], seat, move, game["version"])
     assert played.version == game["version"] + 1
-    assert Ledger(stored).verify(game["id"])["events"] == game["version"] + 1
-    assert Ledger(stored).seat_for_token(game["id"], game["tokens"][str(seat)]) == seat
+    assert Ledger(Stores.on(stored)).history.verify(game["id"])["events"] == game["version"] + 1
+    assert Ledger(Stores.on(stored)).states.seat_for_token(game["id"], game["tokens"][str(seat)]) == seat
 
 
 def test_a_schema_one_game_is_listed_and_exported_as_it_was_played(stored):
-    ledger = Ledger(stored)
-    listed = {entry["id"]: entry for entry in ledger.list_games()["games"]}
+    ledger = Ledger(Stores.on(stored))
+    listed = {entry["id"]: entry for entry in ledger.listing.list_games()["games"]}
     finished = FIXTURE["games"]["finished"]
     assert listed[finished["id"]]["status"] == "finished" and "result" in listed[finished["id"]]
-    exported = ledger.export(finished["id"])
-    imported = ledger.import_game(exported)
-    assert ledger.verify(imported["id"])["events"] == finished["version"]
-    assert ledger.events(imported["id"], None)["events"][5] == ledger.events(finished["id"], None)["events"][5]
+    exported = ledger.history.export(finished["id"])
+    imported = ledger.history.import_game(exported)
+    assert ledger.history.verify(imported["id"])["events"] == finished["version"]
+    assert ledger.history.events(imported["id"], None)["events"][5] == ledger.history.events(finished["id"], None)["events"][5]

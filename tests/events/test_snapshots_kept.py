@@ -5,6 +5,7 @@ from its first event."""
 import pytest
 
 from events.service import Ledger
+from events.store import Stores
 from events.service import snapshots
 
 OATH = [{"name": f"P{n}", "bot": "oath-easy"} for n in range(4)]
@@ -12,10 +13,10 @@ DOMINION = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-mon
 
 
 def played(ledger_client, ruleset, seats, every=10):
-    ledger = Ledger(ledger_client)
-    ledger.snapshot_every = every
-    game = ledger.create_game(ruleset, {}, seats)
-    ledger.play_bots(game["id"], 1)
+    ledger = Ledger(Stores.on(ledger_client))
+    ledger.states.snapshot_every = every
+    game = ledger.creating.create_game(ruleset, {}, seats)
+    ledger.moves.play_bots(game["id"], 1)
     return ledger, game["id"]
 
 
@@ -23,23 +24,23 @@ def played(ledger_client, ruleset, seats, every=10):
 def test_a_process_new_to_a_game_starts_from_its_snapshot(ledger_client, rebuilds, ruleset, seats):
     writer, game_id = played(ledger_client, ruleset, seats)
     kept_at, _ = writer.store.snapshot(game_id)
-    version = writer.version(game_id)
+    version = writer.states.version(game_id)
     assert version - 10 - 61 <= kept_at < version      # the first point with no effect in progress after 10 more
-    fresh = Ledger(ledger_client)
-    with fresh.loaded(game_id) as restored, writer.loaded(game_id) as live:
+    fresh = Ledger(Stores.on(ledger_client))
+    with fresh.states.loaded(game_id) as restored, writer.states.loaded(game_id) as live:
         assert restored.version == live.version == version
         assert restored.ruleset.state_hash(restored.state) == live.ruleset.state_hash(live.state)
     assert rebuilds == []
-    assert fresh.info(game_id, None) == writer.info(game_id, None)
+    assert fresh.views.info(game_id, None) == writer.views.info(game_id, None)
 
 
 def test_an_older_version_is_read_from_the_snapshot_when_it_lies_before_it(ledger_client, rebuilds):
     writer, game_id = played(ledger_client, "oath", OATH)
     kept_at, _ = writer.store.snapshot(game_id)
-    fresh = Ledger(ledger_client)
-    assert fresh.view_at(game_id, None, kept_at + 1) == Ledger(ledger_client).view_at(game_id, None, kept_at + 1)
+    fresh = Ledger(Stores.on(ledger_client))
+    assert fresh.views.view_at(game_id, None, kept_at + 1) == Ledger(Stores.on(ledger_client)).views.view_at(game_id, None, kept_at + 1)
     assert rebuilds == []
-    fresh.view_at(game_id, None, kept_at - 1)
+    fresh.views.view_at(game_id, None, kept_at - 1)
     assert rebuilds == [kept_at - 1]                    # before the snapshot: replayed from the first event
 
 
@@ -58,14 +59,14 @@ def test_a_snapshot_that_disagrees_with_the_events_is_dropped_and_the_game_repla
     writer.store.keep_snapshot(game_id, kept_at, spoilt)
     rebuilds.clear()
 
-    fresh = Ledger(ledger_client)
-    with fresh.loaded(game_id) as loaded, writer.loaded(game_id) as live:
+    fresh = Ledger(Stores.on(ledger_client))
+    with fresh.states.loaded(game_id) as loaded, writer.states.loaded(game_id) as live:
         assert loaded.ruleset.state_hash(loaded.state) == live.ruleset.state_hash(live.state)
-    assert rebuilds == [writer.version(game_id)]            # replayed from its first event instead
+    assert rebuilds == [writer.states.version(game_id)]            # replayed from its first event instead
     retaken, data = fresh.store.snapshot(game_id)           # and a sound snapshot taken on the way
-    assert (retaken, data) != (kept_at, spoilt) and retaken > writer.version(game_id) - 10 - 61
+    assert (retaken, data) != (kept_at, spoilt) and retaken > writer.states.version(game_id) - 10 - 61
     rebuilds.clear()
-    with Ledger(ledger_client).loaded(game_id) as restored, writer.loaded(game_id) as live:
+    with Ledger(Stores.on(ledger_client)).states.loaded(game_id) as restored, writer.states.loaded(game_id) as live:
         assert restored.ruleset.state_hash(restored.state) == live.ruleset.state_hash(live.state)
     assert rebuilds == []
 
@@ -82,16 +83,16 @@ def test_a_process_that_catches_up_past_a_snapshot_another_kept_takes_none_of_it
     """Two processes on one game: the one that applied the other's moves learns of the snapshot kept with them, so
     its next move takes no second snapshot (Oath's costs a few milliseconds)."""
     seats = [{"name": "Ana"}, {"name": "Ben"}]
-    first, second = Ledger(ledger_client), Ledger(ledger_client)
-    game_id = first.create_game("dominion", {}, seats)["id"]
-    second.decision(game_id, None)                      # the second process holds the game from its start
+    first, second = Ledger(Stores.on(ledger_client)), Ledger(Stores.on(ledger_client))
+    game_id = first.creating.create_game("dominion", {}, seats)["id"]
+    second.views.decision(game_id, None)                      # the second process holds the game from its start
 
     def one_move(ledger):
-        with ledger.loaded(game_id) as loaded:
+        with ledger.states.loaded(game_id) as loaded:
             decision = loaded.ruleset.decision(loaded.state)
             move, version = loaded.ruleset.bots()["big-money"](loaded.ruleset.bot_view(
                 loaded.state, decision.player), decision.to_dict()), loaded.version
-        ledger.submit(game_id, decision.player, move, version)
+        ledger.moves.submit(game_id, decision.player, move, version)
 
     while first.store.snapshot(game_id) is None:
         one_move(first)
@@ -101,5 +102,5 @@ def test_a_process_that_catches_up_past_a_snapshot_another_kept_takes_none_of_it
     monkeypatch.setattr(snapshots, "take", lambda *args: taken.append(args) or real(*args))
     one_move(second)
     assert taken == [] and second.store.snapshot(game_id)[0] == kept_at
-    with second.cache.held(game_id) as held:
+    with second.states.cache.held(game_id) as held:
         assert held.snapshot_version == kept_at

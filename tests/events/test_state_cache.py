@@ -5,21 +5,22 @@ import pytest
 
 from events.errors import MoveRejected
 from events.service import Ledger
-from events.service import ledger as ledger_module
+from events.store import Stores
+from events.errors import StaleVersion
 from events.service.cache import StateCache
 
 
 def two_humans(ledger):
-    return ledger.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Ben"}])
+    return ledger.creating.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Ben"}])
 
 
 def play(ledger, game_id, moves):
     """`moves` first legal moves, each by the seat that must make it; the version after them."""
     for _ in range(moves):
-        with ledger.loaded(game_id) as loaded:
+        with ledger.states.loaded(game_id) as loaded:
             decision = loaded.ruleset.decision(loaded.state)
             version = loaded.version
-        ledger.submit(game_id, decision.player, decision.legal_moves()[0], version)
+        ledger.moves.submit(game_id, decision.player, decision.legal_moves()[0], version)
     return version + 1
 
 
@@ -58,34 +59,34 @@ def test_the_least_recently_used_game_not_in_use_is_let_go():
 
 
 def test_readers_share_the_held_state_and_never_replay(ledger_client, rebuilds):
-    ledger = Ledger(ledger_client)
+    ledger = Ledger(Stores.on(ledger_client))
     game = two_humans(ledger)
     version = play(ledger, game["id"], 5)
     for _ in range(4):
-        assert ledger.info(game["id"], None)["version"] == version
-        assert ledger.decision(game["id"], 0)["version"] == version
+        assert ledger.views.info(game["id"], None)["version"] == version
+        assert ledger.views.decision(game["id"], 0)["version"] == version
     assert rebuilds == []
 
 
 def test_a_process_catches_up_on_moves_another_appended_by_applying_only_those(ledger_client, rebuilds):
-    first, second = Ledger(ledger_client), Ledger(ledger_client)
+    first, second = Ledger(Stores.on(ledger_client)), Ledger(Stores.on(ledger_client))
     game = two_humans(first)
     play(first, game["id"], 3)
-    assert second.info(game["id"], None)["version"] == 4
+    assert second.views.info(game["id"], None)["version"] == 4
     assert rebuilds == [4]                      # the second process built it once
     version = play(first, game["id"], 6)
-    assert second.info(game["id"], None)["version"] == version == 10
+    assert second.views.info(game["id"], None)["version"] == version == 10
     version = play(second, game["id"], 4)       # and moves on from there
-    assert first.info(game["id"], None) == second.info(game["id"], None)
+    assert first.views.info(game["id"], None) == second.views.info(game["id"], None)
     assert rebuilds == [4]
-    fresh = Ledger(ledger_client)
-    with fresh.loaded(game["id"]) as replayed, second.loaded(game["id"]) as caught_up:
+    fresh = Ledger(Stores.on(ledger_client))
+    with fresh.states.loaded(game["id"]) as replayed, second.states.loaded(game["id"]) as caught_up:
         assert replayed.version == caught_up.version == version
         assert replayed.ruleset.state_hash(replayed.state) == caught_up.ruleset.state_hash(caught_up.state)
 
 
 def test_a_store_found_behind_the_held_state_is_read_again(ledger_client):
-    ledger = Ledger(ledger_client)
+    ledger = Ledger(Stores.on(ledger_client))
     game = two_humans(ledger)
     play(ledger, game["id"], 4)
     stream = f"gl:{{{game['id']}}}:events"
@@ -93,14 +94,14 @@ def test_a_store_found_behind_the_held_state_is_read_again(ledger_client):
     ledger_client.delete(stream)
     for entry_id, fields in kept:
         ledger_client.xadd(stream, fields, id=entry_id)
-    assert ledger.info(game["id"], None)["version"] == 3
+    assert ledger.views.info(game["id"], None)["version"] == 3
     assert play(ledger, game["id"], 1) == 4
 
 
 def test_an_engine_failure_mid_move_leaves_the_next_request_a_sound_game(ledger_client, monkeypatch):
-    ledger = Ledger(ledger_client)
-    game = ledger.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Ben"}])
-    with ledger.loaded(game["id"]) as loaded:
+    ledger = Ledger(Stores.on(ledger_client))
+    game = ledger.creating.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Ben"}])
+    with ledger.states.loaded(game["id"]) as loaded:
         ruleset, player = loaded.ruleset, loaded.ruleset.decision(loaded.state).player
         move = ruleset.decision(loaded.state).legal_moves()[0]
     real = type(ruleset).apply
@@ -111,19 +112,19 @@ def test_an_engine_failure_mid_move_leaves_the_next_request_a_sound_game(ledger_
 
     monkeypatch.setattr(type(ruleset), "apply", breaks_half_way)
     with pytest.raises(RuntimeError):
-        ledger.submit(game["id"], player, move, 1)
+        ledger.moves.submit(game["id"], player, move, 1)
     monkeypatch.undo()
-    assert ledger.version(game["id"]) == 1
-    assert ledger.submit(game["id"], player, move, 1).version == 2      # from the events, not the half-moved state
+    assert ledger.states.version(game["id"]) == 1
+    assert ledger.moves.submit(game["id"], player, move, 1).version == 2      # from the events, not the half-moved state
 
 
 def test_a_move_that_lost_the_race_leaves_the_state_as_the_stream_has_it(ledger_client):
-    first, second = Ledger(ledger_client), Ledger(ledger_client)
+    first, second = Ledger(Stores.on(ledger_client)), Ledger(Stores.on(ledger_client))
     game = two_humans(first)
-    assert second.info(game["id"], None)["version"] == 1
-    with first.loaded(game["id"]) as loaded:
+    assert second.views.info(game["id"], None)["version"] == 1
+    with first.states.loaded(game["id"]) as loaded:
         decision = loaded.ruleset.decision(loaded.state)
-    first.submit(game["id"], decision.player, decision.legal_moves()[0], 1)
-    with pytest.raises(ledger_module.StaleVersion):
-        second.submit(game["id"], decision.player, decision.legal_moves()[-1], 1)
-    assert second.info(game["id"], None) == first.info(game["id"], None)
+    first.moves.submit(game["id"], decision.player, decision.legal_moves()[0], 1)
+    with pytest.raises(StaleVersion):
+        second.moves.submit(game["id"], decision.player, decision.legal_moves()[-1], 1)
+    assert second.views.info(game["id"], None) == first.views.info(game["id"], None)

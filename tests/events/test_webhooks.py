@@ -11,6 +11,7 @@ import pytest
 
 from events.errors import BadRequest, GameNotFound, NotYourDecision
 from events.service import Ledger
+from events.store import Stores
 from events.service.webhooks import DeliveryFailed
 
 HUMANS = [{"name": "Ana"}, {"name": "Ben"}]
@@ -18,7 +19,7 @@ HUMANS = [{"name": "Ana"}, {"name": "Ben"}]
 
 @pytest.fixture
 def ledger(ledger_client):
-    return Ledger(ledger_client)
+    return Ledger(Stores.on(ledger_client))
 
 
 class Receiver:
@@ -54,11 +55,11 @@ def receiver():
 
 
 def awaited(ledger, game_id):
-    return ledger.decision(game_id, None)["decision"]["player"]
+    return ledger.views.decision(game_id, None)["decision"]["player"]
 
 
 def test_a_webhook_is_a_seats_and_its_url_is_checked(ledger):
-    game_id = ledger.create_game("dominion", {}, HUMANS)["id"]
+    game_id = ledger.creating.create_game("dominion", {}, HUMANS)["id"]
     for bad in ("ftp://example.org/x", "not a url", "http://", 42, "https://x.example/" + "a" * 2000):
         with pytest.raises(BadRequest):
             ledger.webhooks.set(game_id, 0, bad)
@@ -75,36 +76,36 @@ def test_a_webhook_is_a_seats_and_its_url_is_checked(ledger):
 
 
 def test_a_notice_is_due_once_each_time_the_game_waits_on_a_hooked_seat(ledger):
-    game_id = ledger.create_game("dominion", {}, HUMANS)["id"]
+    game_id = ledger.creating.create_game("dominion", {}, HUMANS)["id"]
     seat = awaited(ledger, game_id)
     ledger.webhooks.set(game_id, seat, "https://x.example/hook")
-    version = ledger.version(game_id)
+    version = ledger.states.version(game_id)
     assert ledger.webhooks.due() == [(game_id, seat, version)]
     ledger.webhooks.noticed(game_id, seat, version)
     assert ledger.webhooks.due() == []
-    ledger.submit(game_id, seat, {"play_all": "treasures"}, version)
+    ledger.moves.submit(game_id, seat, {"play_all": "treasures"}, version)
     assert ledger.webhooks.due() == [(game_id, seat, version + 1)]      # its next decision
     ledger.webhooks.noticed(game_id, seat, version + 1)
-    ledger.submit(game_id, seat, {"end": "turn"}, version + 1)
+    ledger.moves.submit(game_id, seat, {"end": "turn"}, version + 1)
     assert ledger.webhooks.due() == []          # the other seat's turn: it has no hook
     ledger.life.resign(game_id, seat)           # over: the game leaves the hooked set
     assert ledger.webhooks.due() == [] and ledger.webhooks.hooks.games() == []
 
 
 def test_a_notice_is_signed_with_the_seats_secret_and_dropped_once_answered(ledger, receiver):
-    game_id = ledger.create_game("dominion", {}, HUMANS)["id"]
+    game_id = ledger.creating.create_game("dominion", {}, HUMANS)["id"]
     seat = awaited(ledger, game_id)
     secret = ledger.webhooks.set(game_id, seat, receiver.url)["secret"]
-    version = ledger.version(game_id)
+    version = ledger.states.version(game_id)
     assert ledger.webhooks.deliver(game_id, seat, version) == "sent"
     [(headers, body)] = receiver.received
     expected = hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
     assert headers["X-Gameledger-Signature"] == f"sha256={expected}"
     assert headers["X-Gameledger-Delivery"] == f"{game_id}:{seat}:{version}"
     notice = json.loads(body)
-    decision = json.loads(json.dumps(ledger.decision(game_id, seat)["decision"]))     # choices as JSON has them
+    decision = json.loads(json.dumps(ledger.views.decision(game_id, seat)["decision"]))     # choices as JSON has them
     assert notice == {"game": game_id, "version": version, "seat": seat, "decision": decision}
-    ledger.submit(game_id, seat, {"play_all": "treasures"}, version)
+    ledger.moves.submit(game_id, seat, {"play_all": "treasures"}, version)
     assert ledger.webhooks.deliver(game_id, seat, version) == "answered meanwhile"
     assert len(receiver.received) == 1
 
@@ -112,14 +113,14 @@ def test_a_notice_is_signed_with_the_seats_secret_and_dropped_once_answered(ledg
 def test_a_url_that_fails_is_tried_again(ledger):
     failing = Receiver([500])
     try:
-        game_id = ledger.create_game("dominion", {}, HUMANS)["id"]
+        game_id = ledger.creating.create_game("dominion", {}, HUMANS)["id"]
         seat = awaited(ledger, game_id)
         ledger.webhooks.set(game_id, seat, failing.url)
         with pytest.raises(DeliveryFailed, match="answered 500"):
-            ledger.webhooks.deliver(game_id, seat, ledger.version(game_id))
-        assert ledger.webhooks.deliver(game_id, seat, ledger.version(game_id)) == "sent"
+            ledger.webhooks.deliver(game_id, seat, ledger.states.version(game_id))
+        assert ledger.webhooks.deliver(game_id, seat, ledger.states.version(game_id)) == "sent"
     finally:
         failing.close()
     ledger.webhooks.set(game_id, seat, failing.url)         # nobody listens there now
     with pytest.raises(DeliveryFailed):
-        ledger.webhooks.deliver(game_id, seat, ledger.version(game_id))
+        ledger.webhooks.deliver(game_id, seat, ledger.states.version(game_id))

@@ -11,6 +11,7 @@ import redis
 
 from gameledger.local_redis import LocalRedis
 from events.service import Ledger
+from events.store import Stores
 
 HERE = Path(__file__).resolve().parent
 # The first three were recorded under Dominion's ruleset version 1 and stay so: old games replay for ever.
@@ -36,13 +37,13 @@ def main(names: list[str]) -> None:
         sys.exit(f"no golden game is named {unknown[0]!r}; the names are {', '.join(GAMES)}")
     names = names or [name for name in GAMES if not (HERE / f"{name}.json").exists()]
     with tempfile.TemporaryDirectory() as folder, LocalRedis() as server:
-        ledger = Ledger(redis.Redis.from_url(server.start(folder, persistent=False)))
+        ledger = Ledger(Stores.on(redis.Redis.from_url(server.start(folder, persistent=False))))
         for name in names:
             ruleset, options, bots = GAMES[name]
             seats = [{"name": f"{bot}-{n}", "bot": bot} for n, bot in enumerate(bots, start=1)]
-            game = ledger.create_game(ruleset, options, seats)
-            ledger.play_bots(game["id"], 1)
-            exported = ledger.export(game["id"])
+            game = ledger.creating.create_game(ruleset, options, seats)
+            ledger.moves.play_bots(game["id"], 1)
+            exported = ledger.history.export(game["id"])
             exported["final_hash"] = exported["events"][-1]["hash"]
             (HERE / f"{name}.json").write_text(json.dumps(exported, indent=1, sort_keys=True, ensure_ascii=False))
             print(f"{name}: {len(exported['events'])} events", file=sys.stderr)

@@ -8,7 +8,6 @@ import pytest
 from engine.oath.cards import EDIFICES
 from engine.oath.chronicle import decode, validate
 from tests.api.test_campaigns_api import new_campaign, show
-from tests.seeding import seed_games
 
 GAMES = 10
 INTACT = {edifice.id for edifice in EDIFICES.values()}
@@ -22,8 +21,8 @@ def on_the_map(save: str) -> set:
 
 @pytest.mark.slow
 def test_ten_bot_games_carry_valid_chronicles_build_and_ruin_edifices_and_never_stick(http, ledger_client,
-                                                                                        monkeypatch):
-    seed_games(monkeypatch, SEED)
+                                                                                        monkeypatch, seeds):
+    seeds.pin(SEED)
     players = [{"name": name, "bot": bot} for name, bot in zip("ABCD", ("oath", "oath", "oath-easy", "oath"))]
     campaign = new_campaign(http, players)
     built = ruined = False

@@ -8,6 +8,7 @@ import pytest
 import redis
 
 from events.service import Ledger
+from events.store import Stores
 from gameledger.durability import DurabilityError, check
 from gameledger.local_redis import LocalRedis
 
@@ -77,9 +78,9 @@ def test_appends_in_durable_mode_play_a_game_on_an_always_fsyncing_redis(server)
     connection, url = server
     kept = check(connection, durable=True, private=True)
     assert kept.wait_aof is (tuple(map(int, connection.info("server")["redis_version"].split(".")[:2])) >= (7, 2))
-    ledger = Ledger(redis.Redis.from_url(url), wait_aof=kept.wait_aof)
-    game_id = ledger.create_game("dominion", {}, [{"name": "A", "bot": "big-money"}, {"name": "B", "bot": "big-money"}])["id"]
-    ledger.play_bots(game_id, 1)
-    assert ledger.info(game_id, None)["status"] == "finished"
+    ledger = Ledger(Stores.on(redis.Redis.from_url(url), wait_aof=kept.wait_aof))
+    game_id = ledger.creating.create_game("dominion", {}, [{"name": "A", "bot": "big-money"}, {"name": "B", "bot": "big-money"}])["id"]
+    ledger.moves.play_bots(game_id, 1)
+    assert ledger.views.info(game_id, None)["status"] == "finished"
     persistence = connection.info("persistence")
     assert persistence["aof_enabled"] == 1 and persistence["aof_last_write_status"] == "ok"

@@ -9,9 +9,9 @@ import pytest
 
 from events.errors import MoveRejected, NotYourDecision
 from events.service import Ledger
+from events.store import Stores
 from tests.api.test_oath_rest import hidden_from, ids_shown
 from tests.contract.test_ruleset_contract import PRIVATE_ANSWERS
-from tests.seeding import seed_games
 
 from .processes import scaled
 
@@ -40,16 +40,16 @@ SECRETS = {"dominion": dominion_secrets, "oath": oath_secrets}
 
 
 @pytest.mark.parametrize("ruleset_id, seed", [(r, s) for r, seeds in GAMES.items() for s in seeds])
-def test_nothing_a_reader_may_not_see_is_served_at_any_version(ledger_client, monkeypatch, ruleset_id, seed):
-    seed_games(monkeypatch, seed)
-    ledger = Ledger(ledger_client)
+def test_nothing_a_reader_may_not_see_is_served_at_any_version(ledger_client, monkeypatch, ruleset_id, seed, seeds):
+    seeds.pin(seed)
+    ledger = Ledger(Stores.on(ledger_client), seeds=seeds)
     with_seats = 3 if ruleset_id == "oath" else 2
-    game_id = ledger.create_game(ruleset_id, PRIVATE_ANSWERS.get(ruleset_id, {}),
+    game_id = ledger.creating.create_game(ruleset_id, PRIVATE_ANSWERS.get(ruleset_id, {}),
                                  [{"name": f"P{n}"} for n in range(with_seats)])["id"]
     viewers = [None, *range(with_seats)]
     private = {}
     for version in range(1, MOVES + 1):
-        with ledger.loaded(game_id) as loaded:
+        with ledger.states.loaded(game_id) as loaded:
             decision = loaded.ruleset.decision(loaded.state)
             for viewer in viewers:
                 view = loaded.ruleset.view(loaded.state, viewer)
@@ -57,23 +57,23 @@ def test_nothing_a_reader_may_not_see_is_served_at_any_version(ledger_client, mo
             policy = loaded.ruleset.bots()["random"]
             move = decision and policy(loaded.ruleset.bot_view(loaded.state, decision.player), decision.to_dict())
         for viewer in viewers:
-            served = [ledger.info(game_id, viewer), ledger.decision(game_id, viewer),
-                      ledger.events(game_id, viewer, max(1, version - 3)), ledger.view_at(game_id, viewer, version)]
+            served = [ledger.views.info(game_id, viewer), ledger.views.decision(game_id, viewer),
+                      ledger.history.events(game_id, viewer, max(1, version - 3)), ledger.views.view_at(game_id, viewer, version)]
             if version % 20 == 0:
-                served.append(ledger.log(game_id, viewer))
+                served.append(ledger.history.log(game_id, viewer))
             if decision is not None and viewer != decision.player:
                 with pytest.raises((NotYourDecision, MoveRejected)) as refusal:
-                    ledger.submit(game_id, viewer, move, version)
+                    ledger.moves.submit(game_id, viewer, move, version)
                 served.append(str(refusal.value))
             text = json.dumps(served)
             assert (seed in text) == (decision is None), "the seed is served at the end, and only then"
-            for event in ledger.events(game_id, viewer)["events"]:
+            for event in ledger.history.events(game_id, viewer)["events"]:
                 if private.get(event["version"], viewer) != viewer:
                     assert event["move"] == "hidden", f"seat {private[event['version']]}'s answer shown to {viewer}"
-            assert ledger.info(game_id, viewer)["view"] == ledger.view_at(game_id, viewer, version)["view"]
+            assert ledger.views.info(game_id, viewer)["view"] == ledger.views.view_at(game_id, viewer, version)["view"]
         if decision is None:
             break
-        ledger.submit(game_id, decision.player, move, version)
+        ledger.moves.submit(game_id, decision.player, move, version)
         if decision.private:
             private[version + 1] = decision.player
     assert private, "no private answer in the opening: nothing above was hidden"

@@ -13,6 +13,7 @@ from rq.job import Job, JobStatus
 from rq.scheduler import RQScheduler
 
 from events.service import Ledger
+from events.store import Stores
 from workers.jobs import QUEUE, bot_turn_enqueuer, enqueue_bot_turn, queue_for
 from workers.runner import WORKER_TTL
 
@@ -39,17 +40,17 @@ def processes():
 def bot_games(store):
     """An Oath and a Dominion game between bots, their turns enqueued for the workers."""
     client = store.client()
-    ledger = Ledger(client, enqueue_bot=bot_turn_enqueuer(client))
-    return ledger, [ledger.create_game("oath", {}, OATH_BOTS)["id"],
-                    ledger.create_game("dominion", {}, DOMINION_BOTS)["id"]]
+    ledger = Ledger(Stores.on(client), enqueue_bot=bot_turn_enqueuer(client))
+    return ledger, [ledger.creating.create_game("oath", {}, OATH_BOTS)["id"],
+                    ledger.creating.create_game("dominion", {}, DOMINION_BOTS)["id"]]
 
 
 def finished(ledger, game_id):
-    return ledger.info(game_id, None)["status"] == "finished"
+    return ledger.views.info(game_id, None)["status"] == "finished"
 
 
 def version(ledger, game_id):
-    return ledger.version(game_id)
+    return ledger.states.version(game_id)
 
 
 def test_a_worker_outlives_a_redis_kill_and_restart_and_its_games_finish(store, processes):
@@ -62,14 +63,14 @@ def test_a_worker_outlives_a_redis_kill_and_restart_and_its_games_finish(store, 
     assert running.alive(), "the worker quit when Redis went away"
     store.start()
     client = store.client()
-    ledger = Ledger(client)
+    ledger = Ledger(Stores.on(client))
     marks = {g: version(ledger, g) for g in games}
     wait_for(lambda: all(version(ledger, g) > marks[g] or finished(ledger, g) for g in games), RESUME_SECONDS,
              "every game moves on after Redis is back")
     wait_for(lambda: all(finished(ledger, g) for g in games), GAME_SECONDS, "every game finishes")
     assert running.alive()
     for game_id in games:
-        assert ledger.verify(game_id)["verified"]
+        assert ledger.history.verify(game_id)["verified"]
 
 
 def test_a_worker_killed_mid_game_leaves_games_that_the_next_worker_finishes(store, processes):
@@ -87,8 +88,8 @@ def test_a_worker_killed_mid_game_leaves_games_that_the_next_worker_finishes(sto
 
 def test_a_job_taken_by_a_worker_that_died_before_appending_is_played_again_within_seconds(store, processes):
     client = store.client()
-    ledger = Ledger(client)         # no enqueuer: the job below stands for the one the dead worker took
-    game_id = ledger.create_game("dominion", {}, DOMINION_BOTS)["id"]
+    ledger = Ledger(Stores.on(client))         # no enqueuer: the job below stands for the one the dead worker took
+    game_id = ledger.creating.create_game("dominion", {}, DOMINION_BOTS)["id"]
     queue = queue_for(client)
     job = enqueue_bot_turn(queue, game_id, 1)
     queue.remove(job)                       # taken off the queue, started, and its worker killed: what is left
@@ -107,7 +108,7 @@ def test_a_crash_after_the_append_leaves_a_game_that_resumes_by_itself(store, pr
     """The event and the metadata are one script; what follows it (waking the bot) is repaired by the reconciler,
     which finds the game in the index (a new game is indexed before its first event)."""
     client = store.client()
-    ledger = Ledger(client, enqueue_bot=bot_turn_enqueuer(client))
+    ledger = Ledger(Stores.on(client), enqueue_bot=bot_turn_enqueuer(client))
 
     def crash(*args, **kwargs):
         raise ConnectionError("the process died here")
@@ -115,21 +116,21 @@ def test_a_crash_after_the_append_leaves_a_game_that_resumes_by_itself(store, pr
     if step == "creation":
         monkeypatch.setattr(ledger, "enqueue_bot", crash)
         with pytest.raises(ConnectionError):
-            ledger.create_game("dominion", {}, DOMINION_BOTS)
+            ledger.creating.create_game("dominion", {}, DOMINION_BOTS)
         (game_id,) = ledger.index.all_ids(status="active")
         at = 1
     else:
-        game = ledger.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Ben", "bot": "big-money"}])
+        game = ledger.creating.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Ben", "bot": "big-money"}])
         game_id = game["id"]
-        while ledger.decision(game_id, None)["decision"]["player"] != 0:
+        while ledger.views.decision(game_id, None)["decision"]["player"] != 0:
             processes.append(worker(store.url, "--burst").start())
-            wait_for(lambda: ledger.decision(game_id, None)["decision"]["player"] == 0, GAME_SECONDS, "Ana's turn")
+            wait_for(lambda: ledger.views.decision(game_id, None)["decision"]["player"] == 0, GAME_SECONDS, "Ana's turn")
         monkeypatch.setattr(ledger, "enqueue_bot", crash)
-        at = ledger.version(game_id)
+        at = ledger.states.version(game_id)
         with pytest.raises(ConnectionError):
-            ledger.submit(game_id, 0, _any(ledger, game_id), at)
+            ledger.moves.submit(game_id, 0, _any(ledger, game_id), at)
         at += 1
-    assert ledger.version(game_id) == at
+    assert ledger.states.version(game_id) == at
     processes.append(worker(store.url).start())
     wait_for(lambda: version(ledger, game_id) > at or finished(ledger, game_id), RESUME_SECONDS,
              "the bot plays on by itself")
@@ -137,50 +138,50 @@ def test_a_crash_after_the_append_leaves_a_game_that_resumes_by_itself(store, pr
 
 def test_a_creation_that_died_before_its_first_event_lists_nothing(store, monkeypatch):
     client = store.client()
-    ledger = Ledger(client)
+    ledger = Ledger(Stores.on(client))
 
     def crash(*args, **kwargs):
         raise ConnectionError("the process died here")
 
     monkeypatch.setattr(ledger.store, "append", crash)
     with pytest.raises(ConnectionError):
-        ledger.create_game("dominion", {}, DOMINION_BOTS)
+        ledger.creating.create_game("dominion", {}, DOMINION_BOTS)
     assert len(ledger.index.all_ids()) == 1                     # indexed, with no game behind it...
-    assert ledger.list_games()["games"] == []                   # ...so listed as nothing
-    assert ledger.waiting_on_bot() == []
+    assert ledger.listing.list_games()["games"] == []                   # ...so listed as nothing
+    assert ledger.listing.waiting_on_bot() == []
 
 
 def test_a_game_ended_by_a_move_whose_index_update_was_lost_is_listed_as_finished(store):
     client = store.client()
-    ledger = Ledger(client)
-    game_id = ledger.create_game("dominion", {}, DOMINION_BOTS)["id"]
+    ledger = Ledger(Stores.on(client))
+    game_id = ledger.creating.create_game("dominion", {}, DOMINION_BOTS)["id"]
     real = ledger.index.record
     ledger.index.record = lambda *args, **kwargs: None      # every index update after creation lost
-    ledger.play_bots(game_id, 1)
+    ledger.moves.play_bots(game_id, 1)
     ledger.index.record = real
-    assert ledger.info(game_id, None)["status"] == "finished"
-    assert ledger.list_games(status="active")["total"] == 1      # the index is behind...
-    ledger.waiting_on_bot()                                      # ...until the reconciler's round
-    assert ledger.list_games(status="finished")["games"][0]["id"] == game_id
-    assert ledger.list_games(status="active")["total"] == 0
+    assert ledger.views.info(game_id, None)["status"] == "finished"
+    assert ledger.listing.list_games(status="active")["total"] == 1      # the index is behind...
+    ledger.listing.waiting_on_bot()                                      # ...until the reconciler's round
+    assert ledger.listing.list_games(status="finished")["games"][0]["id"] == game_id
+    assert ledger.listing.list_games(status="active")["total"] == 0
 
 
 def test_a_client_cannot_take_a_bots_idempotency_key(store):
     client = store.client()
-    ledger = Ledger(client)
-    game_id = ledger.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Ben", "bot": "big-money"}])["id"]
-    while ledger.decision(game_id, None)["decision"]["player"] != 0:
-        ledger.play_bots(game_id, ledger.version(game_id))
+    ledger = Ledger(Stores.on(client))
+    game_id = ledger.creating.create_game("dominion", {}, [{"name": "Ana"}, {"name": "Ben", "bot": "big-money"}])["id"]
+    while ledger.views.decision(game_id, None)["decision"]["player"] != 0:
+        ledger.moves.play_bots(game_id, ledger.states.version(game_id))
     # Ana ends her turn with the key the bot will use for its first move after it.
-    at = ledger.version(game_id)
-    while ledger.decision(game_id, None)["decision"]["player"] == 0:
-        at = ledger.submit(game_id, 0, _any(ledger, game_id), at, idempotency_key=f"bot:{at + 1}").version
-    assert ledger.play_bots(game_id, at) > 0
-    assert ledger.version(game_id) > at
+    at = ledger.states.version(game_id)
+    while ledger.views.decision(game_id, None)["decision"]["player"] == 0:
+        at = ledger.moves.submit(game_id, 0, _any(ledger, game_id), at, idempotency_key=f"bot:{at + 1}").version
+    assert ledger.moves.play_bots(game_id, at) > 0
+    assert ledger.states.version(game_id) > at
 
 
 def _any(ledger, game_id):
-    return quiet_move(ledger.decision(game_id, 0)["decision"])
+    return quiet_move(ledger.views.decision(game_id, 0)["decision"])
 
 
 def test_a_worker_process_killed_is_replaced_by_its_supervisor_and_the_games_finish(store, processes):

@@ -9,6 +9,7 @@ import time
 import pytest
 
 from events.service import Ledger
+from events.store import Stores
 
 from .players import Player, quiet_move
 from .processes import Api, request, scaled, wait_for, worker
@@ -34,13 +35,13 @@ def new_game(api):
 
 def check_ledger(store, player: Player):
     """Every acknowledged move is in the stream once, at the version it was acknowledged with, and nothing else is."""
-    ledger = Ledger(store.client())
+    ledger = Ledger(Stores.on(store.client()))
     keys = [key for key, _ in player.acknowledged]
     assert len(set(keys)) == len(keys)
     versions = [version for _, version in player.acknowledged]
     assert versions == list(range(2, 2 + len(versions))), "acknowledged versions are not gapless"
-    assert ledger.version(player.game_id) == 1 + len(versions), "an event beyond the acknowledged moves"
-    assert ledger.verify(player.game_id)["verified"]
+    assert ledger.states.version(player.game_id) == 1 + len(versions), "an event beyond the acknowledged moves"
+    assert ledger.history.verify(player.game_id)["verified"]
 
 
 def test_racing_writers_append_each_acknowledged_move_once(store, api):
@@ -74,9 +75,9 @@ def test_racing_writers_append_each_acknowledged_move_once(store, api):
     for thread in workers:
         thread.join()
     assert created and sorted(created) == list(range(2, 2 + len(created))), "each 201 is exactly one event"
-    ledger = Ledger(store.client())
-    assert ledger.version(game["id"]) == 1 + len(created)
-    assert ledger.verify(game["id"])["verified"]
+    ledger = Ledger(Stores.on(store.client()))
+    assert ledger.states.version(game["id"]) == 1 + len(created)
+    assert ledger.history.verify(game["id"])["verified"]
 
 
 def test_eight_twin_requests_append_once_and_all_get_the_same_answer(store, api):
@@ -148,15 +149,15 @@ def test_redis_killed_and_restarted_under_load_and_bot_games_loses_nothing(store
             store.start()
         for thread in threads:
             thread.join()
-        ledger = Ledger(store.client())
+        ledger = Ledger(Stores.on(store.client()))
         for player in players:
             assert len(player.acknowledged) == moves and player.refusals == 0
             check_ledger(store, player)
         for game in (bots, oath):
-            wait_for(lambda: ledger.info(game["id"], None)["status"] == "finished", 120,
-                     lambda: f"the bot game finishes: {game['id']} is {ledger.info(game['id'], None)['status']} at "
-                             f"version {ledger.info(game['id'], None)['version']}; worker: {running.output()[-1500:]}")
-            assert ledger.verify(game["id"])["verified"]
+            wait_for(lambda: ledger.views.info(game["id"], None)["status"] == "finished", 120,
+                     lambda: f"the bot game finishes: {game['id']} is {ledger.views.info(game['id'], None)['status']} at "
+                             f"version {ledger.views.info(game['id'], None)['version']}; worker: {running.output()[-1500:]}")
+            assert ledger.history.verify(game["id"])["verified"]
         assert running.alive()
     finally:
         running.stop()

@@ -6,6 +6,7 @@ import time
 import pytest
 
 from events.service import Ledger
+from events.store import Stores
 from workers.jobs import bot_turn_enqueuer
 
 from .processes import wait_for, worker
@@ -14,15 +15,15 @@ pytestmark = pytest.mark.slow      # real processes, waited on
 
 
 def test_a_worker_started_while_redis_is_away_waits_for_it_and_plays(store):
-    ledger = Ledger(store.client(), enqueue_bot=bot_turn_enqueuer(store.client()))
-    game = ledger.create_game("dominion", {}, [{"name": "Cid", "bot": "big-money"}, {"name": "Dan", "bot": "big-money"}])
+    ledger = Ledger(Stores.on(store.client()), enqueue_bot=bot_turn_enqueuer(store.client()))
+    game = ledger.creating.create_game("dominion", {}, [{"name": "Cid", "bot": "big-money"}, {"name": "Dan", "bot": "big-money"}])
     store.kill()
     running = worker(store.url).start()
     try:
         time.sleep(1.5)
         assert running.alive(), running.output()
         store.start()
-        wait_for(lambda: Ledger(store.client()).info(game["id"], None)["status"] == "finished", 120, running.output)
+        wait_for(lambda: Ledger(Stores.on(store.client())).views.info(game["id"], None)["status"] == "finished", 120, running.output)
         assert "waiting for Redis" in running.output()
     finally:
         running.stop()

@@ -11,8 +11,11 @@ import pytest
 from rq.job import Job, JobStatus
 
 from events.service import Ledger
+from gameledger.compose import build_work
+from gameledger.config import Config
+from events.store import Stores
 from workers import jobs
-from workers.jobs import bot_turn_enqueuer, enqueue_bot_turn, job_id, queue_for
+from workers.jobs import bot_turn_enqueuer, enqueue_bot_turn, job_id, queue_for, working
 from workers.reconciler import reconcile
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,11 +24,11 @@ WORKER_SECONDS = 60
 
 
 @pytest.fixture
-def worker_env(redis_url, monkeypatch):
-    """Job functions called in this process read REDIS_URL, as they do in a worker."""
-    monkeypatch.setenv("REDIS_URL", redis_url)
-    yield
-    jobs._ledgers.clear()
+def worker_env(redis_url):
+    """Job functions called in this process run with a worker's Work bound (built by the composition root), as they
+    do in a worker."""
+    with working(build_work(Config(redis_url=redis_url))):
+        yield
 
 
 def run_worker_process(redis_url):
@@ -42,7 +45,7 @@ def run_worker_process(redis_url):
 def wait_until_finished(ledger, game_id, seconds=WORKER_SECONDS):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        info = ledger.info(game_id, None)
+        info = ledger.views.info(game_id, None)
         if info["status"] == "finished":
             return info
         time.sleep(0.1)
@@ -50,39 +53,39 @@ def wait_until_finished(ledger, game_id, seconds=WORKER_SECONDS):
 
 
 def test_a_bot_game_is_played_to_the_end_by_a_worker_process(client, redis_url):
-    ledger = Ledger(client, enqueue_bot=bot_turn_enqueuer(client))
-    game = ledger.create_game("dominion", {}, BOTS)
+    ledger = Ledger(Stores.on(client), enqueue_bot=bot_turn_enqueuer(client))
+    game = ledger.creating.create_game("dominion", {}, BOTS)
     assert Job.exists(job_id(game["id"], 1), connection=client)
 
     run_worker_process(redis_url)
 
-    info = wait_until_finished(Ledger(client), game["id"])
+    info = wait_until_finished(Ledger(Stores.on(client)), game["id"])
     assert info["result"]["winners"]
     assert info["version"] > 20
-    checked = Ledger(client).verify(game["id"])
+    checked = Ledger(Stores.on(client)).history.verify(game["id"])
     assert checked["verified"] and checked["events"] == info["version"]
 
 
 def test_one_job_plays_the_run_of_bot_turns_without_enqueueing_a_job_per_move(client, worker_env):
-    ledger = Ledger(client, enqueue_bot=bot_turn_enqueuer(client))
-    game = ledger.create_game("dominion", {}, BOTS)
+    ledger = Ledger(Stores.on(client), enqueue_bot=bot_turn_enqueuer(client))
+    game = ledger.creating.create_game("dominion", {}, BOTS)
 
     played = jobs.play_bots(game["id"], 1)
 
-    assert played == Ledger(client).info(game["id"], None)["version"] - 1
+    assert played == Ledger(Stores.on(client)).views.info(game["id"], None)["version"] - 1
     assert queue_for(client).job_ids == [job_id(game["id"], 1)]     # only the first, never picked up here
 
 
 def test_a_duplicate_job_appends_nothing(client, worker_env):
     seats = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben"}]
-    ledger = Ledger(client)
-    game = ledger.create_game("dominion", {}, seats)
-    waiting = ledger.info(game["id"], None)
+    ledger = Ledger(Stores.on(client))
+    game = ledger.creating.create_game("dominion", {}, seats)
+    waiting = ledger.views.info(game["id"], None)
     while waiting["waiting_on"] == 1:       # Ben goes first: he ends his turn so that the bot must act
-        choices = ledger.decision(game["id"], 1)["decision"]["choices"]
+        choices = ledger.views.decision(game["id"], 1)["decision"]["choices"]
         move = {"end": "turn"} if {"end": "turn"} in choices else {"end": "actions"}
-        ledger.submit(game["id"], 1, move, waiting["version"])
-        waiting = ledger.info(game["id"], None)
+        ledger.moves.submit(game["id"], 1, move, waiting["version"])
+        waiting = ledger.views.info(game["id"], None)
     version = ledger.store.version(game["id"])
     queue = queue_for(client)
     job = enqueue_bot_turn(queue, game["id"], version)
@@ -96,13 +99,13 @@ def test_a_duplicate_job_appends_nothing(client, worker_env):
     assert first == after_first - version > 0
     assert second == third == 0
     assert ledger.store.version(game["id"]) == after_first
-    assert ledger.info(game["id"], None)["waiting_on"] == 1        # Ben's turn now
-    Ledger(client).verify(game["id"])
+    assert ledger.views.info(game["id"], None)["waiting_on"] == 1        # Ben's turn now
+    Ledger(Stores.on(client)).history.verify(game["id"])
 
 
 def test_the_reconciler_enqueues_a_game_left_waiting_on_a_bot(client, worker_env):
-    ledger = Ledger(client, enqueue_bot=None)         # as if the API died between append and enqueue
-    game = ledger.create_game("dominion", {}, BOTS)
+    ledger = Ledger(Stores.on(client), enqueue_bot=None)         # as if the API died between append and enqueue
+    game = ledger.creating.create_game("dominion", {}, BOTS)
     queue = queue_for(client)
     expected = job_id(game["id"], 1)
     assert not Job.exists(expected, connection=client)
@@ -112,13 +115,13 @@ def test_the_reconciler_enqueues_a_game_left_waiting_on_a_bot(client, worker_env
     assert reconcile(ledger, queue) == 0              # queued already: not twice
 
     Job.fetch(expected, connection=client).perform()
-    assert ledger.info(game["id"], None)["status"] == "finished"
+    assert ledger.views.info(game["id"], None)["status"] == "finished"
     assert reconcile(ledger, queue) == 0
 
 
 def test_the_reconciler_runs_again_a_job_that_failed_while_the_game_still_waits(client, worker_env):
-    ledger = Ledger(client, enqueue_bot=None)
-    game = ledger.create_game("dominion", {}, BOTS)
+    ledger = Ledger(Stores.on(client), enqueue_bot=None)
+    game = ledger.creating.create_game("dominion", {}, BOTS)
     queue = queue_for(client)
     job = enqueue_bot_turn(queue, game["id"], 1)
     queue.remove(job.id)
@@ -131,8 +134,8 @@ def test_the_reconciler_runs_again_a_job_that_failed_while_the_game_still_waits(
 
 
 def test_the_reconciler_runs_again_a_job_taken_from_the_queue_whose_start_redis_lost(client, worker_env):
-    ledger = Ledger(client, enqueue_bot=None)
-    game = ledger.create_game("dominion", {}, BOTS)
+    ledger = Ledger(Stores.on(client), enqueue_bot=None)
+    game = ledger.creating.create_game("dominion", {}, BOTS)
     queue = queue_for(client)
     job = enqueue_bot_turn(queue, game["id"], 1)
 
@@ -153,10 +156,10 @@ def run_again_once_lost(ledger, queue, job):
 
 
 def test_the_worker_process_reconciles_stalled_games_at_start(client, redis_url):
-    game = Ledger(client, enqueue_bot=None).create_game("dominion", {}, BOTS)
+    game = Ledger(Stores.on(client), enqueue_bot=None).creating.create_game("dominion", {}, BOTS)
     assert queue_for(client).count == 0
 
     run_worker_process(redis_url)
 
-    assert Ledger(client).info(game["id"], None)["status"] == "finished"
-    Ledger(client).verify(game["id"])
+    assert Ledger(Stores.on(client)).views.info(game["id"], None)["status"] == "finished"
+    Ledger(Stores.on(client)).history.verify(game["id"])

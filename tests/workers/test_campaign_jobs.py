@@ -15,10 +15,10 @@ import pytest
 from rq.job import Job
 
 from events.service import Ledger
+from events.store import Stores
 from events.service.campaigns import Campaigns
-from gameledger.compose import service_app
+from tests.wiring import app_on
 from tests.api.test_campaigns_api import BOTS, PLAYABLE
-from tests.seeding import seed_games
 from tests.reliability.processes import ROOT, wait_for
 from tests.workers.test_bot_jobs import run_again_once_lost, run_worker_process
 from workers.jobs import campaign_job_id, enqueue_campaign_step, queue_for
@@ -28,7 +28,7 @@ STEP_SECONDS = 120
 
 
 def campaign_events(client, campaign_id):
-    return Campaigns(client, Ledger(client)).store.read(campaign_id)
+    return Ledger(Stores.on(client)).campaigns.store.read(campaign_id)
 
 
 def started_and_finished(client, campaign_id):
@@ -36,14 +36,14 @@ def started_and_finished(client, campaign_id):
 
 
 def play_to_the_end(ledger, game_id):
-    while ledger.play_bots(game_id, ledger.version(game_id)):
+    while ledger.moves.play_bots(game_id, ledger.states.version(game_id)):
         pass
-    assert ledger.info(game_id, None)["status"] == "finished"
+    assert ledger.views.info(game_id, None)["status"] == "finished"
 
 
-def test_a_worker_process_carries_a_campaign_from_game_to_game_on_its_own(ledger_client, redis_url, monkeypatch):
-    seed_games(monkeypatch, PLAYABLE)
-    app = service_app(redis_url)        # as deployed: bot turns and campaign steps go to the queue
+def test_a_worker_process_carries_a_campaign_from_game_to_game_on_its_own(ledger_client, redis_url, monkeypatch, seeds):
+    seeds.pin(PLAYABLE)
+    app = app_on(redis_url, enqueue="queue", seeds=seeds)        # as deployed: bot turns and campaign steps go to the queue
     created = app.test_client().post("/campaigns", json={"players": BOTS, "continue": True, "until": 2}).get_json()
     campaign_id = created["id"]
     assert started_and_finished(ledger_client, campaign_id) == [("game_started", 1)]   # game 1 at once
@@ -53,16 +53,16 @@ def test_a_worker_process_carries_a_campaign_from_game_to_game_on_its_own(ledger
     assert started_and_finished(ledger_client, campaign_id) == [
         ("game_started", 1), ("game_finished", 1), ("game_started", 2), ("game_finished", 2)]
     assert Job.exists(campaign_job_id(campaign_id, 1), connection=ledger_client)
-    info = Ledger(ledger_client).campaigns.info(campaign_id, None)
+    info = Ledger(Stores.on(ledger_client), seeds=seeds).campaigns.info(campaign_id, None)
     assert (info["status"], info["game"]) == ("ended", 3)        # until 2: game 2 was its last
     first, second = info["history"]
     assert second["chronicle_in"] == first["chronicle_out"] and first["winner"] and second["winner"]
     for game in (first, second):
-        assert Ledger(ledger_client).verify(game["id"])["verified"]
+        assert Ledger(Stores.on(ledger_client), seeds=seeds).history.verify(game["id"])["verified"]
 
 
 def test_the_reconciler_advances_a_finished_game_whose_step_was_lost_exactly_once(ledger_client, redis_url):
-    ledger = Ledger(ledger_client)      # no enqueuers: the API died before the step was enqueued
+    ledger = Ledger(Stores.on(ledger_client))      # no enqueuers: the API died before the step was enqueued
     campaign_id = ledger.campaigns.create(None, "new", BOTS)["id"]
     game = ledger.campaigns.start_game(campaign_id)
     play_to_the_end(ledger, game["id"])
@@ -80,7 +80,7 @@ def test_the_reconciler_advances_a_finished_game_whose_step_was_lost_exactly_onc
 
 
 def test_the_reconciler_runs_again_a_step_taken_from_the_queue_whose_start_redis_lost(ledger_client):
-    ledger = Ledger(ledger_client)
+    ledger = Ledger(Stores.on(ledger_client))
     campaign_id = ledger.campaigns.create(None, "new", BOTS)["id"]
     play_to_the_end(ledger, ledger.campaigns.start_game(campaign_id)["id"])
     queue = queue_for(ledger_client)
@@ -91,9 +91,9 @@ def test_the_reconciler_runs_again_a_step_taken_from_the_queue_whose_start_redis
     assert queue.job_ids == [campaign_job_id(campaign_id, 1)]
 
 
-def test_a_step_killed_after_recording_the_game_creates_the_next_game_once(ledger_client, redis_url, monkeypatch):
-    seed_games(monkeypatch, PLAYABLE)
-    ledger = Ledger(ledger_client)
+def test_a_step_killed_after_recording_the_game_creates_the_next_game_once(ledger_client, redis_url, monkeypatch, seeds):
+    seeds.pin(PLAYABLE)
+    ledger = Ledger(Stores.on(ledger_client), seeds=seeds)
     campaign_id = ledger.campaigns.create(None, "new", BOTS, continues=True, until=2)["id"]
     play_to_the_end(ledger, f"{campaign_id}-1")
     monkeypatch.setattr(Campaigns, "_step", lambda self, campaign_id: False)     # killed right after the append
@@ -110,9 +110,9 @@ def test_a_step_killed_after_recording_the_game_creates_the_next_game_once(ledge
     assert ledger.campaigns.stalled() == []
 
 
-def test_a_game_created_by_a_step_that_died_before_recording_it_is_the_one_recorded(ledger_client, monkeypatch):
-    seed_games(monkeypatch, PLAYABLE)
-    ledger = Ledger(ledger_client)
+def test_a_game_created_by_a_step_that_died_before_recording_it_is_the_one_recorded(ledger_client, monkeypatch, seeds):
+    seeds.pin(PLAYABLE)
+    ledger = Ledger(Stores.on(ledger_client), seeds=seeds)
     campaign_id = ledger.campaigns.create(None, "new", BOTS, continues=True, until=2)["id"]
     play_to_the_end(ledger, f"{campaign_id}-1")
     real = Campaigns._append
@@ -137,10 +137,10 @@ def test_a_game_created_by_a_step_that_died_before_recording_it_is_the_one_recor
 
 
 @pytest.mark.slow       # real worker processes, one killed mid-campaign
-def test_a_worker_killed_mid_campaign_loses_and_duplicates_nothing(ledger_client, redis_url, monkeypatch):
-    seed_games(monkeypatch, PLAYABLE)
-    ledger = Ledger(ledger_client)
-    app = service_app(redis_url)
+def test_a_worker_killed_mid_campaign_loses_and_duplicates_nothing(ledger_client, redis_url, monkeypatch, seeds):
+    seeds.pin(PLAYABLE)
+    ledger = Ledger(Stores.on(ledger_client), seeds=seeds)
+    app = app_on(redis_url, enqueue="queue", seeds=seeds)
     campaign_id = app.test_client().post("/campaigns", json={"players": BOTS, "continue": True,
                                                              "until": 3}).get_json()["id"]
     env = dict(os.environ, REDIS_URL=redis_url)
@@ -169,6 +169,6 @@ def test_a_worker_killed_mid_campaign_loses_and_duplicates_nothing(ledger_client
     assert started == list(range(1, len(started) + 1))
     assert [game for kind, game in steps if kind == "game_finished"] == started
     for number in started:
-        assert ledger.verify(f"{campaign_id}-{number}")["verified"]
+        assert ledger.history.verify(f"{campaign_id}-{number}")["verified"]
     assert not ledger.store.exists(f"{campaign_id}-{len(started) + 1}")      # a refused game is never created
     assert info["status"] == "refused" or len(started) == 3

@@ -1,15 +1,14 @@
 """Oath bot games created over REST are played to the end by a real RQ worker process, and replay hash by hash."""
 
 import subprocess
-from types import SimpleNamespace
 
 import pytest
 from rq.job import Job
 
-import events.service.ledger as ledger_module
 from tests.api import rest
-from gameledger.compose import service_app
+from tests.wiring import app_on
 from events.service import Ledger
+from events.store import Stores
 from tests.workers.test_bot_jobs import run_worker_process, wait_until_finished
 from workers.jobs import job_id
 
@@ -23,15 +22,9 @@ RANDOM_SEAT_SEED = "5c25397f255315817c42959e92627f74"
 
 
 @pytest.fixture
-def queue_app(ledger_client, redis_url):
+def queue_app(ledger_client, redis_url, seeds):
     """The API as deployed: bot turns go to the RQ queue, for a worker process to play."""
-    return service_app(redis_url)
-
-
-def seed_games_with(monkeypatch, seed):
-    real = ledger_module.secrets
-    monkeypatch.setattr(ledger_module, "secrets", SimpleNamespace(
-        token_hex=lambda size: seed if size == 16 else real.token_hex(size), token_urlsafe=real.token_urlsafe))
+    return app_on(redis_url, enqueue="queue", seeds=seeds)
 
 
 def create(app, seats):
@@ -43,7 +36,7 @@ def played_by_the_worker(app, client, redis_url, created):
     assert Job.exists(job_id(game_id, 1), connection=client)        # enqueued at creation: a bot decides first
     assert app.test_client().get(f"/games/{game_id}").get_json()["status"] == "active"
 
-    ledger = Ledger(client)
+    ledger = Ledger(Stores.on(client))
     seed = ledger.store.event(game_id, 1)["seed"]          # named in any failure, so the game can be replayed
     try:
         run_worker_process(redis_url)
@@ -70,8 +63,8 @@ def test_four_oath_bots_created_over_rest_are_played_to_the_end_by_a_worker(queu
                                        ).get_json()["total"] == 1
 
 
-def test_three_seats_with_a_random_bot_are_played_to_the_end_by_a_worker(queue_app, client, redis_url, monkeypatch):
-    seed_games_with(monkeypatch, RANDOM_SEAT_SEED)
+def test_three_seats_with_a_random_bot_are_played_to_the_end_by_a_worker(queue_app, client, redis_url, seeds):
+    seeds.pin(RANDOM_SEAT_SEED)
     seats = [{"name": "Ann", "bot": "oath"}, {"name": "Ben", "bot": "oath"}, {"name": "Cy", "bot": "random"}]
     created = create(queue_app, seats)
 
@@ -101,7 +94,7 @@ def test_a_human_seat_stops_the_worker_until_the_human_has_moved(queue_app, clie
         info = http.get(f"/games/{game_id}", headers=ben).get_json()
     assert Job.exists(job_id(game_id, info["version"]), connection=client)     # Cy's turn is queued for a worker
     run_worker_process(redis_url)
-    assert Ledger(client).info(game_id, None)["waiting_on"] == 1                # and played until Ben must act
+    assert Ledger(Stores.on(client)).views.info(game_id, None)["waiting_on"] == 1                # and played until Ben must act
 
 
 # seeds that once looped for ever: on a declined Tribunal deal, on warbands moved to the board and back, on a
