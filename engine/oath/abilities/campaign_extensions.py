@@ -279,18 +279,18 @@ def captains(use):
     yield from campaign_from(use, "captains campaign", captains_sites(use))
 
 
-def beast_sites(use) -> list:
+def wild_allies_sites(use) -> list:
     """The faceup sites with a faceup Beast card among their denizens."""
     return [slot for slot, site in enumerate(use.board.sites)
             if site.faceup and any(c.faceup and suit_of(c) == "Beast" for c in site.cards)]
 
 
-@power(WILD_ALLIES, "action", usable=lambda use: bool(campaigns_from(use, beast_sites(use))))
+@power(WILD_ALLIES, "action", usable=lambda use: bool(campaigns_from(use, wild_allies_sites(use))))
 def wild_allies(use):
     """198 Wild Allies (1 secret). Campaign at any site that has a Beast card as if your pawn were there, paying no
     Supply and adding your warbands at that site to your force. Read as Captains; "has a Beast card": a faceup Beast
     denizen at that faceup site, whoever rules it."""
-    yield from campaign_from(use, "wild allies campaign", beast_sites(use))
+    yield from campaign_from(use, "wild allies campaign", wild_allies_sites(use))
 
 
 # --- 185 Vow of Union -------------------------------------------------------------------------------------------------

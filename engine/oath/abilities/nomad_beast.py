@@ -82,7 +82,7 @@ def convoys(use):
               f"{your_region(use)} discard pile.")
 
 
-def destinations(board) -> list[int]:
+def resettle_destinations(board) -> list[int]:
     """Law 10 "Move": a faceup site with room (2.8.1), or a full Great Slum that can first discard a card."""
     return [slot for slot, site in enumerate(board.sites)
             if site.faceup and (has_room(board, slot) or hooks.some("play.site_makes_room", board, slot))]
@@ -96,7 +96,7 @@ def resettlers(board) -> list[dict]:
             and DENIZENS[card.id].restriction != "adviser"]
 
 
-@power(RESETTLE, "action", usable=lambda use: bool(resettlers(use.board) and destinations(use.board)))
+@power(RESETTLE, "action", usable=lambda use: bool(resettlers(use.board) and resettle_destinations(use.board)))
 def resettle(use):
     """159 Resettle (site only). Move a faceup Nomad card from any player's advisers to any site. A move obeys
     capacity and restrictions (Law 10 "Move", 2.8.1, 7.2): an adviser-only or locked card stays, a full site takes
@@ -106,7 +106,7 @@ def resettle(use):
     move = yield from choose(use.player, "resettle adviser", "Resettle: move which Nomad adviser?",
                              resettlers(board), "Resettle")
     where = yield from choose(use.player, "resettle site", "Resettle: to which site?",
-                              [{"site": slot} for slot in destinations(board)], "Resettle")
+                              [{"site": slot} for slot in resettle_destinations(board)], "Resettle")
     slot, owner = where["site"], board.players[move["player"]]
     yield from hooks.each("play.before_site", board, use.player, slot, not has_room(board, slot), ())   # moving
     adviser = next(card for card in owner.advisers if card.id == move["adviser"])
