@@ -11,7 +11,7 @@ from .. import hooks
 from ..actions.travel import destinations
 from ..powers import adviser_holder, locate, site_of
 from ..ruler_powers import (
-    enemies,
+    enemies as are_enemies,
     enemy_of_card_ruler,
     ruler_of,
     ruler_rules_site,
@@ -136,4 +136,4 @@ def ancient_bloodline(board, player: int, slot: int) -> bool:
     card names the relics, so your enemies cannot take them from those sites (Law 10 "Take" moves them): no Recover
     of them (Law 5.4). "Sites you rule" as Law 10 "Rule" makes them (a Citizen: every purple site)."""
     holder = adviser_holder(board, ANCIENT_BLOODLINE)
-    return holder is not None and enemies(board, player, holder) and rules(board, holder, slot)
+    return holder is not None and are_enemies(board, player, holder) and rules(board, holder, slot)
