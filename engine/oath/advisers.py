@@ -10,6 +10,18 @@ One mechanism for every rule and power that checks room among a player's adviser
 
 Every check is made on a list of advisers, so a rule can ask about the row as it would be: with the card being
 played (Law 7.6.4: a card that lowers your limit makes you discard until you are within it), or after a deal.
+
+The cards that answer (Assassin, Silver Tongue, Insomnia: two; Family Wagon: one non-Nomad; Pied Piper; Marriage)
+are written beside their texts (abilities/, by suit). Readings:
+- A limiter limits only while faceup among its holder's advisers (Law 7.1.1, 7.2: a facedown card has no power).
+  Played faceup, it counts at once: the discards of Law 5.1.4.II are made "until you are within it" with the card
+  itself in the row (Law 7.6.4 "if you play a card that lowers your limit, you must discard").
+- The limit is enforced when a card is played as an adviser (Law 5.1.4.II, 7.6.4) and checked for deals (7.6.3); a
+  row that grows beyond it otherwise (a swap, or losing Family Wagon while holding Nomads) is not cut back until
+  the next adviser is played, when the player discards until the new card fits (Law 7.6.4 names only playing).
+- "Ignores the adviser limit" (Pied Piper) is read for the card itself: it takes no place under any limit, wherever
+  it is and whoever holds it (Law 9.2: an ignore overrides the rule it names), so it is played or moved in without
+  room and never makes its holder discard.
 """
 
 from functools import cache

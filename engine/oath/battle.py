@@ -1,6 +1,6 @@
 """Battle plans (Law 7.5): used in Campaign step 3 (Law 5.5.3) by a side that rules them, resolved again in step 6
 ("If you are defeated", Law 5.5.6) and step 8 ("If you are victorious", then "At the end of the campaign, discard
-this card", Law 5.5.8). The plans themselves are cards (abilities/battle_plans.py and the Archive's modules).
+this card", Law 5.5.8). The plans themselves are cards, written beside their texts (abilities/, by suit).
 
 A plan's step-3 effect is its registered power; what it does later is registered beside it with
 `@later(VICTORIOUS, card)`, `@later(DEFEATED, card)` or `@later(AFTERWARDS, card)`, and a plan discarded at the
