@@ -49,7 +49,7 @@ class Oath(FlowRuleset):
         return {"cards": reference.cards(), "sites": reference.sites()}
 
     def vocabulary(self):
-        return vocabulary.VOCABULARY
+        return vocabulary.vocabulary()
 
     def chronicle_out(self, state: Game) -> str | None:
         """The save string of the chronicle the winner wrote (Law 8; version 2), once written, else None."""

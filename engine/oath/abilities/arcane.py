@@ -31,6 +31,7 @@ from ..rules import (
 )
 from ..state import DARKEST_SECRET, EXILE
 from ..victory import update_title
+from ..vocabulary import COUNT, PLACE, SEAT, asks
 from .phrases import (
     bound,
     choose,
@@ -175,6 +176,9 @@ def taming_charm(use):
 
 # --- 38 Inquisitor ----------------------------------------------------------------------------------------------------
 
+asks("peek adviser", "Inquisitor: peek at which adviser", {"player": SEAT, "adviser": PLACE})
+
+
 def inquisitor_targets(use) -> list:
     """Advisers are named by their place, never by id, so the choice shows nothing hidden (Law 9.4)."""
     return [{"player": other, "adviser": place} for other in others_here(use)
@@ -296,6 +300,9 @@ def billowing_fog(use):
 
 # --- 60 Kindred Warriors ----------------------------------------------------------------------------------------------
 
+asks("kindred warriors", "Kindred Warriors: how many attack dice", {"attack dice": COUNT})
+
+
 def kindred_count(use) -> int:
     """The suits other than Arcane among the cards "you" rule; on the defending side "you" is the defender and its
     Allies (Law 5.5.3, Czech)."""
@@ -357,6 +364,9 @@ def terror_spells(use):
 
 # --- 62 Blood Pact ----------------------------------------------------------------------------------------------------
 
+asks("blood pact", "Blood Pact: sacrifice how many warbands", {"sacrifice": COUNT})
+
+
 @power(named("Blood Pact"), "action", usable=lambda use: use.me.warbands >= 2)
 def blood_pact(use):
     """Sacrifice an even number of warbands from your board; gain 1 secret per two sacrificed. At least two: none
@@ -370,6 +380,9 @@ def blood_pact(use):
 
 
 # --- 63 Revelation ----------------------------------------------------------------------------------------------------
+
+asks("revelation", "Revelation: burn how many favor for as many secrets", {"burn": COUNT})
+
 
 @power(named("Revelation"), "when_played")
 def revelation(use):
@@ -505,6 +518,9 @@ def tutor(use):
 
 # --- 70 Dream Thief ---------------------------------------------------------------------------------------------------
 
+asks("dream thief", "Dream Thief: swap which facedown advisers", {"player": SEAT, "adviser": PLACE})
+
+
 def facedown_advisers(board, apart_from: int | None = None) -> list:
     """Facedown advisers, named by their owner and place only, so a choice shows no face (Law 9.4)."""
     return [{"player": index, "adviser": place} for index, held in enumerate(board.players) if index != apart_from
@@ -601,6 +617,10 @@ def vow_of_silence(board, player: int, name: str, paid: int):
 
 # --- 75 Forgotten Vault (site only) -----------------------------------------------------------------------------------
 
+asks("forgotten vault", "Forgotten Vault: add a secret to the Darkest Secret, or burn one",
+     {"darkest secret": ("add", "burn")})
+
+
 @power(named("Forgotten Vault"), "action")
 def forgotten_vault(use):
     """Either move 1 secret from the shared bank onto the Darkest Secret, or burn 1 secret from it, never its last
@@ -649,6 +669,10 @@ hooks.contributes("trade.other_site", "Map Library", card=MAP_LIBRARY)(chosen_wi
 
 # --- 77 Witch's Bargain -----------------------------------------------------------------------------------------------
 
+asks("bargain partner", "Witch's Bargain: with whom", {"with": SEAT})
+asks("witch's bargain", "Witch's Bargain: which, or done", {"bargain": ("give secret", "give favor", "done")})
+
+
 def bargains(use, partner: int, cost_unpaid: int = 0) -> list:
     """What can be done in full now: 1 secret for 2 favor, or 2 favor for 1 secret. Only faceup secrets change
     hands: facedown ones pay for nothing (Law 7.1.2). `cost_unpaid` keeps back the secret the cost will place."""
@@ -696,6 +720,9 @@ def witchs_bargain(use):
 
 
 # --- 78 Master of Disguise (adviser only) -----------------------------------------------------------------------------
+
+asks("disguise", "Master of Disguise: act as if you had whose advisers", {"as": SEAT})
+
 
 @modifier(MASTER_OF_DISGUISE, "Trade")
 def master_of_disguise(use):

@@ -31,6 +31,7 @@ from ..rules import (
 )
 from ..state import CITIZEN, EXILE, REGIONS
 from ..victory import update_title
+from ..vocabulary import CAMPAIGN_FROM, CARD, SEAT, asks
 from .phrases import (
     adviser_suits,
     bound,
@@ -302,6 +303,9 @@ def threatening_roar(use):
 
 # --- 180 Fae Merchant -------------------------------------------------------------------------------------------------
 
+asks("fae merchant", "Fae Merchant: put which relic on the bottom of the relic deck", {"relic": CARD})
+
+
 @power(FAE_MERCHANT, "action", usable=lambda use: bool(use.board.relic_deck))
 def fae_merchant(use):
     """180 Fae Merchant (1 secret). Draw a relic and take it; then put any relic you hold except the Grand Scepter
@@ -355,6 +359,9 @@ def second_chance(use):
 
 
 # --- 182 Pied Piper (adviser only) ------------------------------------------------------------------------------------
+
+asks("pied piper", "Pied Piper: into whose advisers", {"player": SEAT})
+
 
 @hooks.contributes("advisers.beside_limit", "Pied Piper", card=PIED_PIPER)
 def pied_piper_ignores(board, player: int, card, advisers: list) -> bool:
@@ -647,6 +654,9 @@ def bracken_places(board, player: int) -> list:
 
 
 # --- 198 Wild Allies --------------------------------------------------------------------------------------------------
+
+asks("wild allies campaign", "Wild Allies: campaign from which site, against whom", CAMPAIGN_FROM)
+
 
 def wild_allies_sites(use) -> list:
     """The faceup sites with a faceup Beast card among their denizens."""

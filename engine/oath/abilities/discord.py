@@ -50,6 +50,7 @@ from ..rules import (
 )
 from ..state import DARKEST_SECRET, EXILE, PEOPLES_FAVOR, REGIONS
 from ..victory import update_title
+from ..vocabulary import CARD, FREE_CAMPAIGN, FREE_TRAVEL, SEAT, SUIT, asks, yes_no
 from .phrases import (
     choose,
     discard_from_site,
@@ -94,6 +95,10 @@ def a_small_favor(use):
 
 # --- 16 Second Wind ---------------------------------------------------------------------------------------------------
 
+asks("second wind travel", "Second Wind: travel, spending no Supply", FREE_TRAVEL)
+asks("second wind campaign", "Second Wind: campaign, spending no Supply", FREE_CAMPAIGN)
+
+
 @plan(SECOND_WIND, "A")
 def second_wind(use):
     """After you are victorious, you may Travel and then Campaign, paying no Supply for either (Law 7.6.2)."""
@@ -109,6 +114,9 @@ def second_wind_won(use):
 
 
 # --- 17 Sleight of Hand (adviser only) --------------------------------------------------------------------------------
+
+asks("take secret", "Sleight of Hand: take 1 secret from whom", {"from": SEAT})
+
 
 def sleight_targets(use) -> list[int]:
     return [other for other in others_here(use) if use.board.players[other].secrets > 1]
@@ -217,6 +225,9 @@ def charlatan(use):
 
 # --- 80 Assassin (adviser only, locked) -------------------------------------------------------------------------------
 
+asks("assassin", "Assassin: discard which faceup adviser", {"player": SEAT, "discard": CARD})
+
+
 def assassin_targets(use) -> list:
     """Faceup advisers of the players whose pawns share your site; a locked card is never discarded (Law 7.2.2)."""
     return [{"player": other, "discard": card.id} for other in others_here(use)
@@ -264,6 +275,10 @@ def downtrodden_warbands(board, player: int) -> int:
 
 
 # --- 82 Blackmail -----------------------------------------------------------------------------------------------------
+
+asks("blackmail relic", "Blackmail: name which relic", {"relic": CARD, "from": SEAT})
+asks("blackmail", "Blackmail: pay to keep the relic", yes_no("pay"))
+
 
 def blackmail_targets(use) -> list:
     """Relics held by players whose pawns are at your site, but those Circlet of Command says cannot be taken."""
@@ -334,6 +349,9 @@ def dissent(use):
 
 
 # --- 85 False Prophet (adviser only, locked) --------------------------------------------------------------------------
+
+asks("false prophet", "False Prophet: put a warband on which revealed Vision", {"vision": CARD})
+
 
 def prophesied(board, player: int) -> list:
     """The Revealed Visions holding `player`'s warband (False Prophet), as Vision ids."""
@@ -514,6 +532,9 @@ def beast_tamer(board, campaign, user, card_id: int) -> bool:
 
 # --- 91 Riots ---------------------------------------------------------------------------------------------------------
 
+asks("riots suit", "Riots: which of the most common suits", {"suit": SUIT})
+
+
 def suit_counts(board) -> dict:
     """The suits of the faceup cards at faceup sites (Ledergames FAQ on Riots: cards at sites, never advisers)."""
     counts = dict.fromkeys(SUITS, 0)
@@ -643,6 +664,9 @@ def relic_thief(board, taker: int, relics: list):
 
 
 # --- 96 Enchantress (adviser only) ------------------------------------------------------------------------------------
+
+asks("enchantress", "Enchantress: swap with which adviser", {"swap": CARD, "player": SEAT})
+
 
 def enchantress_targets(use) -> list:
     """Faceup advisers of the other players (cards.md: any faceup adviser), unlocked (Law 7.2.2)."""

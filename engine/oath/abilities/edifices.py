@@ -8,6 +8,7 @@ Its printed cost is its face's (powers.printed_cost).
 """
 
 from engine.core import Decision
+from engine.core.vocabulary import Schema
 
 from .. import hooks
 from ..battle import change_attack_dice, plan
@@ -17,6 +18,7 @@ from ..powers import power, site_of
 from ..ruler_powers import enemy_of_card_ruler, ruler_of
 from ..rules import dispossess, draw_dispossessed, flip_edifice, is_vision, suit_of
 from ..state import CITIZEN, PEOPLES_FAVOR
+from ..vocabulary import CARD, COUNT, asks
 from .exchanges import negotiate
 from .phrases import choose, face, keep_targeted
 from .relics import dowsing_sticks
@@ -118,6 +120,9 @@ def festival_district(use):
 
 # --- 206 Squalid District (the Festival District's ruin) --------------------------------------------------------------
 
+asks("squalid district", "Squalid District: the fate die's result", {"fate": Schema({"type": "integer"})})
+
+
 FATE_DIE = range(1, 7)          # Law 3.3: a d6 numbered 1-6
 
 
@@ -154,6 +159,9 @@ def squalid_district(board, roll):
 
 
 # --- 207 Great Spire (Arcane, intact) ---------------------------------------------------------------------------------
+
+asks("spire swap", "Great Spire: swap a drawn denizen for a random card", {"swap": (CARD, None)})
+
 
 @modifier(GREAT_SPIRE, "Search", fits=lambda board, player, move: bool(board.dispossessed))
 def great_spire(use):
@@ -196,6 +204,9 @@ def spire_swap(board, player: int, drawn: list):
 
 
 # --- 208 Fallen Spire (the Great Spire's ruin) ------------------------------------------------------------------------
+
+asks("swap count", "Fallen Spire: swap how many denizens", {"count": COUNT})
+
 
 FALLEN_SPIRE_MOST = 5
 

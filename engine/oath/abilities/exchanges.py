@@ -3,11 +3,22 @@ District, Deed Writer): the proposer builds the terms one item at a time and sen
 accepts or declines, and each side carries out its part as far as able. What may change hands besides favor and
 secrets is the card's: held relics, advisers, or ruled sites."""
 
+from engine.core.vocabulary import Schema
+
 from ..advisers import within_limit
 from ..cards import GRAND_SCEPTER, SITES, card_name
 from ..rules import ask, favor_of, give_favor, guarded, held_fast, may_place_warbands, note_scepter_taken
 from ..victory import update_title
+from ..vocabulary import CARD, COUNT, SLOT, asks, yes_no
 from .phrases import choose
+
+ADVISER_PLACE = Schema({"type": "integer", "minimum": 0, "description": "an adviser's place on its owner's board"})
+asks("exchange terms", "the terms of an exchange: one more term, or send or withdraw the offer",
+     {"term": ("give favor", "give secrets", "give relic", "ask favor", "ask secrets", "ask relic"), "relic?": CARD},
+     {"term": ("give adviser", "ask adviser"), "position": ADVISER_PLACE},
+     {"term": ("give site", "ask site"), "site": SLOT}, {"send": True}, {"withdraw": True})
+asks("exchange consent", "accept an exchange", yes_no("accept"))
+asks("deed writer warbands", "Deed Writer: how many warbands onto the site", {"warbands": COUNT})
 
 
 def exchange_terms(board, proposer: int, partner: int, terms: dict, goods: tuple = ("relic",)) -> list:

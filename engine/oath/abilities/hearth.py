@@ -41,6 +41,7 @@ from ..rules import (
 )
 from ..state import DARKEST_SECRET, EXILE, PEOPLES_FAVOR
 from ..victory import update_title
+from ..vocabulary import CARD, PLACE, SEAT, SUIT, asks
 from .exchanges import negotiate
 from .phrases import choose, chosen_with, named, others_here, peek, used_plan
 from .relics import dowsing_sticks
@@ -181,6 +182,9 @@ def tavern_songs(use):
 
 # --- 127 Homesteaders -------------------------------------------------------------------------------------------------
 
+asks("homesteaders", "Homesteaders: move which adviser to your site", {"adviser": CARD})
+
+
 def restriction(card) -> str:
     return DENIZENS[card.id].restriction if card.id in DENIZENS else "none"
 
@@ -287,6 +291,9 @@ def warden_keeps(board, player: int) -> int:
 
 # --- 131 Charming Friend (adviser only) -------------------------------------------------------------------------------
 
+asks("take favor", "Charming Friend: take 1 favor from whom", {"from": SEAT})
+
+
 def charm_targets(use) -> list:
     return [{"from": other} for other in others_here(use) if use.board.players[other].favor]
 
@@ -336,6 +343,9 @@ hooks.contributes("search.spares_supply", "News from Afar", card=NEWS_FROM_AFAR)
 
 
 # --- 135 Levelers -----------------------------------------------------------------------------------------------------
+
+asks("levelers", "Levelers: from which bank to which", {"from": SUIT, "to": SUIT})
+
 
 def leveler_moves(use) -> list:
     """The bank with the most favor to the bank with the fewest; the user breaks ties, never a bank into itself."""
@@ -424,6 +434,9 @@ DISCARD_AT_END.add(HEARTS_AND_MINDS)
 
 
 # --- 139 Relic Breaker ------------------------------------------------------------------------------------------------
+
+asks("relic breaker", "Relic Breaker: which relic here", {"relic": PLACE})
+
 
 @power(RELIC_BREAKER, "action", usable=lambda use: bool(use.site.relics))
 def relic_breaker(use):

@@ -2,6 +2,8 @@
 Archive's twenty-four (151-174), each under its printed number with every power it has and the decision kinds it asks.
 How powers are written and read is told once, in the package (abilities/__init__.py)."""
 
+from engine.core.vocabulary import Schema
+
 from .. import hooks
 from ..actions.minor import become_citizen
 from ..actions.travel import destinations
@@ -32,6 +34,7 @@ from ..rules import (
 )
 from ..state import DARKEST_SECRET, EXILE, REGIONS
 from ..victory import update_title
+from ..vocabulary import CARD, SEAT, SLOT, SUIT, asks, yes_no
 from .exchanges import negotiate
 from .phrases import (
     adviser_suits,
@@ -90,6 +93,10 @@ def horse_archers(use):
 
 # --- 25 Warning Signals -----------------------------------------------------------------------------------------------
 
+asks("warning signals", "Warning Signals: move a warband, or stop", {"move": ("to site", "to board"), "slot": SLOT},
+     {"move": "done"})
+
+
 def warning_moves(use) -> list:
     """Sites you rule: your colour's warbands there (purple for an Imperial side)."""
     board, colour = use.board, use.campaign.colour(use.board, use.player)
@@ -132,6 +139,10 @@ def elders(use):
 
 
 # --- 27 The Gathering (site only) -------------------------------------------------------------------------------------
+
+asks("gathering", "The Gathering: move your pawn to this site", yes_no("move"))
+asks("gathering offer", "The Gathering: make an offer to whom", {"with": (SEAT, None)})
+
 
 @power(named("The Gathering"), "when_played")
 def the_gathering(use):
@@ -184,6 +195,9 @@ hooks.contributes("travel.spares_supply", "Tents", card=TENTS)(chosen_with(TENTS
 
 
 # --- 30 Great Herd (site only) ----------------------------------------------------------------------------------------
+
+asks("great herd", "Great Herd: swap with a Nomad card", {"swap": CARD, "site": SLOT}, {"swap": None})
+
 
 def herd_targets(use) -> list:
     board = use.board
@@ -267,6 +281,9 @@ def kinship_bank(board, player: int):
 
 # --- 153 Wild Mounts --------------------------------------------------------------------------------------------------
 
+asks("wild mounts", "Wild Mounts: discard a Beast card instead", {"discard": (CARD, "none")})
+
+
 def beast_cards(use) -> list:
     """The faceup Beast cards your side rules (Law 10 "Rule"; "you" is the whole defending side, Law 5.5.3) that can
     be discarded (a locked card cannot, Law 7.2.2), as (card, place)."""
@@ -346,6 +363,11 @@ DISCARD_AT_END.update({LANCERS, MOUNTED_PATROL})
 
 # --- 155 Mountain Giant -----------------------------------------------------------------------------------------------
 
+asks("mountain giant", "Mountain Giant: 1 or 3 attack dice",
+     {"dice": Schema({"type": "integer",
+                                                                                      "enum": [1, 3]})})
+
+
 @plan(MOUNTAIN_GIANT, "AD")
 def mountain_giant(use):
     """155 Mountain Giant (1 secret). +/-1 or +/-3 attack dice (your choice). At the end of the campaign, discard
@@ -422,6 +444,10 @@ def envoy_ends_act(board, player: int) -> None:
 
 
 # --- 159 Resettle (site only) -----------------------------------------------------------------------------------------
+
+asks("resettle adviser", "Resettle: move which Nomad adviser", {"player": SEAT, "adviser": CARD})
+asks("resettle site", "Resettle: to which site", {"site": SLOT})
+
 
 def resettle_destinations(board) -> list[int]:
     """Law 10 "Move": a faceup site with room (2.8.1), or a full Great Slum that can first discard a card."""
@@ -602,6 +628,9 @@ def ancient_bloodline(board, player: int, slot: int) -> bool:
 
 # --- 166 Ancient Pact (adviser only, locked) --------------------------------------------------------------------------
 
+asks("ancient pact", "Ancient Pact: give the Chancellor the Darkest Secret", yes_no("accept"))
+
+
 def pact_possible(use) -> bool:
     return use.me.side == EXILE and holds_banner(use.board, use.player, DARKEST_SECRET)
 
@@ -694,6 +723,9 @@ def way_station_toll(board, player: int, move: dict) -> list:
 
 # --- 170 Twin Brother (adviser only) ----------------------------------------------------------------------------------
 
+asks("twin brother", "Twin Brother: swap with a Nomad adviser", {"swap": CARD, "player": SEAT}, {"swap": None})
+
+
 def twins(use) -> list[dict]:
     """Faceup Nomad advisers of other players that may be swapped (Law 7.2.2: a locked card never is)."""
     board = use.board
@@ -720,6 +752,9 @@ def twin_brother(use):
 
 
 # --- 171 Hospitality (adviser only) -----------------------------------------------------------------------------------
+
+asks("hospitality", "Hospitality: gain 1 favor from which bank", {"suit": SUIT})
+
 
 def welcoming_suits(board, player: int, slot: int) -> list:
     """Suits of a card at the site and of one of your advisers, whose bank has favor to give (Law 7.1.3)."""

@@ -42,6 +42,7 @@ from ..rules import (
 )
 from ..state import DARKEST_SECRET, EXILE
 from ..victory import update_title
+from ..vocabulary import CAMPAIGN_FROM, COLOUR, FREE_CAMPAIGN, KILL, PLACE, SEAT, SLOT, asks, yes_no
 from .phrases import (
     campaign_from,
     campaigns_from,
@@ -71,6 +72,9 @@ from .relics import crown_bandits
 
 
 # --- 1 Wrestlers ------------------------------------------------------------------------------------------------------
+
+asks("wrestlers", "Wrestlers: sacrifice a warband for 1 defense die", *KILL, {"kill": "none"})
+
 
 def has_force(use) -> bool:
     return not bandits(use) and bool(defending_force(use.board, use.campaign))
@@ -146,6 +150,9 @@ hooks.contributes("muster.used_card", "Pressgangs", card=PRESSGANGS)(chosen_with
 
 # --- 7 Garrison (site only) -------------------------------------------------------------------------------------------
 
+asks("garrison site", "Garrison: put a warband on which site", {"site": SLOT})
+
+
 @power(named("Garrison"), "when_played")
 def garrison(use):
     """Gain one warband for each site you rule, then move one warband from your board onto each site you rule.
@@ -177,6 +184,9 @@ def scouts(use):
 
 
 # --- 10 Martial Culture (site only) -----------------------------------------------------------------------------------
+
+asks("martial culture", "Martial Culture: become a Citizen", yes_no("citizen"))
+
 
 @plan(MARTIAL_CULTURE, "AD")
 def martial_culture(use):
@@ -237,6 +247,10 @@ def outriders(use):
 
 # --- 105 Messenger ----------------------------------------------------------------------------------------------------
 
+asks("messenger", "Messenger: move a warband, or stop", {"move": ("to site", "to board"), "slot": SLOT},
+     {"move": "done"})
+
+
 def messenger_moves(use) -> list:
     """One warband a move: onto a site you rule from your board (unless Ring of Devotion forbids placing), or back
     to your board from one of your sites holding more than one of your warbands."""
@@ -290,6 +304,9 @@ def field_promotion_won(use):
 
 
 # --- 107 Palanquin (adviser only) -------------------------------------------------------------------------------------
+
+asks("palanquin", "Palanquin: carry whom, and where", {"player": SEAT, "to": SLOT})
+
 
 def palanquin_choices(use) -> list:
     return [{"player": other, "to": slot} for other in others_here(use) for slot in destinations(use.board, other)]
@@ -374,6 +391,9 @@ def tome_guardians_takes(board, taker: int, holder, relic, banner) -> bool:
 
 # --- 111 Tyrant (adviser only, locked) --------------------------------------------------------------------------------
 
+asks("tyrant", "Tyrant: kill a warband of which colour", {"kill": COLOUR})
+
+
 @modifier(TYRANT, "Travel", mandatory=True)
 def tyrant(use):
     """111 Tyrant (adviser only, locked). You must kill a warband (even your own) at the site you travel to, if
@@ -434,6 +454,9 @@ def specialist(use):
 
 # --- 115 Captains (site only) -----------------------------------------------------------------------------------------
 
+asks("captains campaign", "Captains: campaign from which site, against whom", CAMPAIGN_FROM)
+
+
 def captains_sites(use) -> list:
     return sites_ruled(use.board, use.player)
 
@@ -454,6 +477,10 @@ def captains(use):
 
 
 # --- 116 Siege Engines ------------------------------------------------------------------------------------------------
+
+asks("siege site", "Siege Engines: kill warbands at which site", {"site": SLOT})
+asks("siege kill", "Siege Engines: kill a warband of which colour", {"kill": COLOUR})
+
 
 def siege_sites(use) -> list:
     board = use.board
@@ -527,6 +554,9 @@ def curfew(board, player: int, move: dict) -> list:
 
 # --- 120 Knights Errant -----------------------------------------------------------------------------------------------
 
+asks("knights errant campaign", "Knights Errant: campaign, spending no Supply", FREE_CAMPAIGN)
+
+
 @modifier(KNIGHTS_ERRANT, "Muster", fits=lambda board, player, move: bool(defenders(board, player)))
 def knights_errant(use):
     """120 Knights Errant. After mustering you may campaign, paying no Supply. Asked once the Muster's warbands are
@@ -558,6 +588,9 @@ def vow_of_obedience_rest(use):
 
 
 # --- 122 Hunting Party ------------------------------------------------------------------------------------------------
+
+asks("hunting party campaign", "Hunting Party: campaign, spending no Supply", FREE_CAMPAIGN)
+
 
 @modifier(HUNTING_PARTY, "Search", fits=lambda board, player, move: move["from"] == "world")
 def hunting_party(use):
@@ -648,6 +681,12 @@ def peace_envoy(use):
 
 
 # --- 126 Relic Hunter -------------------------------------------------------------------------------------------------
+
+asks("relic hunter", "Relic Hunter: target a facedown relic, or stop", {"relic_at": SLOT, "place": PLACE},
+     {"relic_at": "done"})
+asks("relic hunter bury", "Relic Hunter: keep the relic, or put it on the bottom of the relic deck",
+     {"relic": ("keep", "bottom")})
+
 
 def hunted(campaign) -> list:
     return [target["relic"] for target in campaign.targets if target["target"] == "site relic"]

@@ -23,6 +23,18 @@ from ..rules import (
 )
 from ..state import DARKEST_SECRET
 from ..victory import update_title
+from ..vocabulary import BANK, COLOUR, PLACE, REGION, SEAT, SLOT, asks
+
+# --- the decision kinds several cards ask ----------------------------------------------------------------------------
+
+asks("favor bank", "take or gain favor from which bank", BANK)
+asks("kill warband", "kill a warband: on whose board, of which colour, or where",
+     {"kill": SEAT}, {"colour": COLOUR}, {"kill": "site", "slot": SLOT, "colour": COLOUR},
+     {"kill": "board", "player": SEAT})
+asks("discard pile", "which region's discard pile", {"pile": REGION})
+asks("exchange partner", "with whom to exchange", {"with": SEAT})
+asks("reliquary space", "which Reliquary relic", {"space": PLACE})
+
 
 # --- naming cards -----------------------------------------------------------------------------------------------------
 
@@ -36,7 +48,6 @@ def face(name: str) -> int:
     return edifice.ruin_id if edifice.ruin.name == name else edifice.id
 
 
-
 # --- asking (Law 7.1.3) -----------------------------------------------------------------------------------------------
 
 def choose(player: int, kind: str, prompt: str, choices: list, source: str):
@@ -44,7 +55,6 @@ def choose(player: int, kind: str, prompt: str, choices: list, source: str):
     if len(choices) == 1:
         return choices[0]
     return (yield from ask(player, kind, prompt, choices, source=source))
-
 
 
 # --- your site, peeking and discarding (Law 10 "Your site", "Peek", "Discard") ----------------------------------------
@@ -76,7 +86,6 @@ def discard_from_site(board, player: int, slot: int, cards: list):
     discard_cards(board, player, ordered, board.region_of(slot))
 
 
-
 # --- favor (Law 9.3, 10 "Gain", "Take") -------------------------------------------------------------------------------
 
 def some_bank_has_favor(use) -> bool:
@@ -89,7 +98,6 @@ def take_from_bank(use, count: int, source: str):
     move = yield from choose(use.player, "favor bank", f"{source}: take favor from which bank?", choices, source)
     taken = gain_favor(use.board, use.player, move["bank"], count)
     use.board.say(f"{source}: {use.me.name} takes {taken} favor from the {move['bank']} bank.")
-
 
 
 # --- what a player rules and is (Law 10 "Rule", 4, 7.6.1) -------------------------------------------------------------
@@ -140,7 +148,6 @@ def forced_citizenship(use, source: str, relic: bool):
     yield from update_title(board)
 
 
-
 # --- modifiers (Law 7.4) ----------------------------------------------------------------------------------------------
 
 def chosen_with(card_id: int):
@@ -168,7 +175,6 @@ def on_suit(suit: str):
 
 def traded_suit(board, move: dict) -> str | None:
     return suit_of(card_on_map(board, move["card"]))
-
 
 
 # --- battle plans and campaigns (Law 5.5, 7.5) ------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from ..rules import (
 )
 from ..state import EXILE, SUPPLY_CAP
 from ..victory import update_title
+from ..vocabulary import CARD, COLOUR, COUNT, PLACE, SEAT, SLOT, asks, yes_no
 from .phrases import card_here, chosen_with, named, surviving_force
 
 (STICKY_FIRE, CURSED_CAULDRON, BRASS_HORSE, TRUTHFUL_HARP, GRAND_MASK, HORNED_MASK, CUP_OF_PLENTY, WHISTLE,
@@ -44,6 +45,9 @@ from .phrases import card_here, chosen_with, named, surviving_force
 
 
 # --- 211 Sticky Fire --------------------------------------------------------------------------------------------------
+
+asks("sticky fire", "Sticky Fire: kill every warband in the enemy's force", yes_no("kill"))
+
 
 @plan(STICKY_FIRE, "AD")
 def sticky_fire(use):
@@ -84,6 +88,9 @@ def cursed_cauldron_won(use):
 
 
 # --- 213 Brass Horse --------------------------------------------------------------------------------------------------
+
+asks("travel", "Brass Horse: travel where", {"to": SLOT})
+
 
 @power(BRASS_HORSE, "action", usable=lambda use: bool(destinations(use.board, use.player)))
 def brass_horse(use):
@@ -141,6 +148,9 @@ def grand_mask(board, player: int, place, battle_plan: bool) -> bool | None:
 
 # --- 216 Horned Mask --------------------------------------------------------------------------------------------------
 
+asks("swap", "Horned Mask: swap which adviser with which denizen", {"adviser": CARD, "denizen": CARD})
+
+
 def horned_mask_swaps(use) -> list:
     """Law 7.2: locked cards never swap; a site-only card cannot become an adviser, nor an adviser-only card go to
     a site."""
@@ -183,6 +193,9 @@ hooks.contributes("trade.spares_supply", "Cup of Plenty", card=CUP_OF_PLENTY)(ch
 
 # --- 218 Whistle ------------------------------------------------------------------------------------------------------
 
+asks("whistle", "Whistle: whose pawn", {"player": SEAT})
+
+
 def whistle_targets(use) -> list:
     return [{"player": index} for index in use.board.others(use.player)
             if use.board.players[index].site not in (None, use.me.site)]
@@ -207,6 +220,9 @@ def whistle(use):
 
 
 # --- 219 Dowsing Sticks -----------------------------------------------------------------------------------------------
+
+asks("keep relic", "Dowsing Sticks: keep the relic", yes_no("keep"))
+
 
 def peek(use, public: str, private: str, seen: dict | None = None) -> None:
     use.board.say(f"{use.me.name} {public}", use.player, f"You {private}")
@@ -310,6 +326,9 @@ def ring_forbids(board, player: int) -> bool:
 
 # --- 223 Skeleton Key -------------------------------------------------------------------------------------------------
 
+asks("take relic", "Skeleton Key: take the relic", yes_no("take"))
+
+
 def skeleton_key_spaces(use) -> list:
     board = use.board
     if not rules(board, board.chancellor(), use.me.site):
@@ -377,6 +396,10 @@ def extra_defense_dice(board, campaign) -> int:
 
 # --- 226 Ivory Eye ----------------------------------------------------------------------------------------------------
 
+asks("peek", "Ivory Eye: peek at what", {"site": SLOT}, {"player": SEAT, "adviser": PLACE},
+     {"relic_at": SLOT, "place": PLACE})
+
+
 def ivory_eye_targets(use) -> list:
     board = use.board
     choices = [{"site": slot} for slot, site in enumerate(board.sites) if site.id is not None and not site.faceup]
@@ -425,6 +448,10 @@ def map_(use):
 
 
 # --- 228 Obsidian Cage ------------------------------------------------------------------------------------------------
+
+asks("obsidian cage", "Obsidian Cage: move caged warbands to a board, or stop",
+     {"cage": COLOUR, "to": SEAT, "count": COUNT}, {"cage": "done"})
+
 
 @plan(OBSIDIAN_CAGE, "AD")
 def obsidian_cage(use):

@@ -14,6 +14,7 @@ from ..cards import SITES, card_name
 from ..play import discard_at_site
 from ..rules import ask, favor_of, flip_secret, gain_favor, gain_warbands, give_favor, held_fast, rules, site_name
 from ..victory import update_title
+from ..vocabulary import COUNT, PLACE, asks, yes_no
 
 COASTS = ("Barren Coast", "Lush Coast", "Rocky Coast")
 
@@ -40,6 +41,8 @@ def slot_named(board, name: str) -> int | None:
 def leaving(board, player: int) -> str | None:
     return site_name(board, board.players[player].site)
 
+
+# --- Travel (Law 5.6) -------------------------------------------------------------------------------------------------
 
 @hooks.contributes("travel.cost", "Shrouded Wood", order=SET_COST)
 def shrouded_wood_cost(cost: int, board, player: int, to: int) -> int:
@@ -118,6 +121,8 @@ def shrouded_wood_chooser(board, player: int) -> int | None:
     return None
 
 
+# --- Campaign (Law 5.5) -----------------------------------------------------------------------------------------------
+
 @hooks.contributes("campaign.target_allowed", "Narrow Pass")
 def target_allowed(board, campaign, target: dict) -> bool:
     """Narrow Pass: a campaign declaring targets in its region from outside it must target the Narrow Pass first,
@@ -162,6 +167,11 @@ def battle_dice(board, campaign) -> None:
         campaign.attack_dice = max(0, campaign.attack_dice + change)
         board.say(f"The {'Plains add' if change > 0 else 'Mountain removes'} an attack die: "
                   f"{campaign.attack_dice} dice.")
+
+
+# --- Search and Play (Law 5.1) ----------------------------------------------------------------------------------------
+
+asks("homeland relic", "Homeland: take which relic here", {"relic_at": PLACE})
 
 
 @hooks.contributes("search.draws", "Marshes", order=10)
@@ -233,6 +243,8 @@ def take_homeland_relic(board, player: int, slot: int):
     yield from update_title(board)                      # Law 2.11
 
 
+# --- Muster (Law 5.2) and the Wake (Law 4.1.4) ------------------------------------------------------------------------
+
 @hooks.contributes("muster.extra_warbands", "River", order=10)
 def river_warbands(board, player: int) -> int:
     """River: mustering from a card there gains 1 extra warband if you rule it."""
@@ -244,6 +256,13 @@ def river_warbands(board, player: int) -> int:
 def opportunity(board, slot: int) -> bool:
     """Law 4.1.4 Opportunity (cards.md 5)."""
     return site_name(board, slot) in OPPORTUNITIES
+
+
+# --- The Tribunal (Law 6.2, 7.3.2, 7.6.3) -----------------------------------------------------------------------------
+
+asks("tribunal terms", "The Tribunal: how much of each", {"give favor": COUNT}, {"give secrets": COUNT},
+     {"ask favor": COUNT}, {"ask secrets": COUNT})
+asks("tribunal consent", "accept The Tribunal's deal", yes_no("accept"))
 
 
 TERMS = (("give favor", "favor", "proposer"), ("give secrets", "secrets", "proposer"),
