@@ -136,6 +136,7 @@ SITE = {"slot": SLOT, "region": REGION, "site": (Schema({"type": "integer", "des
         "warbands": Map(COUNT)}
 VIEW = {
     "you": (SEAT, None), "oath": OATH, "round": int, "moves": COUNT, "visions_drawn": COUNT, "turn": SEAT,
+    "order": [SEAT],
     "phase": ("setup", "wake", "act", "rest", "chronicle", "chronicled"), "finished": bool,
     "outcome": (Schema({"type": "object", "required": ["victory", "winner", "round"],
                         "description": "how the game ended (Law 3): the victory, the winner, the round, the rule"}),
