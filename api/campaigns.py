@@ -49,7 +49,7 @@ class Campaigns(MethodView):
         """Create a campaign from "new", "tutorial" or a save string. Answers its id, the owner's token and one
         token per human player (their seat token in every game of the campaign)."""
         created = campaigns().create(body["name"], body["chronicle"], body["players"], body["ruleset"],
-                                     body["continue_"], body["until"])
+                                     body["continue_"], body["until"], options=body["options"])
         return created, 201, {"Location": f"/campaigns/{created['id']}"}
 
 

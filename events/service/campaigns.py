@@ -139,15 +139,21 @@ class Campaigns:
     # --- creating -----------------------------------------------------------------------------------------
 
     def create(self, name: str, chronicle, players: list[dict], ruleset_id: str | None = None, continues: bool = False,
-               until: int | None = None, forked_from: dict | None = None) -> dict:
-        """A new campaign. Answers its id, the owner's token and one token per human player."""
+               until: int | None = None, forked_from: dict | None = None, options: dict | None = None) -> dict:
+        """A new campaign. Answers its id, the owner's token and one token per human player. `options`: those every
+        game is set up with besides its carried data (a ruleset's seating, say)."""
         ruleset = _campaign_ruleset(ruleset_id)
+        options = options or {}
         try:
             text = ruleset.campaign_text(chronicle)
             ruleset.check_players(len(players or []))
         except InvalidOptions as error:
             raise BadRequest(str(error)) from error
         players = _players(players, ruleset)
+        try:
+            _check_game_options(ruleset, options, text, players)
+        except InvalidOptions as error:
+            raise BadRequest(str(error)) from error
         name = seat_name(name, 0) if name is not None else ruleset.campaign_summary(text, False).get("name", "")
         first = ruleset.campaign_summary(text, False).get("game", 1)
         if until is not None and until < first:
@@ -160,6 +166,8 @@ class Campaigns:
                  "at": self.ledger._now()}
         if forked_from:
             event["forked_from"] = forked_from
+        if options:
+            event["options"] = options
         stored = {"owner": digest(owner), "players": {digest(token): name for name, token in tokens.items()}}
         campaign = fold(campaign_id, [event])
         self.store.append(campaign_id, 0, event, meta={"tokens": json.dumps(stored), "created": self.ledger.clock(),
@@ -179,7 +187,8 @@ class Campaigns:
         continues = campaign.created["continue"] if continues is None else continues
         return self.create(name if name is not None else campaign.created["name"], text, campaign.players,
                            campaign.created["ruleset"], continues,
-                           forked_from={"campaign": campaign_id, "after": after})
+                           forked_from={"campaign": campaign_id, "after": after},
+                           options=campaign.created.get("options"))
 
     def publish(self, campaign_id: str, caller) -> dict:
         """The owner gives everyone the whole chronicle from now on (Law 9.4 hides it only while the group keeps it
@@ -226,7 +235,8 @@ class Campaigns:
                                   if seat["name"] in by_name})
         fingerprint = digest(canonical_json({"start": number}))
         try:
-            self.ledger.create_game(ruleset.id, {ruleset.campaign_option: text}, seats, game_id=game_id,
+            options = {**campaign.created.get("options", {}), ruleset.campaign_option: text}
+            self.ledger.create_game(ruleset.id, options, seats, game_id=game_id,
                                     tokens=seat_tokens, campaign={"id": campaign.id, "game": number}, wake=False)
         except StaleVersion:
             pass        # created by a run that stopped before recording it (or by a twin request): that game it is
@@ -368,6 +378,7 @@ class Campaigns:
                 "previous_winner": self._previous_winner(campaign, ruleset),
                 "players": [{"name": p["name"], "bot": p.get("bot")} for p in campaign.players],
                 "continue": campaign.created["continue"], "until": campaign.created.get("until"),
+                "options": campaign.created.get("options", {}),
                 "created_at": campaign.created["at"], "chronicle": chronicle(campaign.chronicle),
                 "history": history, "published": campaign.published,
                 "you": "owner" if caller == OWNER else caller}
@@ -489,6 +500,16 @@ def _campaign_ruleset(ruleset_id):
     if ruleset.campaign_option is None:
         raise BadRequest(f"{ruleset.id} has no campaigns")
     return ruleset
+
+
+def _check_game_options(ruleset, options: dict, text: str, players) -> None:
+    """The options every game of the campaign takes besides its chronicle: known to the ruleset and good for a game
+    set up from the campaign's first chronicle (InvalidOptions says what is wrong)."""
+    if not isinstance(options, dict) or ruleset.campaign_option in options:
+        raise InvalidOptions(f"options: every game's options but its {ruleset.campaign_option}, as an object")
+    settings = {**options, ruleset.campaign_option: text, "players": [player["name"] for player in players]}
+    ruleset.check_options(settings)
+    ruleset.setup(settings, "options")
 
 
 def _players(players, ruleset) -> list[dict]:
