@@ -21,6 +21,7 @@ from ..rules import (
     gain_warbands,
     kill_from_board,
     locked_to,
+    locks_everywhere,
     receive_favor,
     ruled_by_bandits,
     rulers,
@@ -169,7 +170,11 @@ def rangers(use):
 # --- 46 Roving Terror (site only) -------------------------------------------------------------------------------------
 
 def roving_targets(use) -> list:
+    """Denizens at other sites its user may discard; none while Roving Terror itself may not move for its user
+    (Ancient Bloodline: rules.locked_to; ruleset version 3)."""
     board = use.board
+    if locks_everywhere(board) and locked_to(board, use.player, card_at(board, use.card, use.place)):
+        return []
     return [{"discard": card.id, "site": slot} for slot, site in enumerate(board.sites)
             if slot != use.place.slot and site.faceup
             for card in site.cards if card.id in DENIZENS and card.faceup and not locked_to(board, use.player, card)]

@@ -35,11 +35,13 @@ from ..rules import (
     gain_warbands,
     give_favor,
     guarded,
+    held_fast,
     holds_banner,
     kill_at_site,
     kill_from_board,
     locked,
     locked_to,
+    locks_everywhere,
     may_place_warbands,
     note_scepter_taken,
     receive_favor,
@@ -484,11 +486,13 @@ def salt_the_earth(use):
     discard all other denizens at this site; the site's capacity becomes 1."
 
     Readings: the other denizens are discarded as from a site (Law 10 "Discard": to the pile after the site's
-    region, in the order its player chooses), except one modifying the action in progress (Law 7.4.3); no locked
-    card can be there (it could not have been played). The capacity of 1 lasts while Salt the Earth lies at the
-    site, which is for good, being locked (Law 7.2.2)."""
+    region, in the order its player chooses); no card it could not discard can be there, locked or modifying the
+    action in progress (Law 7.2.2, 7.4.3), since it could not have been played there (`salt_not_where_locked`; under
+    ruleset versions 1-2 a card modifying the action, or locked to its player by Ancient Bloodline, stayed). The
+    capacity of 1 lasts while Salt the Earth lies at the site, which is for good, being locked (Law 7.2.2)."""
     slot = use.place.slot
-    others = [card for card in discardable(use.board, use.board.sites[slot].cards) if card.id != SALT_THE_EARTH]
+    others = [card for card in discardable(use.board, use.board.sites[slot].cards, use.player)
+              if card.id != SALT_THE_EARTH]
     if others:
         use.board.say(f"Salt the Earth: {use.me.name} discards {', '.join(card_name(c.id) for c in others)}.")
         yield from discard_from_site(use.board, use.player, slot, others)
@@ -507,8 +511,15 @@ def salt_ignores_capacity(board, player: int, card_id: int) -> list:
 
 @hooks.contributes("play.site_allowed", "Salt the Earth", card=SALT_THE_EARTH)
 def salt_not_where_locked(board, player: int, card_id: int, slot: int) -> bool:
-    """"Cannot be played to a site with locked cards" (Law 7.2.2: a faceup locked denizen or any edifice)."""
-    return card_id != SALT_THE_EARTH or not any(locked(card) for card in board.sites[slot].cards)
+    """"Cannot be played to a site with locked cards" (Law 7.2.2: a faceup locked denizen or any edifice). Read for
+    whoever plays it (ruleset version 3): nor to a site holding a card that player could not discard there, locked to
+    them (Ancient Bloodline: rules.locked_to) or modifying the action in progress (Law 7.4.3), since the site's
+    capacity becomes 1 and every other card must go: no site ever holds two cards at a capacity of 1."""
+    if card_id != SALT_THE_EARTH:
+        return True
+    if not locks_everywhere(board):
+        return not any(locked(card) for card in board.sites[slot].cards)
+    return not any(held_fast(board, card, player) for card in board.sites[slot].cards)
 
 
 @hooks.contributes("site.capacity", "Salt the Earth", card=SALT_THE_EARTH)

@@ -35,6 +35,8 @@ from ..rules import (
     holds_banner,
     kill_from_board,
     locked,
+    locked_to,
+    locks_everywhere,
     receive_favor,
     sites_ruled,
     suit_of,
@@ -438,7 +440,14 @@ DISCARD_AT_END.add(HEARTS_AND_MINDS)
 asks("relic breaker", "Relic Breaker: which relic here", {"relic": PLACE})
 
 
-@power(RELIC_BREAKER, "action", usable=lambda use: bool(use.site.relics))
+def breakable(use) -> bool:
+    """Relics at your site that you may take: not while you act as if they were locked (Ancient Bloodline,
+    rules.locked_to; ruleset version 3)."""
+    locked = locks_everywhere(use.board) and locked_to(use.board, use.player, slot=use.me.site)
+    return bool(use.site.relics) and not locked
+
+
+@power(RELIC_BREAKER, "action", usable=breakable)
 def relic_breaker(use):
     """Put a facedown relic at your site on the bottom of the relic deck to gain 3 warbands. Relics are named by
     their place at the site, so the choice shows nothing hidden (Law 9.4); nobody sees its face."""

@@ -25,6 +25,7 @@ from ..rules import (
     is_vision,
     locked,
     locked_to,
+    locks_everywhere,
     ruled_by_bandits,
     rules,
     seize_banner,
@@ -119,8 +120,8 @@ def warning_signals(use):
         moves = warning_moves(use)
         if not moves:
             return
-        move = yield from ask(use.player, "warning signals", "Move a warband, or stop", moves + [{"move": "done"}],
-                              source="Warning Signals")
+        move = yield from ask(use.player, "warning signals", "Warning Signals: move a warband, or stop",
+                              moves + [{"move": "done"}], source="Warning Signals")
         if move["move"] == "done":
             return
         site = board.sites[move["slot"]]
@@ -200,7 +201,11 @@ asks("great herd", "Great Herd: swap with a Nomad card", {"swap": CARD, "site": 
 
 
 def herd_targets(use) -> list:
+    """Nomad cards at other sites its user may swap with; none while Great Herd itself may not move for its user
+    (Ancient Bloodline: rules.locked_to; ruleset version 3)."""
     board = use.board
+    if locks_everywhere(board) and locked_to(board, use.player, card_at(board, use.card, use.place)):
+        return []
     return [{"swap": card.id, "site": slot} for slot, site in enumerate(board.sites)
             if slot != use.place.slot and site.faceup
             for card in site.cards if suit_of(card) == "Nomad" and not locked_to(board, use.player, card)]
@@ -543,7 +548,7 @@ def pilgrimage(use):
     send them to the next region's). Only you see their faces (Law 10 "Peek", 9.4)."""
     board, slot = use.board, use.me.site
     site = board.sites[slot]
-    moved = [card for card in discardable(board, site.cards) if card.id in DENIZENS]
+    moved = [card for card in discardable(board, site.cards, use.player) if card.id in DENIZENS]
     if not moved:
         board.say("Pilgrimage: there is no denizen to move.")
         return

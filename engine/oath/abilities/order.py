@@ -34,6 +34,8 @@ from ..rules import (
     give_favor,
     kill_at_site,
     kill_from_board,
+    locked_to,
+    locks_everywhere,
     may_place_warbands,
     receive_favor,
     rules,
@@ -85,7 +87,7 @@ def wrestlers(use):
     """Defender: add 1 defense die if you sacrifice one warband in your force. The defender chooses which; bandits
     are never sacrificed (Law 7.6.5)."""
     pools = list(defending_force(use.board, use.campaign))
-    move = yield from ask(use.player, "wrestlers", "Sacrifice a warband of your force for 1 defense die?",
+    move = yield from ask(use.player, "wrestlers", "Wrestlers: sacrifice a warband of your force for 1 defense die?",
                           [loss_choice(pool) for pool in pools] + [{"kill": "none"}], source="Wrestlers")
     if move["kill"] == "none":
         return
@@ -201,7 +203,7 @@ def martial_culture_won(use):
         return
     if not any(board.players[enemy].side == EXILE for enemy in enemies(campaign, use.player)):
         return
-    move = yield from ask(use.player, "martial culture", "Become a Citizen?",
+    move = yield from ask(use.player, "martial culture", "Martial Culture: become a Citizen?",
                           [{"citizen": True}, {"citizen": False}], source="Martial Culture")
     if move["citizen"]:
         yield from become_citizen(board, use.player)
@@ -693,10 +695,15 @@ def hunted(campaign) -> list:
 
 
 def relics_at_targets(use) -> list:
-    """The facedown relics at the targeted sites not yet targeted, as choices by place (never by face)."""
+    """The facedown relics at the targeted sites not yet targeted, as choices by place (never by face); none at a
+    site whose relics the attacker acts as if locked (Ancient Bloodline: rules.locked_to; ruleset version 3)."""
     board, campaign = use.board, use.campaign
-    return [{"relic_at": slot, "place": place} for slot in campaign.sites()
+    return [{"relic_at": slot, "place": place} for slot in campaign.sites() if not hunt_locked(use, slot)
             for place, relic in enumerate(board.sites[slot].relics) if relic not in hunted(campaign)]
+
+
+def hunt_locked(use, slot: int) -> bool:
+    return locks_everywhere(use.board) and locked_to(use.board, use.player, slot=slot)
 
 
 def keep_or_bury(use, relic: int, held: bool):
@@ -749,7 +756,8 @@ def relic_hunter_takes(board, campaign):
         return
     use = Use(board, hunter.user, hunter.power, hunter.place, campaign)
     for target in campaign.targets:
-        if target["target"] == "site relic" and target["relic"] in board.sites[target["slot"]].relics:
+        if (target["target"] == "site relic" and target["relic"] in board.sites[target["slot"]].relics
+                and not hunt_locked(use, target["slot"])):                  # locked still as it is taken
             board.sites[target["slot"]].relics.remove(target["relic"])
             board.expose()                              # Relic Hunter: a facedown relic taken, seen by its taker
             peek(use, "the relic taken", [target["relic"]])

@@ -82,7 +82,7 @@ def discard_from_site(board, player: int, slot: int, cards: list):
     for card in cards:
         site.cards.remove(card)
         note_site_discard(board, slot, card)
-    ordered = yield from discard_order(player, cards, source="Discard")
+    ordered = yield from discard_order(player, cards, source="Discard", named="Discard (Law 10)")
     discard_cards(board, player, ordered, board.region_of(slot))
 
 

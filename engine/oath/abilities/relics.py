@@ -61,7 +61,7 @@ def sticky_fire_won(use):
     force = surviving_force(use)
     if not force or enemy_side(use) in campaign.spared:
         return
-    move = yield from ask(use.player, "sticky fire", "Kill every warband in your enemy's force?",
+    move = yield from ask(use.player, "sticky fire", "Sticky Fire: kill every warband in your enemy's force?",
                           [{"kill": True}, {"kill": False}], source="Sticky Fire")
     if not move["kill"]:
         return
@@ -233,12 +233,15 @@ def peek(use, public: str, private: str, seen: dict | None = None) -> None:
 @power(DOWSING_STICKS, "action", usable=lambda use: bool(use.board.relic_deck))
 def dowsing_sticks(use):
     """Draw a relic; keep it or put it on the bottom of the relic deck. The drawn relic is seen by its drawer
-    only unless kept (Law 9.4)."""
+    only unless kept (Law 9.4). The same power is another card's (Ancient Forge, Family Heirloom): its question names
+    the card used (under ruleset versions 1-2 its source stayed "Dowsing Sticks")."""
     board = use.board
     relic = board.relic_deck.pop()
     board.expose()                                      # Dowsing Sticks: a relic drawn, seen by its drawer
-    move = yield Decision(use.player, "keep relic", f"Dowsing Sticks: keep {card_name(relic)}?",
-                          choices=[{"keep": True}, {"keep": False}], source="Dowsing Sticks", private=True)
+    used = card_name(use.card)
+    source = used if board.version >= 3 else "Dowsing Sticks"
+    move = yield Decision(use.player, "keep relic", f"{used}: keep {card_name(relic)}?",
+                          choices=[{"keep": True}, {"keep": False}], source=source, private=True)
     if move["keep"]:
         use.me.relics.append(relic)
         board.expose()                                  # Dowsing Sticks: kept, it is shown to everyone
@@ -476,7 +479,7 @@ def obsidian_cage_release(use):
         moves = [{"cage": colour, "to": index, "count": count} for colour, caged in board.caged.items()
                  for index in range(len(board.players)) if board.colour_of_warbands(index) == colour
                  for count in range(1, caged + 1)]
-        move = yield from ask(use.player, "obsidian cage", "Move caged warbands to a board, or stop",
+        move = yield from ask(use.player, "obsidian cage", "Obsidian Cage: move caged warbands to a board, or stop",
                               moves + [{"cage": "done"}], source="Obsidian Cage")
         if move["cage"] == "done":
             return

@@ -12,7 +12,19 @@ from .. import hooks
 from ..actions import action
 from ..cards import SITES, card_name
 from ..play import discard_at_site
-from ..rules import ask, favor_of, flip_secret, gain_favor, gain_warbands, give_favor, held_fast, rules, site_name
+from ..rules import (
+    ask,
+    favor_of,
+    flip_secret,
+    gain_favor,
+    gain_warbands,
+    give_favor,
+    held_fast,
+    locked_to,
+    locks_everywhere,
+    rules,
+    site_name,
+)
 from ..victory import update_title
 from ..vocabulary import COUNT, PLACE, asks, yes_no
 
@@ -194,7 +206,7 @@ def great_slum(board, player: int, slot: int, full: bool, spared=()):
     if site_name(board, slot) != "Great Slum":
         return
     cards = [card for card in board.sites[slot].cards
-             if not held_fast(board, card) and not any(card is other for other in spared)]
+             if not held_fast(board, card, player) and not any(card is other for other in spared)]
     if not cards:
         return
     choices = [{"discard": card.id} for card in cards] + ([] if full else [{"discard": None}])
@@ -228,12 +240,14 @@ def homeland(board, player: int, slot: int, suit: str):
 
 
 def take_homeland_relic(board, player: int, slot: int):
+    """The Wastes' and the Deep Woods' reward: a relic here, taken as if recovered; none while the player acts as if
+    the relics here were locked (Ancient Bloodline: rules.locked_to; ruleset version 3)."""
     site = board.sites[slot]
-    if not site.relics:
+    if not site.relics or (locks_everywhere(board) and locked_to(board, player, slot=slot)):
         return
     place = 0
     if len(site.relics) > 1:
-        move = yield from ask(player, "homeland relic", "Take which relic here?",
+        move = yield from ask(player, "homeland relic", f"{SITES[site.id].name}: take which relic here?",
                               [{"relic_at": index} for index in range(len(site.relics))], source=SITES[site.id].name)
         place = move["relic_at"]
     relic = site.relics.pop(place)
@@ -269,6 +283,12 @@ TERMS = (("give favor", "favor", "proposer"), ("give secrets", "secrets", "propo
          ("ask favor", "favor", "partner"), ("ask secrets", "secrets", "partner"))
 
 
+def terms(deal: dict) -> str:
+    """A Tribunal deal in words, as its proposer made it."""
+    parts = [f"{term} {count}" for term, count in deal.items() if count]
+    return ", ".join(parts) or "nothing either way"
+
+
 def tribunal_access(board, player: int) -> bool:
     """Law 7.1.1: you rule the faceup Tribunal or your pawn is there."""
     slot = slot_named(board, "The Tribunal")
@@ -295,7 +315,7 @@ def tribunal(board, player: int, move: dict):
         answer = yield from ask(player, "tribunal terms", f"The Tribunal: {term}?",
                                 [{term: count} for count in range(most + 1)], source="The Tribunal")
         deal[term] = answer[term]
-    reply = yield from ask(partner, "tribunal consent", f"Accept {proposer.name}'s Tribunal deal {deal}?",
+    reply = yield from ask(partner, "tribunal consent", f"The Tribunal: accept {proposer.name}'s deal ({terms(deal)})?",
                            [{"accept": True}, {"accept": False}], source="The Tribunal")
     if not reply["accept"]:
         board.say(f"{other.name} declines {proposer.name}'s deal at the Tribunal.")
@@ -304,4 +324,4 @@ def tribunal(board, player: int, move: dict):
     give_favor(board, partner, player, deal["ask favor"])
     proposer.secrets += deal["ask secrets"] - deal["give secrets"]
     other.secrets += deal["give secrets"] - deal["ask secrets"]
-    board.say(f"{other.name} accepts {proposer.name}'s deal at the Tribunal: {deal}.")
+    board.say(f"{other.name} accepts {proposer.name}'s deal at the Tribunal: {terms(deal)}.")
