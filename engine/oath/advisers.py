@@ -31,6 +31,7 @@ from .rules import held_fast, suit_of
 from .state import Card
 
 ADVISER_LIMIT = 3                           # Law 2.2.2
+SHORTEST_DISCARDS = 3                       # the ruleset version from which room_discards offers only those
 
 
 def adviser_limit(board, player: int, advisers: list | None = None) -> int:
@@ -61,13 +62,34 @@ def can_make_room(board, player: int, advisers: list, new) -> bool:
 
 
 def room_discards(board, player: int, advisers: list, new) -> list:
-    """The advisers the player may discard next to make room for `new`: those after whose discard it can still be
-    made to fit (Law 5.1.4.II: discard one "first"; Law 7.6.4: "until you are within it"). Empty if it fits."""
+    """The advisers the player may discard next to make room for `new` (Law 5.1.4.II: discard one "first"; Law 7.6.4:
+    "until you are within it"); empty if it fits. Under ruleset version 3, only a discard that brings the player back
+    toward every limit in force: one of a shortest way to fit (`discards_needed`), so a Nomad under Family Wagon, or a
+    Pied Piper under Assassin, Silver Tongue or Insomnia, is never offered, nor asked for again and again. Games of
+    versions 1-2 replay as played: any discard after which the card could still be made to fit."""
     row = tuple(advisers)
     if within_limit(board, player, list(row) + [new]):
         return []
-    return [card for at, card in enumerate(row) if not held_fast(board, card)
-            and _fitting(board, player, row, new, frozenset({at}))]
+    movable = [at for at, card in enumerate(row) if not held_fast(board, card)]
+    if board.version >= SHORTEST_DISCARDS:
+        needed = discards_needed(board, player, row, new)
+        return [row[at] for at in movable if discards_needed(board, player, row, new, frozenset({at})) == needed - 1]
+    return [row[at] for at in movable if _fitting(board, player, row, new, frozenset({at}))]
+
+
+def discards_needed(board, player: int, row: tuple, new, gone: frozenset = frozenset()) -> int | None:
+    """The fewest advisers of `row`, beyond those at the places `gone`, whose discard lets `new` fit beside the rest
+    (each may be discarded: neither locked nor modifying); None if no discards can."""
+    @cache
+    def needed(removed: frozenset) -> int | None:
+        kept = [card for at, card in enumerate(row) if at not in removed]
+        if within_limit(board, player, kept + [new]):
+            return 0
+        found = [needed(removed | {at}) for at, card in enumerate(row)
+                 if at not in removed and not held_fast(board, card)]
+        found = [count for count in found if count is not None]
+        return 1 + min(found) if found else None
+    return needed(gone)
 
 
 def _fitting(board, player: int, row: tuple, new, gone: frozenset) -> bool:
