@@ -7,7 +7,7 @@ For a ruleset `x` (its id in CamelCase, X), the components are:
     X<Kind>Move       the moves that answer it (one of its choices, or {"cards": [...]} for a pick)
     XDecision         oneOf the kinds' decisions, with `kind` as the discriminator
     XMove, XView      anyOf the kinds' moves (shapes of different kinds may coincide); the view
-and over every ruleset: Decision (any ruleset's, or AwaitedDecision: only whose it is, for anyone else), Move and
+and over every ruleset: DecisionWords (a decision's choices in words), Decision (any ruleset's, or AwaitedDecision: only whose it is, for anyone else), Move and
 View. A field of a marshmallow schema names one with `metadata={"typed": "Decision"}` (`field`). Documenting these
 changes nothing of the serving: the answers are written as they are (api/http.py, api/lean.py)."""
 
@@ -47,6 +47,8 @@ def components() -> dict:
             decision, move = f"{game}{camel(kind)}Decision", f"{game}{camel(kind)}Move"
             schema = vocabulary.decision_schema(kind)
             schema["properties"]["deadline"] = DEADLINE
+            found.setdefault("DecisionWords", openapi(schema["properties"]["words"]))     # the same for every kind
+            schema["properties"]["words"] = ref("DecisionWords")
             if "choices" in schema["properties"]:
                 schema["properties"]["choices"]["items"] = ref(move)
             found[decision] = openapi(schema)

@@ -1,10 +1,12 @@
 """Oath as a ruleset: the engine contract of DESIGN.md."""
 
+from functools import partial
+
 from engine.core import Option
 from engine.core.ruleset import FlowRuleset
 from engine.core.snapshots import Codec
 
-from . import bots, chronicle_parts, reference, views, vocabulary
+from . import bots, chronicle_parts, reference, views, vocabulary, wording
 from .game import Game
 from .setup import MAX_PLAYERS, MIN_PLAYERS
 from .state import Banner, Board, Card, Player, Site
@@ -47,6 +49,13 @@ class Oath(FlowRuleset):
         cards drawn, peeked at or turned faceup, relics drawn or looked at, facedown sites turned up (Board.expose)."""
         board = state.board
         return board.rng.counter + board.exposed
+
+    def decision(self, state: Game):
+        """The decision awaited, its choices worded (wording.py) for whoever is served it."""
+        current = state.flow.current
+        if current is not None and current.words is None and current.choices is not None:
+            current.words = partial(wording.words, state.board, current)
+        return current
 
     def view(self, state: Game, viewer):
         return views.view(state.board, viewer)
