@@ -171,6 +171,24 @@ def won_at(service, game_id, latest) -> int:
                 if service.call("GET", f"/games/{game_id}/state?at={version}")["view"]["finished"])
 
 
+def decisions_on_the_page(page, most: int):
+    """The seat's decisions as the page shows them, one at a time until the game is over: yields the version each is
+    awaited at and, once the test has answered it by clicking, waits for the next one (no problem shown)."""
+    answered = 0
+    while True:
+        page.wait_for_function("() => !document.getElementById('decision').hidden || "
+                               "['finished', 'aborted'].includes(document.getElementById('status').dataset.status)")
+        if not page.locator("#decision").is_visible():
+            return
+        version = page.locator("#decision").get_attribute("data-version")
+        yield version
+        answered += 1
+        assert answered < most, "the game should have ended"
+        page.wait_for_function(f"() => document.getElementById('decision').hidden || "
+                               f"document.getElementById('decision').dataset.version !== '{version}'")
+        assert page.locator("#problem").is_hidden(), page.locator("#problem").text_content()
+
+
 def choose(page):
     """Answer the decision on the page by clicking: the preferred button, else the first; a pick takes its least."""
     choices = page.locator("#answers button.choice")
@@ -199,12 +217,7 @@ def test_a_seat_plays_dominion_against_a_bot_to_the_end_by_clicking(service, pag
     assert token not in page.url, "the token leaves the address bar once read"
 
     answered, picked = 0, 0
-    while True:
-        page.wait_for_function("() => !document.getElementById('decision').hidden || "
-                               "['finished', 'aborted'].includes(document.getElementById('status').dataset.status)")
-        if not page.locator("#decision").is_visible():
-            break
-        version = page.locator("#decision").get_attribute("data-version")
+    for version in decisions_on_the_page(page, 600):
         if answered == 0:           # her first turn's five cards
             expect(page.locator("[data-zone=hand] [data-card]")).to_have_count(5)
         if answered == 3:           # her hand as her view has it (it may be empty by then: treasures played)
@@ -214,10 +227,6 @@ def test_a_seat_plays_dominion_against_a_bot_to_the_end_by_clicking(service, pag
         picked += page.locator("#answers button.pick").count() > 0
         choose(page)
         answered += 1
-        assert answered < 600, "the game should have ended"
-        page.wait_for_function(f"() => document.getElementById('decision').hidden || "
-                               f"document.getElementById('decision').dataset.version !== '{version}'")
-        assert page.locator("#problem").is_hidden(), page.locator("#problem").text_content()
 
     info = service.call("GET", f"/games/{game_id}")
     assert info["status"] == "finished" and info["result"]["winner_names"]
@@ -370,12 +379,7 @@ def test_a_seat_plays_a_whole_oath_game_against_oath_bots_by_clicking(service, p
     expect(page.locator("#status")).to_contain_text("You play Ana")
     state = {"campaigned": False, "targeted": False, "screenshots": screenshots}
     answered = 0
-    while True:
-        page.wait_for_function("() => !document.getElementById('decision').hidden || "
-                               "document.getElementById('status').dataset.status === 'finished'")
-        if not page.locator("#decision").is_visible():
-            break
-        version = page.locator("#decision").get_attribute("data-version")
+    for version in decisions_on_the_page(page, 400):
         asked = service.call("GET", f"/games/{game_id}/decision", token=token)
         assert str(asked["version"]) == version, "the page shows the decision awaited"
         decision = {**asked["decision"], "version": version}
@@ -386,10 +390,6 @@ def test_a_seat_plays_a_whole_oath_game_against_oath_bots_by_clicking(service, p
             page.locator("section.map").screenshot(path=screenshots / "oath-map.png")
         answer_oath(page, decision, state)
         answered += 1
-        assert answered < 400, "the game should have ended"
-        page.wait_for_function(f"() => document.getElementById('decision').hidden || "
-                               f"document.getElementById('decision').dataset.version !== '{version}'")
-        assert page.locator("#problem").is_hidden(), page.locator("#problem").text_content()
     assert state["campaigned"] and state["targeted"], "a Campaign was declared with a target picked on the board"
     info = service.call("GET", f"/games/{game_id}")
     assert info["status"] == "finished" and info["result"]["winner_names"]
