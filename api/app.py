@@ -9,17 +9,19 @@ from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
 from events.service import Ledger
+from events.service.live import Live, off_loop
 
 from . import (campaigns, contract, docs, fast, games, http, lean, life, lobby, pages, rulesets, schemas, service,
                streams, typed)
 from .jsonout import FastJSON
 from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
-from .problems import REDIS_AWAY, SERVICE_ERRORS, from_http_exception, from_redis_away, from_service_error
+from .problems import (REDIS_AWAY, SERVICE_ERRORS, STORE_FULL, from_http_exception, from_redis_away,
+                       from_service_error, from_store_full)
 
 API_VERSION = "1.0.0"
-# An open stream holds a connection while it waits (XREAD BLOCK): room for the streams a gevent process holds
-# (gameledger/serving.py, worker_connections) and its other requests. redis-py's default is 100.
-REDIS_CONNECTIONS = 4096
+# The connections a process's threads and its loop's requests may hold at once (streams wait on connections of their
+# own: gameledger/compose.py). redis-py's default is 100.
+REDIS_CONNECTIONS = 512
 MAX_BODY = 64 * 1024       # bytes; the largest real request (a chronicle save string) is a few KB
 
 
@@ -48,14 +50,16 @@ game's resources are cacheable. Moves name the version they were decided on (If-
 
 
 def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | None = None,
-               wait_aof: bool = False, steps=None, cors_origins: str | None = None) -> Flask:
+               wait_aof: bool = False, steps=None, cors_origins: str | None = None, live_streams=None) -> Flask:
     """bots: how bot turns are played. A function of the Redis connection giving `enqueue(game_id, version)`
     (the composition root, gameledger/, hands in the workers' queue), "inline" to play them in this process, or
     "off" to leave them for a reconciler. steps: the same for a campaign's step after its game is over
     (`enqueue(campaign_id, game_number)`); by default as the bots are (inline with inline, else off). rate_limits:
     {"create": ..., "replay": ...} (api/limits.py). wait_aof:
     acknowledge an append only once Redis has fsynced it (durable mode). cors_origins: the browser origins allowed
-    (api/http.py): "*", a comma-separated list, or none (GAMELEDGER_CORS_ORIGINS; default none).
+    (api/http.py): "*", a comma-separated list, or none (GAMELEDGER_CORS_ORIGINS; default none). live_streams: the
+    store's async reads of the game streams (events.store.live.LiveStreams), for the streams the door holds open
+    (api/door.py); without them the app answers no stream.
 
     The Redis is `redis_url`, else REDIS_URL; with neither, the app is refused rather than pointed at a Redis nobody
     chose: `gameledger serve`, and `gameledger.serving:wsgi_app()` under any WSGI server, resolve it as the command
@@ -72,6 +76,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
         RATE_LIMITS={kind: os.environ.get(f"GAMELEDGER_LIMIT_{kind.upper()}", value)
                      for kind, value in RATE_LIMITS.items()} | (rate_limits or {}),
         RATELIMIT_STORAGE_URI=redis_url,
+        RATELIMIT_SWALLOW_ERRORS=True,      # a limit Redis cannot count (at its memory limit, say) lets the request by
         STREAM_HEARTBEAT=float(os.environ.get("GAMELEDGER_STREAM_HEARTBEAT", "15")),     # seconds (api/streams.py)
         PUBLIC_URL=os.environ.get("GAMELEDGER_PUBLIC_URL"),      # the problem types' base; default: as asked
         CORS_ORIGINS=cors_origins if cors_origins is not None else os.environ.get("GAMELEDGER_CORS_ORIGINS", ""),
@@ -84,7 +89,8 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
         OPENAPI_SWAGGER_UI_URL=docs.SWAGGER_UI_STATIC,
         API_SPEC_OPTIONS={"info": {"description": DESCRIPTION,
                                    "license": {"name": "MIT", "url": "https://opensource.org/license/mit"}},
-                          "servers": [{"url": "/", "description": "this service"}]},
+                          "servers": [{"url": "/", "description": "this service"}],
+                          "security": contract.OPTIONAL_TOKEN},       # the operations a token is optional for
     )
     client = redis_py.Redis.from_url(redis_url, max_connections=REDIS_CONNECTIONS)
     ledger = Ledger(client, wait_aof=wait_aof)
@@ -99,9 +105,13 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
             raise ValueError(f"{name.removeprefix('enqueue_')} must be an enqueuer, inline or off, not {how!r}")
     app.extensions["redis"] = client
     app.extensions["ledger"] = ledger
+    if live_streams is not None:
+        app.extensions["live"] = Live(ledger, live_streams, off_loop, render=streams.moment_frame)
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [contract.ContractPlugin()]})
     api.ma_plugin.converter.add_attribute_function(contract.for_generators)
     api.ma_plugin.converter.add_attribute_function(typed.field)
+    for schema in schemas.STREAM_DATA:      # no operation answers them as JSON: the stream's messages hold them
+        api.spec.components.schema(schema.__name__, schema=schema)
     api.register_blueprint(service.blp)
     api.register_blueprint(rulesets.blp)
     api.register_blueprint(games.blp)
@@ -118,6 +128,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
         app.register_error_handler(kind, from_service_error)
     for kind in REDIS_AWAY:
         app.register_error_handler(kind, from_redis_away)
+    app.register_error_handler(STORE_FULL, from_store_full)
     install_limits(app)
     app.extensions["api"] = api
     fast.install(app)

@@ -10,6 +10,7 @@ from events.errors import BadRequest, StaleVersion
 from . import contract, schemas
 from .auth import bearer_token, required_token
 from .body import Blueprint
+from .idempotency import idempotency_key, replay_header
 from .http import version_of
 from .limits import limited
 from .problems import stale
@@ -41,16 +42,18 @@ class Campaigns(MethodView):
         """List campaigns, newest first, filtered by status or player name."""
         return campaigns().list(**query)
 
-    @contract.operation("createCampaign", contract.NONE)
+    @contract.operation("createCampaign", contract.NONE, parameters=[contract.IDEMPOTENCY_KEY])
     @blp.arguments(schemas.CampaignCreate)
     @blp.response(201, schemas.CampaignCreated)
     @limited("create")
     def post(self, body):
         """Create a campaign from "new", "tutorial" or a save string. Answers its id, the owner's token and one
-        token per human player (their seat token in every game of the campaign)."""
-        created = campaigns().create(body["name"], body["chronicle"], body["players"], body["ruleset"],
-                                     body["continue_"], body["until"], options=body["options"])
-        return created, 201, {"Location": f"/campaigns/{created['id']}"}
+        token per human player (their seat token in every game of the campaign). With an Idempotency-Key, a retry
+        creates nothing more and gets the first answer."""
+        created, replayed = campaigns().create_once(idempotency_key(), body, body["name"], body["chronicle"],
+                                                    body["players"], body["ruleset"], body["continue_"], body["until"],
+                                                    None, body["options"])
+        return created, 201, {"Location": f"/campaigns/{created['id']}", **replay_header(replayed)}
 
 
 @blp.route("/<campaign_id>")
@@ -116,7 +119,7 @@ class Fork(MethodView):
     def post(self, query, body, campaign_id):
         """A new campaign (owner only) from this one's chronicle after game N, with the same players and new
         tokens."""
-        forked = campaigns().fork(campaign_id, owner(campaign_id), query.get("from_"), body.get("name"),
+        forked = campaigns().fork(campaign_id, owner(campaign_id), query.get("after"), body.get("name"),
                                   body.get("continue_"))
         return forked, 201, {"Location": f"/campaigns/{forked['id']}"}
 

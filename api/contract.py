@@ -6,8 +6,13 @@ security and the responses only it gives:
 and ContractPlugin adds what every operation of its kind answers: 503 (the store away) everywhere, 404 under a
 path with an id, 401 with a bearer token, 400/413/415 with a JSON body, 304 and the caching headers on a GET, 429
 on a rate-limited one, Location on a 201. An operation without an operationId or a security is refused when the
-document is built, so a new route cannot go undocumented."""
+document is built, so a new route cannot go undocumented.
 
+It also writes the document as client generators read it: an optional token as the document's default security
+(OPTIONAL_TOKEN), an event stream as text, a schema told apart by one of its fields as a oneOf with a discriminator
+(`one_of`), and a nullable reference as a reference or null (NULL)."""
+
+import copy
 import http
 import json
 
@@ -22,6 +27,15 @@ CREATOR = [{"creator": []}]
 PLAYER = [{"player": []}]
 CAMPAIGN = [{"campaign": []}]
 CAMPAIGN_OR_ANYONE = [{}, {"campaign": []}]
+# An operation a token is optional for says so by the document's default security, which it inherits (it has no
+# `security` of its own). OpenAPI reads [{}, X] alike on the operation, but openapi-python-client 0.29 asks for an
+# AuthenticatedClient wherever an operation has any security of its own (openapi-generators/openapi-python-client
+# issue 1372): inherited, a spectator calls it with a plain Client, a seat with an AuthenticatedClient.
+OPTIONAL_TOKEN = [{}, {"seat": []}, {"campaign": []}]
+# null in OpenAPI 3.0, which has no null type: the one value of a nullable enum
+NULL = {"type": "string", "nullable": True, "enum": [None], "description": "null"}
+EVENT_STREAM = "text/event-stream"
+STREAM_TEXT = {"type": "string", "description": "the stream as it comes: Server-Sent Events, one blank line after each"}
 
 SECURITY_SCHEMES = {
     "seat": {"type": "http", "scheme": "bearer", "description": "a seat's secret token, as POST /games (or a join) "
@@ -114,9 +128,21 @@ def register(spec, problem_schema) -> None:
         lazy=True)
 
 
+def nullable(reference: dict, description: str | None = None) -> dict:
+    """A reference or null: `oneOf: [its $ref, NULL]`. Generators read it as the type or None (openapi-python-client
+    raises on a null given for `type: object` with `nullable: true` beside an allOf or a oneOf of the $ref, and
+    Redocly refuses a nullable without a type)."""
+    return {"oneOf": [reference, null()], **({"description": description} if description else {})}
+
+
+def null() -> dict:
+    """NULL, a copy of its own (a document that shares one object in two places is written with YAML anchors)."""
+    return copy.deepcopy(NULL)
+
+
 def for_generators(converter, field, ret, **kwargs) -> dict:
-    """A field as client generators read it. A nested schema that may be null: `allOf: [its $ref], nullable: true`
-    (apispec writes anyOf with an untyped nullable object beside the $ref, which any object matches, so clients
+    """A field as client generators read it. A nested schema that may be null: a reference or null (`nullable`;
+    apispec writes anyOf with an untyped nullable object beside the $ref, which any object matches, so clients
     generated from it lose the nested type). A request body's field with a default: optional, its default said in
     its description."""
     if "default" in ret and getattr(field.parent, "body", False):
@@ -129,12 +155,41 @@ def for_generators(converter, field, ret, **kwargs) -> dict:
     refs = [choice for choice in choices if "$ref" in choice]
     if len(choices) == 2 and len(refs) == 1 and {"type": "object", "nullable": True} in choices:
         del ret["anyOf"]
-        return {"type": "object", "allOf": refs, "nullable": True}
+        return nullable(refs[0])
     return {}
 
 
 class ContractPlugin(BasePlugin):
-    """Adds to each operation what every operation of its kind answers, and refuses one left undocumented."""
+    """Adds to each operation what every operation of its kind answers, and refuses one left undocumented; writes a
+    schema with `one_of` as a oneOf of its kinds."""
+
+    def init_spec(self, spec):
+        super().init_spec(spec)
+        self.spec = spec
+
+    def schema_helper(self, name, definition, **kwargs):
+        """A marshmallow schema with `one_of` (a function of its own definition giving (the field that tells its
+        kinds apart, {value: (component name, its schema: a marshmallow Schema or an OpenAPI dict)})) is documented
+        as a oneOf of those components with that field as the discriminator; the schema itself still loads the
+        requests."""
+        schema = kwargs.get("schema")
+        one_of = getattr(schema, "one_of", None)
+        if one_of is None:
+            return None
+        field, kinds = one_of(dict(definition))
+        mapping = {}
+        for value, (component, written) in kinds.items():
+            if component not in self.spec.components.schemas:
+                if isinstance(written, dict):
+                    self.spec.components.schema(component, written)
+                else:
+                    self.spec.components.schema(component, schema=written)
+            mapping[value] = f"#/components/schemas/{component}"
+        described = definition.get("description")
+        definition.clear()      # apispec merges a helper's answer into the definition it passed: only the oneOf stays
+        return {"oneOf": [{"$ref": where} for where in mapping.values()],
+                "discriminator": {"propertyName": field, "mapping": mapping},
+                **({"description": described} if described else {})}
 
     def operation_helper(self, path=None, operations=None, **kwargs):
         for method, op in (operations or {}).items():
@@ -148,6 +203,8 @@ class ContractPlugin(BasePlugin):
                 added.append(404)
             if any(requirement for requirement in op["security"]):
                 added.append(401)
+            if {} in op["security"]:
+                del op["security"]      # a token is optional: the document's default security (OPTIONAL_TOKEN)
             if "requestBody" in op:
                 added += [400, 413, 415, 422]
             if op.get("parameters") and any(p.get("in") == "query" for p in op["parameters"] if isinstance(p, dict)):
@@ -159,6 +216,22 @@ class ContractPlugin(BasePlugin):
             for status in added:
                 responses.setdefault(str(status), response_name(status))
             self._success_headers(method, op, responses)
+            self._streams_as_text(responses)
+
+    @staticmethod
+    def _streams_as_text(responses):
+        """An event stream is text a client reads with an SSE client, never one JSON document: its schema is a string
+        (a generator that reads it as an object parses the stream as JSON and fails), or one of its events as the
+        view declares it (an OpenAPI 3.0 event stream's schema is read per event by the tools that check streams,
+        such as schemathesis; 3.2 says it with itemSchema, which 3.0 does not have)."""
+        for response in responses.values():
+            content = response.get("content", {}) if isinstance(response, dict) else {}
+            declared = content.get(EVENT_STREAM, {}).get("schema")
+            if not declared or declared.get("type") == "string":
+                continue
+            content[EVENT_STREAM]["schema"] = {"oneOf": [STREAM_TEXT, declared], "description": (
+                "the stream's text, to read with an SSE client (an EventSource, httpx-sse...): a generated client "
+                "reads it as a string; each of its events is the object")}
 
     @staticmethod
     def _success_headers(method, op, responses):

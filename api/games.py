@@ -9,7 +9,7 @@ from . import contract, schemas
 from .auth import caller_seat, required_seat
 from .body import Blueprint
 from .http import mark_over, version_of, versioned
-from .idempotency import InProgress, once
+from .idempotency import idempotency_key, replay_header
 from .limits import limited
 from .paging import game_pages, next_link
 from .problems import problem, stale
@@ -40,7 +40,7 @@ class Games(MethodView):
             query["status"] = "open"
         return game_pages(ledger(), query)
 
-    @contract.operation("createGame", contract.NONE, 409, parameters=[contract.IDEMPOTENCY_KEY])
+    @contract.operation("createGame", contract.NONE, parameters=[contract.IDEMPOTENCY_KEY])
     @blp.arguments(schemas.GameCreate)
     @blp.response(201, schemas.GameCreated)
     @limited("create")
@@ -48,19 +48,9 @@ class Games(MethodView):
         """Create a game. Answers the id, one secret token per human seat it fills, and the seed's hash commitment;
         with open seats, a creator token too (the game starts once its seats are taken, or when its creator starts
         it)."""
-        def create():
-            return ledger().lobby.create(body["ruleset"], body["options"], body["seats"], body["player_key"],
-                                         body["clock"])
-
-        try:
-            created, replayed = once("create-game", request.headers.get("Idempotency-Key") or None, body, create)
-        except InProgress:
-            return problem("request-in-progress", "a request with this Idempotency-Key is being answered; send it "
-                                                  "again in a moment")
-        headers = {"Location": f"/games/{created['id']}"}
-        if replayed:
-            headers["Idempotent-Replayed"] = "true"
-        return created, 201, headers
+        created, replayed = ledger().lobby.create_once(idempotency_key(), body, body["ruleset"], body["options"],
+                                                       body["seats"], body["player_key"], body["clock"])
+        return created, 201, {"Location": f"/games/{created['id']}", **replay_header(replayed)}
 
 
 @blp.route("/<game_id>")
@@ -124,7 +114,7 @@ def play(game_id, body):
 
 def moved(game_id, result) -> dict:
     """The headers of a move's answer besides its ETag: where its event is, and whether it was a retry's."""
-    headers = {"Location": f"/games/{game_id}/events?from={result.version}&limit=1"}
+    headers = {"Location": f"/games/{game_id}/events?start={result.version}&limit=1"}
     if result.duplicate:
         headers["Idempotent-Replayed"] = "true"
     return headers
@@ -156,11 +146,11 @@ class Events(MethodView):
     @blp.response(200, schemas.EventsOut)
     def get(self, query, game_id):
         """A page of events, redacted for the caller: no seed before the end, no other seat's private answers. The
-        next page is `from` the version after this page's last (Link: rel=next, and `next`)."""
+        next page starts at the version after this page's last (Link: rel=next, and `next`)."""
         seat = caller_seat(ledger(), game_id)
-        page = ledger().events(game_id, seat, query["from_"], query["limit"])
-        last = page["events"][-1]["version"] if page["events"] else query["from_"] - 1
-        page["next"] = (f"/games/{game_id}/events?from={last + 1}&limit={query['limit']}"
+        page = ledger().events(game_id, seat, query["start"], query["limit"])
+        last = page["events"][-1]["version"] if page["events"] else query["start"] - 1
+        page["next"] = (f"/games/{game_id}/events?start={last + 1}&limit={query['limit']}"
                         if last < page["version"] else None)
         mark_over(ledger().ended(game_id) is not None)
         return next_link(page)

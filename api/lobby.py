@@ -7,6 +7,7 @@ from flask.views import MethodView
 from . import contract, schemas
 from .auth import bearer_token, required_token
 from .body import Blueprint
+from .idempotency import idempotency_key, replay_header
 from .limits import limited
 
 blp = Blueprint("lobby", __name__, description="Open seats, joining and starting games, players and their games")
@@ -53,13 +54,14 @@ class Start(MethodView):
 
 @blp.route("/players")
 class Players(MethodView):
-    @contract.operation("createPlayerKey", contract.NONE)
+    @contract.operation("createPlayerKey", contract.NONE, 422, parameters=[contract.IDEMPOTENCY_KEY])
     @blp.response(201, schemas.PlayerKey)
     @limited("create")
     def post(self):
         """A new player key (a client may make its own instead: 20 to 128 letters, digits, '-', '_', '.', '~', known
-        once it takes a seat). Only its digest is kept."""
-        return {"player_key": lobby().new_player()}, 201, {"Location": "/me/games"}
+        once it takes a seat). Only its digest is kept. With an Idempotency-Key, a retry gets the same key."""
+        key, replayed = lobby().new_player(idempotency_key())
+        return {"player_key": key}, 201, {"Location": "/me/games", **replay_header(replayed)}
 
 
 @blp.route("/me/games")

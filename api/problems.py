@@ -44,8 +44,6 @@ PROBLEMS = {
     "seat-taken": (409, "The seat is not open", "The seat was taken, or was never open."),
     "campaign-game-running": (409, "The campaign's game is not over", "The campaign's current game (its Chronicle "
                               "included) must end before the next one starts."),
-    "request-in-progress": (409, "The same request is in progress", "A request with this Idempotency-Key is being "
-                            "answered; send it again in a moment to get its answer."),
     "precondition-failed": (412, "The version has moved on", "The version in If-Match is not the resource's version "
                             "now, `current_version`. Read it again and send the request again if it still "
                             "applies."),
@@ -74,6 +72,10 @@ PROBLEMS = {
                               "it."),
     "store-unavailable": (503, "The game store is unavailable", "Redis is down, restarting or loading its "
                           "append-only file; send the same request again after `Retry-After` seconds."),
+    "store-full": (503, "The game store is full", "Redis has reached its memory limit and refuses to store more: "
+                   "nothing of the request was written. Reads still answer. Send the same request again after "
+                   "`Retry-After` seconds (with the same Idempotency-Key, a retry never creates twice); the "
+                   "operator frees memory or gives Redis more."),
 }
 
 # service error -> problem name
@@ -105,6 +107,12 @@ HTTP_PROBLEMS = {400: "bad-request", 404: "not-found", 405: "method-not-allowed"
 
 # RFC 6750: what a client is told to send when its token is refused
 WWW_AUTHENTICATE = 'Bearer realm="gameledger", error="invalid_token"'
+
+
+def blank_problem(status: int, title: str, detail: str) -> bytes:
+    """A problem outside any request the app answers (the door's, the server's own refusals): about:blank (RFC 9457
+    4.2.1), since no page of the service's says more than the status does."""
+    return json.dumps({"type": "about:blank", "title": title, "status": status, "detail": detail}).encode()
 
 
 def type_uri(name: str) -> str:
@@ -173,6 +181,17 @@ def from_redis_away(error):
     response = problem("store-unavailable",
                        f"the game store does not answer ({type(error).__name__}); try again in a moment")
     response.headers["Retry-After"] = str(RETRY_AFTER)
+    return response
+
+
+STORE_FULL = redis.OutOfMemoryError
+FULL_RETRY_AFTER = 30       # seconds: memory is freed by an operator, not in a moment
+
+
+def from_store_full(error):
+    response = problem("store-full", "the game store has reached its memory limit and refuses writes: nothing of "
+                                     "this request was written; send it again later")
+    response.headers["Retry-After"] = str(FULL_RETRY_AFTER)
     return response
 
 

@@ -1,6 +1,10 @@
 """Request and response schemas (marshmallow); they also write the OpenAPI document."""
 
-from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, ValidationError, fields, pre_load, validate, validates_schema
+
+from events.service.catalog import rulesets
+
+from .typed import game_creates
 
 
 LARGEST = 2 ** 31 - 1      # versions and offsets: far beyond any game, well inside Redis's ranges
@@ -9,6 +13,7 @@ GAME_STATUSES = ["open", "active", "finished", "aborted", "abandoned"]
 CAMPAIGN_STATUSES = ["awaiting", "playing", "chronicle", "finishing", "refused", "ended"]
 DATE_TIME = {"format": "date-time"}
 NEXT = {"description": "the address of the next page (as Link: rel=next), null on the last"}
+RULESET = {"typed": "Ruleset"}      # documented as the Ruleset component (api/typed.py): an enum of the ids
 
 
 class Strict(Schema):
@@ -49,7 +54,12 @@ class GameSeat(Body):
 
 
 class GameCreate(Body):
-    ruleset = fields.String(required=True, metadata={"example": "dominion"})
+    """A new game. Documented as one schema per ruleset, told apart by `ruleset`, each with its own options
+    (api/typed.py, game_creates); an unknown ruleset or option is refused."""
+
+    one_of = staticmethod(game_creates)
+
+    ruleset = fields.String(required=True, metadata=RULESET)
     options = fields.Dict(load_default=dict, metadata={
         "description": "the ruleset's options, as GET /rulesets lists them; an unknown one is refused"})
     seats = fields.List(fields.Nested(GameSeat), required=True, validate=validate.Length(min=1), metadata={
@@ -73,7 +83,7 @@ class ClockIn(Strict):
 
 class SeatCreated(Schema):
     seat = fields.Integer(required=True)
-    name = fields.String(required=True)
+    name = fields.String(required=True, allow_none=True, metadata={"description": "null for an open seat"})
     bot = fields.String(required=True, allow_none=True)
     token = fields.String(required=True, allow_none=True, metadata={
         "description": "secret bearer token of a human seat (none for an open seat: its joiner receives it)"})
@@ -110,7 +120,7 @@ class Result(Schema):
 
 class ListedGame(Schema):
     id = fields.String(required=True)
-    ruleset = fields.String(required=True)
+    ruleset = fields.String(required=True, metadata=RULESET)
     status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
     version = fields.Integer(required=True)
     players = fields.List(fields.String(), required=True)
@@ -127,7 +137,7 @@ class GameList(Schema):
 
 
 class GameListQuery(Strict):
-    ruleset = fields.String()
+    ruleset = fields.String(validate=validate.OneOf(list(rulesets())), metadata=RULESET)
     status = fields.String(validate=validate.OneOf(GAME_STATUSES), metadata={
         "description": "open: waiting for players in open seats; active: being played; finished; aborted; abandoned"})
     open = fields.Boolean(metadata={"description": "true: the lobby, games with open seats (as status=open)"})
@@ -150,9 +160,24 @@ class GameSeatInfo(Schema):
     open = fields.Boolean()
 
 
+class ClockOut(Schema):
+    """A game's seat clocks, as GET /games/{id} shows them (events.service.clocks): times in milliseconds."""
+
+    per_decision = fields.Integer(metadata={"description": "milliseconds a human seat has for each decision"})
+    initial = fields.Integer(metadata={"description": "a chess clock: milliseconds each human seat has for the game"})
+    increment = fields.Integer(metadata={"description": "a chess clock: milliseconds added by each answer"})
+    on_timeout = fields.String(validate=validate.OneOf(["bot", "resign"]))
+    bot = fields.String(metadata={"description": "the bot that answers when the time runs out"})
+    deadline = fields.String(allow_none=True, metadata={**DATE_TIME, "description": (
+        "when the decision awaited runs out; null when none runs (a bot's, a standing answer's, the game over)")})
+    left = fields.Dict(keys=fields.String(), values=fields.Integer(), allow_none=True, metadata={
+        "description": "a chess clock: each seat's milliseconds left, by seat (the running one as of its decision's "
+                       "start); null for a clock per decision"})
+
+
 class GameInfo(Schema):
     id = fields.String(required=True)
-    ruleset = fields.String(required=True)
+    ruleset = fields.String(required=True, metadata=RULESET)
     version = fields.Integer(required=True)
     status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES), metadata={
                            "description": "open (waiting for players), active, finished (by the rules, a "
@@ -167,9 +192,11 @@ class GameInfo(Schema):
     seed = fields.String(metadata={"description": "revealed once the game is finished"})
     result = fields.Nested(Result)
     you = fields.Integer(allow_none=True, metadata={"description": "the caller's seat; null for a spectator"})
-    view = fields.Raw(allow_none=True, metadata={"typed": "View"})
-    waiting_on = fields.Integer(allow_none=True)
+    view = fields.Raw(allow_none=True, metadata={"typed": "View", "description": "null while the game is open"})
+    waiting_on = fields.Integer(allow_none=True, metadata={"description": "the seat whose decision is awaited; null "
+                                                                          "while open and once over"})
     decision = fields.Raw(metadata={"typed": "Decision", "description": DECISION_DOC})
+    clock = fields.Nested(ClockOut, metadata={"description": "in a game with seat clocks"})
 
 
 class DecisionOut(Schema):
@@ -193,15 +220,196 @@ class MoveOut(Schema):
     decision = fields.Raw(required=True, allow_none=True, metadata={"typed": "Decision"})
 
 
-class EventsQuery(Strict):
-    from_ = fields.Integer(data_key="from", load_default=1, validate=validate.Range(min=1, max=LARGEST), metadata={
-        "description": "the first version of the page: the cursor (a page's `next` names the version after it)"})
+class Renamed(Strict):
+    """A query whose parameters were first named otherwise: each former name (`renamed`: former -> name) is still
+    taken, and documented no more (a generated Python client would call `from` from_)."""
+
+    renamed: dict = {}
+
+    @pre_load
+    def _formerly(self, data, **kwargs):
+        given = dict(data)
+        for former, name in self.renamed.items():
+            if former in given:
+                if name in given:
+                    raise ValidationError(f"give {name} alone ({former} is its former name)", former)
+                given[name] = given.pop(former)
+        return given
+
+
+class EventsQuery(Renamed):
+    renamed = {"from": "start"}
+
+    start = fields.Integer(load_default=1, validate=validate.Range(min=1, max=LARGEST), metadata={
+        "description": "the first version of the page: the cursor (a page's `next` names the version after it); "
+                       "also taken as `from`, its former name"})
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=1000))
 
 
+# Events, one schema per type (Event.one_of): documented only, the answers are written as the ledger serves them.
+
+def event_type(name: str):
+    return fields.String(required=True, validate=validate.OneOf([name]))
+
+
+class EventFields(Schema):
+    """What every event has."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    version = fields.Integer(required=True)
+    at = fields.String(metadata={**DATE_TIME, "description": "when it was appended"})
+    hash = fields.String(metadata={"description": "the state hash after it (replay checks it: GET /verify)"})
+
+
+class SeatEventFields(EventFields):
+    """What an event of one seat has besides: whose it is."""
+
+    seat = fields.Integer(required=True)
+    actor = fields.String(metadata={"description": "the seat's name"})
+
+
+class EventSeat(Schema):
+    class Meta:
+        unknown = INCLUDE
+
+    name = fields.String(allow_none=True, metadata={"description": "null for a seat left open"})
+    bot = fields.String(metadata={"description": "a bot's seat: its bot id"})
+    open = fields.Boolean(metadata={"description": "a seat open for a player to join"})
+
+
+class CreatedEvent(EventFields):
+    """The game's first: its ruleset and version, options, seats, and the seed's commitment (the seed itself once
+    the game is over)."""
+
+    type = event_type("created")
+    ruleset = fields.String(required=True, metadata=RULESET)
+    ruleset_version = fields.Integer()
+    schema = fields.Integer(metadata={"description": "the events' schema version"})
+    options = fields.Dict(metadata={"description": "the options it was created with, and `players`, the seats' "
+                                                   "names"})
+    seats = fields.List(fields.Nested(EventSeat))
+    seed_commitment = fields.String()
+    seed = fields.String(metadata={"description": "once the game is over"})
+    lobby = fields.Boolean(metadata={"description": "created with open seats: it starts with a `started` event"})
+    clock = fields.Dict(metadata={"description": "its seat clocks, times in milliseconds"})
+    campaign = fields.Dict(metadata={"description": "a campaign's game: the campaign and the game's number in it"})
+
+
+class JoinedEvent(EventFields):
+    """A player took an open seat."""
+
+    type = event_type("joined")
+    seat = fields.Integer(required=True)
+    name = fields.String(metadata={"description": "the joiner's name"})
+
+
+class StartedEvent(EventFields):
+    """An open game's start: its seats as played (bots in those left open) and its options."""
+
+    type = event_type("started")
+    seats = fields.List(fields.Nested(EventSeat))
+    options = fields.Dict()
+
+
+class MoveEvent(SeatEventFields):
+    """A seat's move."""
+
+    type = event_type("move")
+    move = fields.Raw(required=True, metadata={"description": "the move, or \"hidden\" when it was private and the "
+                                                              "caller is not its seat"})
+    private = fields.Boolean(metadata={"description": "the move is shown only to its seat"})
+    standing = fields.Boolean(metadata={"description": "one of the seat's standing answers gave it"})
+    timeout = fields.String(metadata={"description": "the seat's time ran out: this bot answered"})
+    left = fields.Integer(metadata={"description": "a chess clock: milliseconds left on the seat's clock after it"})
+
+
+class ResignEvent(SeatEventFields):
+    """A seat resigned: a bot plays it on."""
+
+    type = event_type("resign")
+    bot = fields.String(metadata={"description": "the bot that plays the seat on"})
+    reason = fields.String(metadata={"description": "\"time\": the seat's clock ran out"})
+
+
+class AbortEvent(SeatEventFields):
+    """A seat aborted the game before its first move."""
+
+    type = event_type("abort")
+
+
+class EndOfferEvent(SeatEventFields):
+    """A seat agreed to end the game with no winner."""
+
+    type = event_type("end-offer")
+
+
+class AbandonEvent(EventFields):
+    """The game was closed for want of moves."""
+
+    type = event_type("abandon")
+    reason = fields.String()
+
+
+class TimeoutEvent(SeatEventFields):
+    """A seat's chess clock ran out: a bot plays it for the rest of the game."""
+
+    type = event_type("timeout")
+    bot = fields.String()
+
+
+class StandingAnswersEvent(SeatEventFields):
+    """A seat set its standing answers."""
+
+    type = event_type("standing-answers")
+    answers = fields.Raw(metadata={"description": "the seat's rules (as PUT /standing-answers takes them), or "
+                                                  "\"hidden\" to anyone else"})
+
+
+class UndoRequestEvent(SeatEventFields):
+    """A seat asked to take its last move back."""
+
+    type = event_type("undo-request")
+    to = fields.Integer(metadata={"description": "the version the game would return to"})
+    move = fields.Integer(metadata={"description": "the version of the move to take back"})
+
+
+class UndoAgreeEvent(SeatEventFields):
+    """A seat agreed to the undo asked for."""
+
+    type = event_type("undo-agree")
+
+
+class UndoDeclineEvent(SeatEventFields):
+    """A seat declined the undo asked for."""
+
+    type = event_type("undo-decline")
+
+
+class UndoEvent(SeatEventFields):
+    """The last move was taken back."""
+
+    type = event_type("undo")
+    to = fields.Integer(metadata={"description": "the version the game returned to"})
+
+
+EVENTS = {"created": CreatedEvent, "joined": JoinedEvent, "started": StartedEvent, "move": MoveEvent,
+          "resign": ResignEvent, "abort": AbortEvent, "end-offer": EndOfferEvent, "abandon": AbandonEvent,
+          "timeout": TimeoutEvent, "standing-answers": StandingAnswersEvent, "undo-request": UndoRequestEvent,
+          "undo-agree": UndoAgreeEvent, "undo-decline": UndoDeclineEvent, "undo": UndoEvent}
+
+
+def event_types(definition: dict) -> tuple[str, dict]:
+    """Event as a oneOf of one schema per type, `type` telling them apart (contract.ContractPlugin)."""
+    return "type", {kind: (schema.__name__, schema) for kind, schema in EVENTS.items()}
+
+
 class Event(Schema):
-    """One event as the caller may read it: `type` (created, started, joined, move, resign, abort, end-offer,
-    abandon), its version, who made it and when, the state hash after it, and its own fields."""
+    """One event as the caller may read it, by its `type`: its version, who made it and when, the state hash after
+    it, and its own fields."""
+
+    one_of = staticmethod(event_types)
 
     class Meta:
         unknown = INCLUDE
@@ -218,9 +426,46 @@ class EventsOut(Schema):
     next = fields.String(required=True, allow_none=True, metadata=NEXT)
 
 
-class StreamQuery(Strict):
-    from_ = fields.Integer(data_key="from", validate=validate.Range(min=1, max=LARGEST), metadata={
-        "description": "the first version to send (default: the game's last); a Last-Event-ID header wins over it"})
+class StreamMessage(Schema):
+    """The data of a message of GET /games/{id}/stream (JSON): an event as GET /events serves it to the follower,
+    and the follower's view and decision after it, as GET /state?at={version} and GET /decision answer them."""
+
+    version = fields.Integer(required=True)
+    event = fields.Nested(Event, required=True)
+    view = fields.Raw(required=True, allow_none=True, metadata={"typed": "View", "description": (
+        "null while the game is open")})
+    decision = fields.Raw(required=True, allow_none=True, metadata={"typed": "Decision", "description": (
+        "null once the game is over (and while it is open)")})
+
+
+class StreamEnd(Schema):
+    """The data of the `end` message of GET /games/{id}/stream (JSON): the game is over, the stream closes."""
+
+    version = fields.Integer(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
+    result = fields.Nested(Result, allow_none=True)
+
+
+# Documented though no operation answers them as JSON: the data of the stream's messages
+STREAM_DATA = (StreamMessage, StreamEnd)
+
+
+class StreamQuery(Renamed):
+    renamed = {"from": "start"}
+
+    start = fields.Integer(validate=validate.Range(min=0, max=LARGEST), metadata={
+        "description": "the first version to send (default: the game's last; 0 and 1: from the first event); a "
+                       "Last-Event-ID header wins over it; also taken as `from`, its former name"})
+
+
+class StreamHeaders(Schema):
+    """The headers a stream reads (the rest are left alone)."""
+    class Meta:
+        unknown = EXCLUDE
+
+    last_event_id = fields.String(data_key="Last-Event-ID", metadata={
+        "description": "the last version received (an EventSource sends it when it reconnects): the stream goes on "
+                       "after it"})
 
 
 class StateQuery(Strict):
@@ -256,7 +501,7 @@ class Health(Schema):
 
 
 class RulesetOut(Schema):
-    id = fields.String()
+    id = fields.String(metadata=RULESET)
     title = fields.String()
     version = fields.Integer()
     min_players = fields.Integer()
@@ -315,8 +560,8 @@ class StartIn(Body):
 class Started(Schema):
     id = fields.String()
     version = fields.Integer()
-    status = fields.String()
-    seats = fields.List(fields.Dict())
+    status = fields.String(validate=validate.OneOf(GAME_STATUSES))
+    seats = fields.List(fields.Nested(GameSeatInfo))
 
 
 class PlayerKey(Schema):
@@ -332,7 +577,7 @@ class MyGamesQuery(Strict):
 
 class MyGame(Schema):
     id = fields.String()
-    ruleset = fields.String()
+    ruleset = fields.String(metadata=RULESET)
     status = fields.String(validate=validate.OneOf(GAME_STATUSES))
     version = fields.Integer()
     players = fields.List(fields.String())
@@ -367,7 +612,7 @@ class CampaignCreate(Body):
     name = fields.String(load_default=None, validate=validate.Length(min=1, max=64), metadata={
         "description": "the campaign's name (default: the chronicle's)"})
     ruleset = fields.String(load_default=None, metadata={
-        "description": "a ruleset with campaigns (default: the one game that has them)"})
+        **RULESET, "description": "a ruleset with campaigns (default: the one game that has them)"})
     chronicle = fields.String(load_default="new", validate=validate.Length(min=1, max=4096), metadata={
         "description": "\"new\", \"tutorial\" or a chronicle save string (as the TTS mod exports it)"})
     players = fields.List(fields.Nested(Seat), required=True, validate=validate.Length(min=1), metadata={
@@ -418,7 +663,7 @@ class CampaignInfo(Schema):
     id = fields.String()
     version = fields.Integer()
     name = fields.String()
-    ruleset = fields.String()
+    ruleset = fields.String(metadata=RULESET)
     status = fields.String(validate=validate.OneOf(CAMPAIGN_STATUSES), metadata={
         "description": "awaiting (a game), playing (game N in progress), chronicle (game N won, its Chronicle in "
                        "progress), finishing (game N over, the campaign being carried on), refused (the next game "
@@ -467,9 +712,12 @@ class ChronicleOut(Schema):
     chronicle = fields.Dict(metadata={"description": "the chronicle as data (format=json)"})
 
 
-class ForkQuery(Strict):
-    from_ = fields.Integer(data_key="from", validate=validate.Range(min=0, max=LARGEST), metadata={
-        "description": "fork from the chronicle after game N (default: the latest)"})
+class ForkQuery(Renamed):
+    renamed = {"from": "after"}
+
+    after = fields.Integer(validate=validate.Range(min=0, max=LARGEST), metadata={
+        "description": "fork from the chronicle after game N (default: the latest); also taken as `from`, its former "
+                       "name"})
 
 
 class ForkIn(Body):
@@ -489,8 +737,8 @@ class LifeOut(Schema):
                                                                       "ran out"})
     undo_request = fields.Dict(metadata={"description": "an undo asked for: {seat, to (the version the game returns "
                                                         "to), agreed (the seats that agreed)}"})
-    result = fields.Dict(metadata={"description": "once the game has ended: winners, and the ending (resignation, "
-                                                  "agreement, aborted, abandoned)"})
+    result = fields.Nested(Result, metadata={"description": "once the game has ended: winners, and the ending "
+                                                            "(resignation, agreement, aborted, abandoned)"})
 
 
 class StandingRule(Strict):
@@ -514,7 +762,7 @@ class StandingOut(Schema):
 # --- one ruleset and its cards (api/rulesets.py) ---------------------------------------------------------------
 
 class RulesetDetail(Schema):
-    id = fields.String(metadata={"example": "dominion"})
+    id = fields.String(metadata=RULESET)
     title = fields.String()
     version = fields.Integer(metadata={"description": "the version new games are created under"})
     versions = fields.List(fields.Integer(), metadata={"description": "every version whose games still replay"})
@@ -561,7 +809,7 @@ class Site(Schema):
 
 
 class CardsOut(Schema):
-    ruleset = fields.String()
+    ruleset = fields.String(metadata=RULESET)
     version = fields.Integer()
     cards = fields.List(fields.Nested(Card))
     sites = fields.List(fields.Nested(Site), metadata={"description": "Oath: every site (ids of their own range)"})

@@ -18,12 +18,17 @@ class Health(MethodView):
         "description": "Redis does not answer", "content": {"application/json": {"schema": schemas.Health}}}})
     @blp.response(200, schemas.Health)
     def get(self):
-        """Liveness, and whether Redis answers."""
+        """Liveness, and whether Redis answers and takes writes."""
         try:
-            current_app.extensions["redis"].ping()
-            return {"status": "ok", "redis": "ok"}
+            redis = current_app.extensions["redis"]
+            redis.ping()
+            memory = redis.info("memory")
         except Exception as error:  # any failure to reach Redis is reported, not raised
             return {"status": "degraded", "redis": f"unreachable: {type(error).__name__}"}, 503
+        if memory.get("maxmemory") and memory["used_memory"] >= memory["maxmemory"]:
+            return {"status": "degraded", "redis": "full: at its memory limit, it refuses writes (503 store-full); "
+                                                   "reads still answer"}
+        return {"status": "ok", "redis": "ok"}
 
 
 @blp.route("/rulesets")

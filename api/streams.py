@@ -1,29 +1,32 @@
-"""GET /games/{id}/stream: the game's events as Server-Sent Events, for a seat (bearer token) or a spectator.
+"""GET /games/{id}/stream: the game's events as Server-Sent Events, for a seat (bearer token) or a spectator; and
+GET /me/stream, the notices of a player's games.
 
 Each event is an SSE message whose `id` is its version and whose data is {version, event, view, decision}: the
 event as GET /games/{id}/events serves it to the caller, the caller's view after it and the decision awaited then
 as GET /games/{id}/decision shows it. A comment line is a heartbeat; `event: end` says the game is over, and the
-stream closes. Served best by the gevent worker class (`gameledger serve --worker-class gevent`): a waiting stream
-is a blocked Redis read, which costs a greenlet, not a thread."""
+stream closes.
 
-import logging
+The views here check the request as any view does (the caller's token, the game, the version to resume from: every
+refusal a problem) and hand the following to the service's door (api/door.py), which writes the frames on its
+event loop as the live watch yields them (events.service.live): an open stream holds no thread."""
+
+from dataclasses import dataclass
 
 from flask import current_app, request
 from flask.views import MethodView
 
 from events.errors import BadRequest
-from events.service.follow import Ended, Heartbeat, follow
-from events.service.notices import Notice, notices
+from events.service.follow import Ended, Heartbeat, start
+from events.service.notices import Notice
 
 from . import contract, schemas
 from .auth import bearer_token, caller_seat
 from .body import Blueprint
+from .door import DOOR, FOLLOW
 from .jsonout import encode
-from .problems import REDIS_AWAY
 
 blp = Blueprint("streams", __name__, description="Following a game as it is played, and one's own games")
 
-log = logging.getLogger(__name__)
 RETRY_MS = 1000         # how soon an EventSource reconnects (with Last-Event-ID) after the connection drops
 EVENT_STREAM = "text/event-stream"
 SSE_MESSAGE = {"type": "object", "description": "one message of the stream, its fields as SSE has them",
@@ -41,22 +44,19 @@ SSE_MESSAGE = {"type": "object", "description": "one message of the stream, its 
 class Stream(MethodView):
     @contract.operation("followGame", contract.SEAT_OR_SPECTATOR)
     @blp.arguments(schemas.StreamQuery, location="query")
-    @blp.doc(parameters=[{"in": "header", "name": "Last-Event-ID", "schema": {"type": "string"},
-                          "description": "the last version received: the stream goes on after it"}],
-             responses={"200": {"description": "Server-Sent Events: `id` the version, `data` {version, event, "
+    @blp.arguments(schemas.StreamHeaders, location="headers")
+    @blp.doc(responses={"200": {"description": "Server-Sent Events: `id` the version, `data` {version, event, "
                                                "view, decision}; comment lines as heartbeats; `event: end` when "
                                                "the game is over, then the stream closes",
                                 "content": {EVENT_STREAM: {"schema": SSE_MESSAGE}}}})
-    def get(self, query, game_id):
+    def get(self, query, headers, game_id):
         """Follow the game: every event as it is appended, redacted for the caller, with the caller's view and
         decision after it; resumable with Last-Event-ID (or ?from=) without loss or duplication."""
-        ledger = current_app.extensions["ledger"]
+        ledger, live = current_app.extensions["ledger"], _live()
         seat = caller_seat(ledger, game_id)
-        after = _after(query)
-        moments = follow(ledger, game_id, seat, after, current_app.config.get("STREAM_HEARTBEAT", 15.0))
-        opening = f"retry: {RETRY_MS}\n: game {game_id}\n\n".encode()
-        return current_app.response_class(_messages(opening, moments), mimetype=EVENT_STREAM,
-                                          headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+        after = start(ledger, game_id, _after(query, headers))
+        heartbeat = current_app.config["STREAM_HEARTBEAT"]
+        return _following(f": game {game_id}", lambda: _game_frames(live.follow(game_id, seat, after, heartbeat)))
 
 
 NOTICE = {"type": "object", "description": "one message of the stream, its fields as SSE has them",
@@ -78,40 +78,79 @@ class MyStream(MethodView):
     def get(self):
         """Notices across all the games the caller's player key (as bearer) sits in: "your decision is waiting".
         A client that reconnects is sent every decision still waiting on it again, so it misses none."""
-        found = notices(current_app.extensions["ledger"], bearer_token(),
-                        current_app.config.get("STREAM_HEARTBEAT", 15.0))
-        return current_app.response_class(_messages(f"retry: {RETRY_MS}\n: your games\n\n".encode(), found),
-                                          mimetype=EVENT_STREAM,
-                                          headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+        live = _live()
+        player = current_app.extensions["ledger"].lobby.player(bearer_token())
+        heartbeat = current_app.config["STREAM_HEARTBEAT"]
+        return _following(": your games", lambda: _notice_frames(live.notices(player, heartbeat)))
 
 
-def _after(query) -> int | None:
+def _after(query, headers) -> int | None:
     """The last version the caller has: Last-Event-ID (an EventSource sends it when it reconnects, with the URL it
-    first opened, so it wins over ?from=), else the one before ?from=, else None (from the game's last event)."""
-    last = request.headers.get("Last-Event-ID")
+    first opened, so it wins over ?start=), else the one before ?start= (0 and 1 both mean from the first event), else
+    None (from the game's last event)."""
+    last = headers.get("last_event_id")
     if last is not None and last.strip():
         if not last.strip().isdigit():
             raise BadRequest(f"Last-Event-ID must be a version number, not {last!r}")
         return int(last.strip())
-    return query["from_"] - 1 if "from_" in query else None
+    return max(query["start"] - 1, 0) if "start" in query else None
 
 
-def _messages(opening: bytes, moments):
-    yield opening           # the headers and a first line at once: the caller knows it is following
-    try:
-        for moment in moments:
-            if isinstance(moment, Heartbeat):
-                yield b": heartbeat\n\n"
-            elif isinstance(moment, Notice):
-                yield f"id: {moment.game}:{moment.version}\nevent: waiting\ndata: ".encode() + \
-                    encode(moment.to_dict()) + b"\n\n"
-            elif isinstance(moment, Ended):
-                end = {"version": moment.version, "status": moment.status, "result": moment.result}
-                yield b"event: end\ndata: " + encode(end) + b"\n\n"
-            else:
-                yield f"id: {moment['version']}\ndata: ".encode() + encode(moment) + b"\n\n"
-    except REDIS_AWAY as error:
-        # Redis went away, or the process is stopping and cut the wait short: the stream closes and the caller
-        # comes back with Last-Event-ID (to this process or another), missing nothing.
-        log.warning("a stream closed: Redis is unavailable (%s)", error)
-        return
+@dataclass(frozen=True)
+class Follow:
+    """A stream the door writes after the view's answer: `frames()`, its SSE frames as they come (bytes)."""
+    frames: object
+
+
+def _live():
+    live = current_app.extensions.get("live")
+    if live is None or DOOR not in request.environ:
+        raise BadRequest("streams are served by the service's own server (`gameledger serve`, or "
+                         "gameledger.serving:asgi_app under an ASGI server); this server cannot hold them open")
+    return live
+
+
+def _following(opening: str, frames):
+    """The stream's answer: its headers and a first comment at once (the caller knows it is following), then the
+    frames, written by the door."""
+    request.environ[FOLLOW] = Follow(frames)
+    return current_app.response_class(f"{opening}\n\n".encode(), mimetype=EVENT_STREAM,
+                                      headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+
+
+def moment_frame(moment: dict) -> bytes:
+    """An event's message: its version as the id. Worked out once for every follower who sees it alike."""
+    return f"id: {moment['version']}\ndata: ".encode() + encode(moment) + b"\n\n"
+
+
+HEARTBEAT = b": heartbeat\n\n"
+STOPPING = b": the service is stopping: reconnect (with Last-Event-ID) to go on\n\n"
+RETRY = f"retry: {RETRY_MS}\n".encode()      # sent with the first message (alone it would be an empty event)
+
+
+async def _game_frames(following):
+    """The frames of a game's stream: the moments that came at once written in one go."""
+    retry = RETRY
+    async for came in following:
+        if isinstance(came, Heartbeat):
+            yield HEARTBEAT
+        elif isinstance(came, Ended):
+            yield retry + b"event: end\ndata: " + encode({"version": came.version, "status": came.status,
+                                                           "result": came.result}) + b"\n\n"
+            return
+        else:
+            yield retry + b"".join(moment.shown for moment in came)
+            retry = b""
+    yield STOPPING
+
+
+async def _notice_frames(notices):
+    retry = RETRY
+    async for notice in notices:
+        if isinstance(notice, Heartbeat):
+            yield HEARTBEAT
+        elif isinstance(notice, Notice):
+            yield retry + f"id: {notice.game}:{notice.version}\nevent: waiting\ndata: ".encode() + \
+                encode(notice.to_dict()) + b"\n\n"
+            retry = b""
+    yield STOPPING

@@ -2,8 +2,8 @@
 
     python bench/service.py                 (BENCH_TINY=1 for the tests' tiny run)
 
-Starts a private redis-server, then for each count of API processes (granian as `gameledger serve` runs it, or
-gunicorn's gthread workers with BENCH_SERVER=gunicorn; one port each):
+Starts a private redis-server, then for each count of API processes (granian as `gameledger serve` runs it, one port
+each):
 - throughput: 32 clients, each playing its own two-seat Dominion game (Big Money answers) over keep-alive HTTP,
   spread over 2 client processes, each request to an API process chosen at random; accepted moves a second
   and POST p50/p99 over a fixed window (closed loop: the next move as soon as it is known);
@@ -17,7 +17,7 @@ Redis; after them cold loads of finished Oath (about 300 events) and Dominion ga
 of finished games: those played move by move, and BENCH_STORAGE_GAMES imported ones. Last the verdict on each goal,
 and under the share of the raw append the API CPU a move that share would leave on this machine.
 
-Sizes (environment): BENCH_SERVER=granian  BENCH_API_PROCESSES=1,2,4  BENCH_WORKERS=1  BENCH_THREADS=16
+Sizes (environment): BENCH_API_PROCESSES=1,2,4  BENCH_WORKERS=1  BENCH_THREADS=16
 BENCH_CLIENTS=32  BENCH_CLIENT_PROCESSES=2  BENCH_SECONDS=10  BENCH_WARMUP=2  BENCH_RATE=1000  BENCH_OATH_GAMES=3
 BENCH_TIMED_MOVES=20  BENCH_SHORT_VERSION=10  BENCH_LONG_VERSION=300  BENCH_READERS=4  BENCH_POLL_MS=50
 BENCH_COLD_GAMES=3  BENCH_STORAGE_GAMES=1000.
@@ -49,7 +49,6 @@ BYTES_PER_EVENT = 150
 
 @dataclass
 class Sizes:
-    server: str = "granian"
     api_processes: str = "1,2,4"
     workers: int = 1
     threads: int = 16
@@ -116,7 +115,7 @@ def main():
 
         runs, played = {}, []
         for count in sizes.counts:
-            with ApiProcesses(url, count, sizes.workers, sizes.threads, probe_dir, sizes.server) as api:
+            with ApiProcesses(url, count, sizes.workers, sizes.threads, probe_dir) as api:
                 def meter():
                     used = client.info("cpu")
                     return {"API": api.cpu_seconds(), "Redis": used["used_cpu_user"] + used["used_cpu_sys"]}
@@ -144,7 +143,7 @@ def main():
         warm.append(played[0])
         sample = imported[:max(5, sizes.cold_games)]
         oath_ids = [game_id for game_id, _ in oath]
-        with ApiProcesses(url, 2, sizes.workers, sizes.threads, probe_dir, sizes.server) as fresh:
+        with ApiProcesses(url, 2, sizes.workers, sizes.threads, probe_dir) as fresh:
             cold = {"oath": (finished.cold_over_http(fresh.ports, oath_ids, warm),
                              finished.cold_through_the_ledger(client, oath_ids)),
                     "dominion": (finished.cold_over_http(fresh.ports, sample, warm),
@@ -166,7 +165,7 @@ def main():
 
 
 def print_run(count, closed, paced, costs, raw, sizes):
-    print(f"\n{count} API process(es) on {sizes.server}, {sizes.workers} worker(s) x {sizes.threads} threads each:")
+    print(f"\n{count} API process(es) on granian, {sizes.workers} worker(s) x {sizes.threads} threads each:")
     refused = f", refused {closed.refused}" if closed.refused else ""
     print(f"  throughput (closed loop, {sizes.clients} clients, {sizes.seconds:g} s): "
           f"{closed.moves / sizes.seconds:.0f} moves/s ({closed.moves / sizes.seconds / raw:.1%} of raw), "

@@ -141,35 +141,21 @@ def _service_errors():
 @click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64),
               help="API processes (server workers); each holds the games it serves, any serves any game.")
 @click.option("--threads", default=16, show_default=True, type=click.IntRange(1, 256),
-              help="Threads per process: requests served at once by each (granian, or gunicorn's gthread).")
-@click.option("--server", type=click.Choice(["granian", "gunicorn"]),
-              help="The HTTP server: granian (default; HTTP read in Rust, the fastest here), or gunicorn (the "
-                   "default when --worker-class is given).")
-@click.option("--worker-class", type=click.Choice(["gthread", "sync", "gevent"]),
-              help="gunicorn's worker class (implies --server gunicorn): gthread keeps connections alive; sync "
-                   "serves one request at a time; gevent holds many open streams (GET /games/{id}/stream) in each "
-                   "process, a greenlet each.")
+              help="Threads per process that answer requests (streams wait on each process's event loop and hold "
+                   "none).")
 @click.option("--access-log", is_flag=True, help="Log a line for every request (off: it costs on the hot path).")
 @durable_option
 @data_dir_option
-def serve(port, host, workers, threads, server, worker_class, access_log, durable, data_dir):
-    """Run the REST API: --workers processes of --threads threads on granian, or on gunicorn with --worker-class."""
-    if server == "granian" and worker_class:
-        raise click.UsageError("--worker-class is gunicorn's: use it with --server gunicorn (or alone)")
-    server = server or ("gunicorn" if worker_class else "granian")
-    worker_class = worker_class or "gthread"
+def serve(port, host, workers, threads, access_log, durable, data_dir):
+    """Run the REST API: --workers processes on granian, each answering requests in --threads threads and holding
+    open streams on its event loop."""
     _exit_on_sigterm()
     with service_redis(data_dir, durable) as url:
-        from gameledger.serving import app_factory, serve as run_server, serve_granian
+        from gameledger.serving import serve_granian
 
-        each = f"{threads} threads" if worker_class == "gthread" else f"the {worker_class} worker class"
-        click.echo(f"gameledger API on http://{host}:{port}/ (Redis {url}; {server}, {workers} processes of "
-                   f"{each})", err=True)
-        if server == "granian":
-            serve_granian(url, service_redis.wait_aof, host, port, workers, threads, access_log)
-        else:
-            run_server(app_factory(url, service_redis.wait_aof), host, port, workers, threads, worker_class,
-                       access_log)
+        click.echo(f"gameledger API on http://{host}:{port}/ (Redis {url}; granian, {workers} processes of "
+                   f"{threads} threads)", err=True)
+        serve_granian(url, service_redis.wait_aof, host, port, workers, threads, access_log)
 
 
 @main.command()

@@ -45,6 +45,9 @@ def check(connection, durable: bool, private: bool) -> Durability:
         log.warning("Redis runs without its append-only file: a Redis restart loses every game")
         return Durability(False, False, "no append-only file: a Redis restart loses games")
     if not durable:
+        if private and fsync == "always":       # left so by a durable run of the same private Redis
+            connection.config_set("appendfsync", "everysec")
+            fsync = "everysec"
         return Durability(False, False, f"append-only file, fsync {fsync}")
     if fsync == "always":
         return Durability(True, False, "append-only file, fsync always")

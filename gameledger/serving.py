@@ -1,65 +1,17 @@
-"""The REST API's production servers, started by `gameledger serve`: granian (the default: HTTP parsed in Rust, the
-app in threads of each worker process) and gunicorn (its gevent worker class holds many open streams). Both run
-worker processes with keep-alive and no access log line per request on the hot path."""
+"""The REST API's production server, started by `gameledger serve`: granian, its ASGI interface, running the service's
+door (api/door.py) in each worker process: HTTP read and written in Rust, requests answered by the app in threads of
+the process, streams held open on its event loop."""
 
-import json
+import multiprocessing
 import os
+import resource
 import signal
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
-from gunicorn import util
-from gunicorn.app.base import BaseApplication
-
-from api.problems import PROBLEM
 from workers.threads import STOPS, helper_thread
-
-
-def blank_problem(status: int, reason: str, detail: str) -> bytes:
-    # about:blank (RFC 9457 4.2.1): no page of the service's says more than the status does here
-    return json.dumps({"type": "about:blank", "title": reason, "status": status, "detail": detail}).encode()
-
-
-def write_problem(sock, status: int, reason: str, detail: str) -> None:
-    """gunicorn's own refusals (a request line or headers too large or malformed) as problem+json, like every
-    other error of the service, instead of its HTML page."""
-    body = blank_problem(status, reason, detail)
-    head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\nContent-Type: {PROBLEM}\r\n"
-            f"Content-Length: {len(body)}\r\n\r\n").encode("latin-1")
-    util.write_nonblock(sock, head + body)
-
-
-util.write_error = write_problem        # gunicorn's workers call it as util.write_error
-
-
-class Server(BaseApplication):
-    """gunicorn running the app `factory()` builds in each worker process (after the fork, so no worker shares
-    another's Redis connections)."""
-
-    def __init__(self, factory, options: dict):
-        self.factory = factory
-        self.options = options
-        super().__init__()
-
-    def load_config(self):
-        for name, value in self.options.items():
-            self.cfg.set(name, value)
-
-    def load(self):
-        return self.factory()
-
-
-def app_factory(redis_url: str, wait_aof: bool):
-    """The service's app, built in each worker process. The app is imported there too, not in the master: a gevent
-    worker patches the standard library (sockets, locks) when it starts, and what is imported after that, redis-py's
-    connections and the state cache's locks, cooperates with the greenlets of the other open requests."""
-    def factory():
-        from gameledger.compose import service_app
-
-        return service_app(redis_url, wait_aof=wait_aof)
-
-    return factory
 
 
 DATA_DIR = Path(".gameledger") / "redis"      # as the command line's --data-dir default (gameledger/cli.py)
@@ -80,13 +32,13 @@ def redis_url(data_dir: Path | str | None = None) -> str:
     return LocalRedis(detached=True).start(data_dir, persistent=True)
 
 
-def wsgi_app(url: str | None = None):
-    """The service's WSGI application for any WSGI server, with the command line's Redis (`redis_url`), its
+def asgi_app(url: str | None = None, threads: int = 16):
+    """The service's ASGI application for any ASGI server, with the command line's Redis (`redis_url`), its
     durability check (GAMELEDGER_DURABLE=1 as --durable) and bot turns and campaign steps enqueued for the workers:
-    `gunicorn 'gameledger.serving:wsgi_app()'`."""
+    `uvicorn --factory gameledger.serving:asgi_app`."""
     import redis
 
-    from gameledger.compose import service_app
+    from gameledger.compose import service_app, service_door
     from gameledger.durability import check
 
     private = not url and not os.environ.get("REDIS_URL")
@@ -96,49 +48,50 @@ def wsgi_app(url: str | None = None):
         kept = check(connection, os.environ.get("GAMELEDGER_DURABLE", "") not in ("", "0"), private)
     finally:
         connection.close()
-    return service_app(url, wait_aof=kept.wait_aof)
+    return service_door(service_app(url, wait_aof=kept.wait_aof), threads)
 
 
-# granian hands the app a header of up to its buffer's size; the app refuses one over gunicorn's field limit
+# granian hands the app a header of up to its buffer's size; the door refuses one over 8,190 bytes (api/door.py)
 HEADER_BUFFER = 2 * 1024 * 1024
-LONGEST_HEADER = 8190
+# Requests a worker process holds at once: its open streams and slow bodies included (granian's default, the listen
+# backlog over the workers, let 1,000 streams and 32 slow bodies hold back every other request until the bodies
+# timed out). Its file descriptors are raised to match where the system allows.
+HELD_REQUESTS = 20_000
 # a worker that does not stop when told (one stopped before it built its app, say) is killed after this
 STOP_SECONDS = 10
-SERVED_REDIS, SERVED_WAIT_AOF = "GAMELEDGER_SERVED_REDIS_URL", "GAMELEDGER_SERVED_WAIT_AOF"
 
 
-def refuse_long_headers(app):
-    """The app behind a check granian does not make: a header longer than gunicorn's limit is refused 431 as
-    problem+json, as gunicorn refuses it (RFC 6585 5)."""
-    def checked(environ, start_response):
-        for name, value in environ.items():
-            if name.startswith("HTTP_") and len(value) > LONGEST_HEADER:
-                reason = "Request Header Fields Too Large"
-                body = blank_problem(431, reason, f"the header {name[5:].replace('_', '-').title()} is longer than "
-                                                  f"{LONGEST_HEADER} bytes")
-                start_response(f"431 {reason}", [("Content-Type", PROBLEM), ("Content-Length", str(len(body))),
-                                                  ("Connection", "close")])
-                return [body]
-        return app(environ, start_response)
+@dataclass(frozen=True)
+class Served:
+    """What `serve_granian` hands its worker processes, which it forks (so each inherits it)."""
+    redis_url: str
+    wait_aof: bool
+    threads: int
+    server: int         # the server process's pid: a worker whose parent is another has lost it
 
-    return checked
+
+_served: Served | None = None
 
 
 def granian_app():
-    """The app in a granian worker process, on the Redis `serve_granian` named in the environment."""
-    from gameledger.compose import service_app
+    """The app in a granian worker process, as `serve_granian` handed it down (`_served`)."""
+    from gameledger.compose import service_app, service_door
 
-    _exit_with_server()
+    served = _served
+    _exit_with_server(served.server)
     _leave_server_group()
-    _relay_stops_to_granian()
-    return refuse_long_headers(service_app(os.environ[SERVED_REDIS], wait_aof=os.environ.get(SERVED_WAIT_AOF) == "1"))
+    before_stop = _relay_stops_to_granian()
+    app = service_app(served.redis_url, wait_aof=served.wait_aof)
+    door = service_door(app, served.threads)
+    before_stop.append(door.stop_soon)
+    return door
 
 
-def _exit_with_server() -> None:
+def _exit_with_server(server: int) -> None:
     """This worker leaves within half a second of its server process, however that ended: a granian worker outlives
-    a server killed with SIGKILL, still serving the port with the state it held."""
-    server = os.getppid()
-
+    a server killed with SIGKILL, still serving the port with the state it held. The server is known by the pid it
+    handed down, not by this worker's parent when it looks: a server killed while its worker was still starting has
+    left it another parent already."""
     def watch():
         while os.getppid() == server:
             time.sleep(0.5)
@@ -153,24 +106,42 @@ def _leave_server_group() -> None:
     os.setpgid(0, 0)
 
 
-def _relay_stops_to_granian() -> None:
-    """SIGINT and SIGTERM taken by a thread of this worker's own and handed to granian's handler, which stops the
-    worker. granian sets that handler only after the app is built, and a signal before it was lost: stopped as soon
-    as one worker answered, `serve` waited 10 s and killed the other, 9 stops in 15. And Python runs a handler in
-    the main thread alone, which granian leaves waiting on a lock that a signal handed to another thread (the
-    kernel may pick any that does not block it: granian's runtime threads) never wakes. Blocked here, the signals
-    stay blocked in every thread started after, granian's included, and `sigwait` takes them."""
+def _relay_stops_to_granian() -> list:
+    """SIGINT and SIGTERM taken by a thread of this worker's own and handed on to granian, which stops the worker.
+    granian sets its handler only after the app is built, and a signal before it was lost: stopped as soon as one
+    worker answered, `serve` waited 10 s and killed the other, 9 stops in 15. Blocked here, the signals stay blocked
+    in every thread started after, granian's included, and `sigwait` takes them; once granian's handler is set (its
+    event loop's: asyncio's signal handling, which wakes the loop through its wakeup file), this thread unblocks the
+    signal for itself alone and sends it to itself, so that Python's handler runs here and wakes the loop.
+
+    Returns the list of what is called first, before granian is told (the door's `stop_soon`: granian waits for
+    every connection to close, so the open streams are ended first)."""
     signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
     before = {stop: signal.getsignal(stop) for stop in STOPS}       # inherited from the server process
+    first = []
 
     def relay():
         while True:
             received = signal.sigwait(STOPS)
+            for call in first:
+                call()
             while signal.getsignal(received) is before[received]:      # granian's handler not yet set
                 time.sleep(0.05)
-            signal.getsignal(received)(received, None)
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {received})
+            signal.pthread_kill(threading.get_ident(), received)
+            signal.pthread_sigmask(signal.SIG_BLOCK, {received})
 
     threading.Thread(target=relay, name="stop-relay", daemon=True).start()
+    return first
+
+
+def _raise_open_files(wanted: int) -> None:
+    """The soft limit of open files raised towards `wanted`, as far as the hard limit allows (each open stream is a
+    socket, and each game followed a Redis connection)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    limit = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if soft != resource.RLIM_INFINITY and soft < limit:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (limit, hard))
 
 
 def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers: int, threads: int,
@@ -184,31 +155,15 @@ def serve_granian(redis_url: str, wait_aof: bool, host: str, port: int, workers:
     from granian.http import HTTP1Settings
     from granian.server import Server as Granian
 
-    os.environ[SERVED_REDIS], os.environ[SERVED_WAIT_AOF] = redis_url, "1" if wait_aof else ""
+    global _served
+    _served = Served(redis_url, wait_aof, threads, os.getpid())
+    multiprocessing.set_start_method("fork", force=True)      # granian forks its workers: each inherits `_served`
+    _raise_open_files(2 * HELD_REQUESTS)
     # granian warns of more threads than twice the cores; here they mostly wait on Redis, and 16 served moves best
     # (bench/service.py's load, 2 cores, 2 processes, runs alternated: 3,490 and 3,522 moves a second against 3,312
     # and 3,244 with 8; 3,428 with 24, 3,163 with 32)
     logger.addFilter(lambda record: "Python threads" not in record.getMessage())
-    Granian(target, address=host, port=port, interface=Interfaces.WSGI, factory=True,
-            workers=workers, blocking_threads=threads, websockets=False, log_level=LogLevels.warning,
+    Granian(target, address=host, port=port, interface=Interfaces.ASGI, factory=True,
+            workers=workers, backpressure=HELD_REQUESTS, websockets=False, log_level=LogLevels.warning,
             log_access=access_log, http1_settings=HTTP1Settings(max_buffer_size=HEADER_BUFFER),
             respawn_failed_workers=True, workers_kill_timeout=STOP_SECONDS).serve()
-
-
-def serve(factory, host: str, port: int, workers: int, threads: int, worker_class: str = "gthread",
-          access_log: bool = False) -> None:
-    """The API on gunicorn, with the worker class asked for."""
-    Server(factory, {
-        "bind": f"{host}:{port}",
-        "workers": workers,
-        "threads": threads,
-        "worker_class": worker_class,
-        "worker_connections": 2000,     # gevent: open connections (streams) a process holds at most
-        "keepalive": 30,            # clients playing a game send request after request on one connection
-        "timeout": 60,
-        "graceful_timeout": 10,
-        "accesslog": "-" if access_log else None,
-        "errorlog": "-",
-        "loglevel": "warning",
-        "proc_name": "gameledger",
-    }).run()

@@ -104,11 +104,13 @@ def test_the_dominion_corpus_records_games_and_finds_none_diverging_on_the_same_
     assert "6 games" in run("bench/dominion_corpus.py", "record", corpus, "6")
     assert "0 of 6 games diverge" in run("bench/dominion_corpus.py", "check", corpus)
 
-def test_the_streams_bench_holds_its_streams_on_one_gevent_process_and_prints_the_delay():
-    printed = run("bench/streams.py", "12", "3", "4", "0")
-    assert "12 streams open on one API process (gevent worker), 3 games, 4 moves each" in printed
-    assert "12 of 12 streams got versions 1 to 5 in order, once each" in printed
-    assert "append-to-delivery delay over 48 deliveries: p50 " in printed and " p99 " in printed
+def test_the_streams_bench_holds_its_streams_on_one_process_and_prints_health_and_memory():
+    printed = run("bench/streams.py", "12", "2", "2")
+    assert "12 streams open on one API process (granian, its ASGI door), a bot game of " in printed
+    assert "2 bodies sent a byte a second, 2 streams read late" in printed
+    assert "12 of 12 streams got versions 1 to " in printed and "0 missing, 0 repeated" in printed
+    assert "GET /health over the run: " in printed and " p99 " in printed
+    assert "KiB of the API process's RSS per open stream" in printed
 
 def test_the_lobby_bench_prints_each_step_and_my_games():
     printed = run("bench/lobby.py", "3")

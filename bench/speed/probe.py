@@ -1,5 +1,5 @@
-"""In each API worker, count the replays of a game from its first event: a gunicorn config file (its
-`post_worker_init`), and for granian the app factory `granian_app` (the service's app, counted the same way).
+"""In each API worker, count the replays of a game from its first event: the app factory `granian_app` (the service's
+app, with `count_replays` set up in the worker).
 
 The service exposes no such count, so the bench wraps `rebuild` (events.service.replay) wherever the service's
 modules hold it, and each worker appends one line per replay to a file of its own in BENCH_PROBE_DIR: the events it
@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 
-def post_worker_init(worker):
+def count_replays():
     folder = os.environ.get("BENCH_PROBE_DIR")
     if not folder:
         return
@@ -37,7 +37,7 @@ def granian_app():
     from gameledger.serving import granian_app as served
 
     app = served()
-    post_worker_init(None)
+    count_replays()
     return app
 
 

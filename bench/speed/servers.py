@@ -1,4 +1,4 @@
-"""The processes under test: API processes served by granian (as `gameledger serve` runs them) or gunicorn on free
+"""The processes under test: API processes served by granian (as `gameledger serve` runs them) on free
 loopback ports, each started with the replay probe (bench/speed/probe.py), against the bench's private Redis."""
 
 import os
@@ -20,24 +20,16 @@ GRANIAN = ("from gameledger.serving import serve_granian; "
 
 
 class ApiProcesses:
-    """`count` API processes, each its own server on its own port (`workers` workers of `threads` threads):
-    `server` granian or gunicorn (gthread)."""
+    """`count` API processes, each its own server on its own port (`workers` workers of `threads` threads)."""
 
-    def __init__(self, redis_url: str, count: int, workers: int, threads: int, probe_dir: Path,
-                 server: str = "granian"):
+    def __init__(self, redis_url: str, count: int, workers: int, threads: int, probe_dir: Path):
         self.redis_url, self.count, self.workers, self.threads = redis_url, count, workers, threads
-        self.server = server
         self.probe_dir = probe_dir
         self.ports, self.processes = [], []
 
     def command(self, port: int) -> list[str]:
-        if self.server == "granian":
-            return [sys.executable, "-c", GRANIAN.format(url=self.redis_url, port=port, workers=self.workers,
-                                                         threads=self.threads)]
-        app = f"api.app:create_app(redis_url={self.redis_url!r}, rate_limits={UNLIMITED!r})"
-        return [sys.executable, "-m", "gunicorn", "--workers", str(self.workers), "--worker-class", "gthread",
-                "--threads", str(self.threads), "--bind", f"127.0.0.1:{port}", "--no-control-socket",
-                "--keep-alive", "60", "--log-level", "warning", "--config", str(PROBE), app]
+        return [sys.executable, "-c", GRANIAN.format(url=self.redis_url, port=port, workers=self.workers,
+                                                     threads=self.threads)]
 
     def __enter__(self):
         env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), str(ROOT / "bench")]),
@@ -57,7 +49,7 @@ class ApiProcesses:
         return self
 
     def cpu_seconds(self) -> float:
-        """CPU seconds spent so far by the API processes: each gunicorn and its workers (Linux /proc)."""
+        """CPU seconds spent so far by the API processes: each server and its workers (Linux /proc)."""
         pids = [process.pid for process in self.processes]
         for pid in list(pids):
             children = Path(f"/proc/{pid}/task/{pid}/children")

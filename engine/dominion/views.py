@@ -112,7 +112,9 @@ class BoardView(_Lazy):
         return list(self.board.trash)
 
     def _turn(self):
-        return self.board.turn.to_dict()
+        # copies: a view is read after the state has moved on (a stream's catch-up, a response written later)
+        return {key: list(value) if isinstance(value, (list, tuple, set)) else value
+                for key, value in self.board.turn.to_dict().items()}
 
     def _you(self):
         return self.viewer

@@ -1,4 +1,5 @@
-"""Who may see and do what: seat tokens (stored only as digests) and events redacted for a viewer."""
+"""Who may see and do what: seat tokens (stored only as digests), events redacted for a viewer, and the decision
+awaited as a viewer is shown it."""
 
 import hashlib
 import json
@@ -75,6 +76,24 @@ def redact(event: dict, viewer: int | None, finished: bool, conceal=None) -> dic
     if event["type"] == "standing-answers" and viewer != event.get("seat"):
         event["answers"] = "hidden"         # a seat's standing answers are its own (events.service.standing)
     return event
+
+
+# A pick's fields as they are served, under names every client reads as they are: a generated Python client turns
+# `from`, `min` and `max` into from_, min_ and max_. The engine's own names (Decision.to_dict, which the state hash
+# covers) are served beside them too, so a client written against them goes on working.
+PICK_NAMES = {"from": "cards", "min": "at_least", "max": "at_most"}
+
+
+def shown_decision(decision, viewer: int | None) -> dict:
+    """The decision as `viewer` is shown it: in full to the seat that must answer (a pick under PICK_NAMES and its
+    engine names), else only whose it is."""
+    if viewer != decision.player:
+        return decision.public_dict()
+    shown = decision.to_dict()
+    pick = shown.get("pick")
+    if pick is not None:
+        shown["pick"] = {PICK_NAMES[name]: value for name, value in pick.items()} | pick
+    return shown
 
 
 def digest(text: str) -> str:

@@ -37,8 +37,7 @@ class Facts:
 class Held:
     """One game as this process holds it: its facts, and its live state at `version` (None: not built, or no
     longer trusted). Used only under `lock`, so readers share the state and a writer changes it alone."""
-    # threading.RLock looked up when a game is first held, so a process that patched threading (gevent) gets its own
-    lock: threading.RLock = field(default_factory=lambda: threading.RLock())
+    lock: threading.RLock = field(default_factory=threading.RLock)
     users: int = 0
     facts: Facts | None = None
     state: object = None

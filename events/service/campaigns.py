@@ -140,8 +140,19 @@ class Campaigns:
 
     def create(self, name: str, chronicle, players: list[dict], ruleset_id: str | None = None, continues: bool = False,
                until: int | None = None, forked_from: dict | None = None, options: dict | None = None) -> dict:
-        """A new campaign. Answers its id, the owner's token and one token per human player. `options`: those every
-        game is set up with besides its carried data (a ruleset's seating, say)."""
+        """A new campaign: its id, the owner's token and one token per human player. `options`: those every game is
+        set up with besides its carried data (a ruleset's seating, say)."""
+        return self.create_once(None, None, name, chronicle, players, ruleset_id, continues, until, forked_from,
+                                options)[0]
+
+    def create_once(self, idempotency_key: str | None, request, *args) -> tuple[dict, bool]:
+        """(a new campaign as `create` makes it, replayed): with an Idempotency-Key (and the `request` it names),
+        created once whatever fails (events.service.creating)."""
+        return self.ledger.once.create("campaign", idempotency_key, request, lambda: (self._plan(*args), None),
+                                       self._carry_out)
+
+    def _plan(self, name, chronicle, players, ruleset_id=None, continues=False, until=None, forked_from=None,
+              options=None) -> dict:
         ruleset = _campaign_ruleset(ruleset_id)
         options = options or {}
         try:
@@ -169,14 +180,25 @@ class Campaigns:
         if options:
             event["options"] = options
         stored = {"owner": digest(owner), "players": {digest(token): name for name, token in tokens.items()}}
-        campaign = fold(campaign_id, [event])
-        self.store.append(campaign_id, 0, event, meta={"tokens": json.dumps(stored), "created": self.ledger.clock(),
-                                                       **self._meta_after(campaign)})
+        meta = {"tokens": json.dumps(stored), "created": self.ledger.clock(),
+                **self._meta_after(fold(campaign_id, [event]))}
+        answer = {"id": campaign_id, "version": 1, "name": name, "owner_token": owner,
+                  "players": [{"name": p["name"], "bot": p.get("bot"), "token": tokens.get(p["name"])}
+                              for p in players]}
+        return {"id": campaign_id, "event": event, "meta": meta, "answer": answer}
+
+    def _carry_out(self, planned: dict, held=None) -> dict:
+        """Create the campaign `planned`, again if need be (each step idempotent: its first event and metadata in one
+        script, then its index entry and, for one that continues on its own, its first game)."""
+        campaign_id = planned["id"]
+        try:
+            self.store.append(campaign_id, 0, planned["event"], meta=planned["meta"])
+        except StaleVersion:
+            pass        # created by this plan's first try
         self._index(campaign_id)
-        if campaign.continues:
+        if planned["event"]["continue"]:
             self._step(campaign_id)
-        return {"id": campaign_id, "version": 1, "name": name, "owner_token": owner,
-                "players": [{"name": p["name"], "bot": p.get("bot"), "token": tokens.get(p["name"])} for p in players]}
+        return planned["answer"]
 
     def fork(self, campaign_id: str, caller, after: int | None, name: str | None = None,
              continues: bool | None = None) -> dict:

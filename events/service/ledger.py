@@ -3,29 +3,36 @@ never the store. It knows no game by name: a game is a registered Ruleset (engin
 
 import hashlib
 import json
+import logging
 import secrets
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
+from redis.exceptions import RedisError
+
 from engine.core import GameOver, IllegalMove, InvalidOptions, RulesError, canonical_json, seed_commitment
 from engine.games import get_ruleset
 from events.errors import (BadRequest, GameEnded, GameNotFound, IdempotencyConflict, MoveRejected, NotStarted,
                            NotYourDecision, ReplayDiverged, StaleVersion, TimeRanOut)
 from events.store import EventStore, GameIndex, valid_id
+from events.store.creations import Creations
 from events.store.text import text
 
 from . import clocks, life, seating, snapshots, standing
-from .access import checked_key, digest, new_tokens, redact, seat_name, seat_of, stored_tokens
+from .access import checked_key, digest, new_tokens, redact, seat_name, seat_of, shown_decision, stored_tokens
 from .cache import Facts, Held, StateCache
 from .campaigns import Campaigns
+from .creating import Once
 from .export import export_file, read_export
 from .lobby import Lobby
 from .replay import agrees, rebuild, recorded_hash
 from .seating import WAITING
 from .undo import Undo
 from .webhooks import Webhooks
+
+log = logging.getLogger(__name__)
 
 # Schema 2, the first event's, for the game's events: a move's event names its seat, not its name too (the first
 # event's, added when events are served), and its time as milliseconds since the first event's ("dt", served as
@@ -70,6 +77,7 @@ class Ledger:
         self.standing = standing.Standing(self)  # standing answers (events.service.standing)
         self.undo = Undo(self)               # undo by consent (events.service.undo)
         self.webhooks = Webhooks(self)       # notices to a seat's URL (events.service.webhooks)
+        self.once = Once(Creations(redis))   # creations once per Idempotency-Key (events.service.creating)
 
     # --- creating -----------------------------------------------------------------------------------------
 
@@ -80,6 +88,15 @@ class Ledger:
         (the campaign's players keep theirs from game to game), the campaign it belongs to ({"id", "game"}) and
         wake=False: its bots are woken (`wake`) once the campaign has recorded it. A game id taken raises
         StaleVersion. `clock`: the seats' clock (events.service.clocks)."""
+        planned, state = self.plan_game(ruleset_id, options, seats, game_id, tokens, campaign, clock)
+        if game_id is not None and self.store.exists(game_id):
+            raise StaleVersion(self.store.version(game_id))
+        return self.carry_out(planned, state, wake)
+
+    def plan_game(self, ruleset_id: str, options: dict, seats: list[dict], game_id: str | None = None,
+                  tokens: str | None = None, campaign: dict | None = None, clock: dict | None = None):
+        """(the plan of a new game, its first state): everything `carry_out` writes, and the answer with its seat
+        tokens (events.service.creating)."""
         ruleset = _ruleset(ruleset_id)
         seats = _seats(seats, ruleset)
         seed = secrets.token_hex(16)
@@ -104,16 +121,33 @@ class Ledger:
             event["campaign"] = campaign
             meta |= {"campaign": campaign["id"], "campaign_game": campaign["game"]}
         meta |= self._meta_after(Facts(ruleset, event, {}, meta), state, lived)
-        # Indexed first: a crash before the append leaves an id that lists nothing, never a game nobody can find.
-        self.index.record(game_id, ruleset.id, meta["status"], [seat["name"] for seat in seats], meta["created"])
-        self.store.append(game_id, 0, event, meta=meta)
+        answer = {"id": game_id, "version": 1, "seed_commitment": event["seed_commitment"],
+                  "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot"), "token": issued.get(i)}
+                            for i, s in enumerate(seats)]}
+        return {"id": game_id, "event": event, "meta": meta, "answer": answer}, state
+
+    def carry_out(self, planned: dict, state=None, wake: bool = True) -> dict:
+        """Create the game `planned` (plan_game, Lobby's open games), again if need be: each step is idempotent, so a
+        retry after a failure at any step creates nothing twice. The first event and the metadata are written in one
+        script; the game is listed once it exists (a listing never names a game that was not created). `state`: its
+        first state, held by this process (None for one waiting for players, or a plan carried out again)."""
+        game_id, event, meta = planned["id"], planned["event"], planned["meta"]
+        try:
+            self.store.append(game_id, 0, event, meta=meta)
+        except StaleVersion:
+            state = None        # created already, by this plan's first try: what follows is done again
+        self.index.record(game_id, event["ruleset"], meta["status"], json.loads(meta["players"]), meta["created"])
+        if state is None or state is WAITING:
+            if wake and state is None:
+                self.wake(game_id)
+            return planned["answer"]
         with self.cache.held(game_id) as held:
-            held.facts = Facts(ruleset, event | {"version": 1}, json.loads(meta["tokens"]), meta)
-            held.state, held.version, held.snapshot, held.life = state, 1, (), lived
+            held.facts = Facts(get_ruleset(event["ruleset"]), event | {"version": 1}, json.loads(meta["tokens"]),
+                               meta)
+            held.state, held.version, held.snapshot = state, 1, ()
+            held.life = life.Life.of([event | {"version": 1}], event["seats"])
             self._appended(game_id, held, wake)
-        return {"id": game_id, "version": 1, "seed_commitment": event["seed_commitment"],
-                "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot"), "token": issued.get(i)}
-                          for i, s in enumerate(seats)]}
+        return planned["answer"]
 
     # --- moves --------------------------------------------------------------------------------------------
 
@@ -328,8 +362,11 @@ class Ledger:
         events = self.store.read(game_id)
         rebuilt = rebuild(events, each=take)
         held.state, held.version, held.life = rebuilt.state, rebuilt.version, life.Life.of(events, facts.seats)
-        if taken and self.store.keep_snapshot(game_id, *taken[-1]):
-            held.snapshot_version = taken[-1][0]
+        try:
+            if taken and self.store.keep_snapshot(game_id, *taken[-1]):
+                held.snapshot_version = taken[-1][0]
+        except RedisError as error:        # a read needs no snapshot (Redis at its memory limit refuses it)
+            log.warning("game %s: no snapshot kept (%s)", game_id, error)
 
     def _apply(self, game_id: str, held: Held, events: list[dict]) -> None:
         ruleset = held.facts.ruleset
@@ -409,7 +446,7 @@ class Ledger:
                 info["result"] = lived.ended["result"] if lived.ended else \
                     lived.outcome(ruleset.result(state).to_dict(names), names)
             if decision is not None and viewer == decision.player:
-                info["decision"] = self._timed(held.facts, lived, state, decision.to_dict())
+                info["decision"] = self._timed(held.facts, lived, state, shown_decision(decision, viewer))
             if created.get("clock"):
                 deadline = self._deadline(held, decision)
                 info["clock"] = dict(created["clock"], deadline=deadline and _iso(deadline),
@@ -673,9 +710,16 @@ class Ledger:
 
     def _appended(self, game_id: str, held: Held, wake: bool = True) -> None:
         """After an append: a snapshot now and then; when the game is over, its stream compacted and the index (a
-        projection the reconciler repairs; a new game is indexed before its first event); a bot woken if one must
-        act, and a finished campaign game's campaign carried on (a lost wake-up or step is found by the reconciler
-        too)."""
+        projection the reconciler repairs); a bot woken if one must act, and a finished campaign game's campaign
+        carried on (a lost wake-up or step is found by the reconciler too). The append is done: a follow-up Redis
+        refuses (at its memory limit, say) is left to the reconciler, and the request that appended is answered."""
+        try:
+            self._follow_up(game_id, held, wake)
+        except RedisError as error:
+            log.warning("game %s, version %s: a follow-up of the append failed (%s); the reconciler finishes it",
+                        game_id, held.version, error)
+
+    def _follow_up(self, game_id: str, held: Held, wake: bool) -> None:
         facts, state, version = held.facts, held.state, held.version
         if version - held.snapshot_version >= self.snapshot_every:
             data = snapshots.take(facts.ruleset, state)
@@ -774,9 +818,7 @@ def _tag(key: str, fingerprint: str) -> bytes:
 
 def _decision_for(ruleset, state, viewer: int | None) -> dict | None:
     decision = ruleset.decision(state)
-    if decision is None:
-        return None
-    return decision.to_dict() if viewer == decision.player else decision.public_dict()
+    return None if decision is None else shown_decision(decision, viewer)
 
 
 def _concealer(ruleset_id):

@@ -41,21 +41,37 @@ class Lobby:
 
     def create(self, ruleset_id: str, options: dict, seats: list[dict], player_key: str | None = None,
                clock: dict | None = None) -> dict:
-        """A new game (POST /games). With every seat filled it is created as any game is (Ledger.create_game);
-        with a seat open it waits for players: the creator receives tokens only for the seats it fills, and a
-        creator token to invite and to start. A player key given is bound to the seats the creator fills. `clock`:
-        the seats' clock (events.service.clocks), running from the start."""
-        key = player_key and checked_player_key(player_key)
-        if not any(isinstance(seat, dict) and seat.get("open") for seat in seats or []):
-            created = self.ledger.create_game(ruleset_id, options, seats, clock=clock)
-        else:
-            created = self._create_open(ruleset_id, options, seats, clock)
-        if key:
-            self.seats.add(digest(key), created["id"], [s["seat"] for s in created["seats"] if s["token"]],
-                           self.ledger.clock())
-        return created
+        """A new game (POST /games). With every seat filled it is created as any game is (Ledger.plan_game); with a
+        seat open it waits for players: the creator receives tokens only for the seats it fills, and a creator token
+        to invite and to start. A player key given is bound to the seats the creator fills. `clock`: the seats'
+        clock (events.service.clocks), running from the start."""
+        return self.create_once(None, None, ruleset_id, options, seats, player_key, clock)[0]
 
-    def _create_open(self, ruleset_id, options, seats, clock=None) -> dict:
+    def create_once(self, idempotency_key: str | None, request, ruleset_id: str, options: dict, seats: list[dict],
+                    player_key: str | None = None, clock: dict | None = None) -> tuple[dict, bool]:
+        """(a new game as `create` makes it, replayed): with an Idempotency-Key (and the `request` it names), the
+        game is created once whatever fails (events.service.creating); replayed: this is the key's first answer
+        again."""
+        key = player_key and checked_player_key(player_key)
+
+        def plan():
+            if any(isinstance(seat, dict) and seat.get("open") for seat in seats or []):
+                planned, state = self._plan_open(ruleset_id, options, seats, clock), WAITING
+            else:
+                planned, state = self.ledger.plan_game(ruleset_id, options, seats, clock=clock)
+            planned["player"] = key and digest(key)
+            return planned, state
+
+        def carry_out(planned, state):
+            answer = self.ledger.carry_out(planned, state)
+            if planned["player"]:
+                self.seats.add(planned["player"], answer["id"], [s["seat"] for s in answer["seats"] if s["token"]],
+                               planned["meta"]["created"])
+            return answer
+
+        return self.ledger.once.create("game", idempotency_key, request, plan, carry_out)
+
+    def _plan_open(self, ruleset_id, options, seats, clock=None) -> dict:
         from .ledger import SCHEMA, _ruleset      # the ledger's own first event (ledger imports this module)
 
         ledger = self.ledger
@@ -77,12 +93,11 @@ class Lobby:
             event["clock"] = timing
         meta = (ledger._first_meta(ruleset, seats, stored_tokens(issued)) | seating.meta(seats)
                 | {"creator": digest(creator), "status": "open", "updated": ledger.clock(), "waiting": "", "turn": ""})
-        ledger.index.record(game_id, ruleset.id, "open", seating.names(seats), meta["created"])
-        ledger.store.append(game_id, 0, event, meta=meta)
-        return {"id": game_id, "version": 1, "seed_commitment": event["seed_commitment"], "status": "open",
-                "creator_token": creator,
-                "seats": [{"seat": i, "name": s.get("name"), "bot": s.get("bot"), "open": seating.is_open(s),
-                           "token": issued.get(i)} for i, s in enumerate(seats)]}
+        answer = {"id": game_id, "version": 1, "seed_commitment": event["seed_commitment"], "status": "open",
+                  "creator_token": creator,
+                  "seats": [{"seat": i, "name": s.get("name"), "bot": s.get("bot"), "open": seating.is_open(s),
+                             "token": issued.get(i)} for i, s in enumerate(seats)]}
+        return {"id": game_id, "event": event, "meta": meta, "answer": answer}
 
     # --- joining, inviting, starting -------------------------------------------------------------------------
 
@@ -196,11 +211,15 @@ class Lobby:
 
     # --- players ---------------------------------------------------------------------------------------------
 
-    def new_player(self) -> str:
-        """A new player key, known (by its digest) from now on."""
-        key = new_player_key()
-        self.seats.register(digest(key))
-        return key
+    def new_player(self, idempotency_key: str | None = None) -> tuple[str, bool]:
+        """(a new player key, known by its digest from now on; replayed): with an Idempotency-Key, one key whatever
+        fails (events.service.creating)."""
+        def carry_out(planned, held):
+            self.seats.register(digest(planned["key"]))
+            return planned["key"]
+
+        return self.ledger.once.create("player", idempotency_key, {}, lambda: ({"key": new_player_key()}, None),
+                                       carry_out)
 
     def my_games(self, player_key: str | None, waiting: bool = False, offset: int = 0, limit: int = 50) -> dict:
         """A page of the games the key's holder sits in, the latest taken first, each with its seats and whether it

@@ -16,7 +16,7 @@ from .text import text
 # what differs. An entry unchanged since is left alone (unless forced, to repair the sets under an entry).
 # Every set shares the {games} hash tag, so the undeclared keys of the old entry are in the slot of the declared ones.
 # KEYS: the entries hash, then every set the game is in now. ARGV: game id, score, entry JSON, base key, force.
-RECORD = """
+RECORD = """#!lua
 local function escaped(value)
   return (string.gsub(string.gsub(value, '%%', '%%25'), ':', '%%3A'))
 end
@@ -156,7 +156,7 @@ class GameIndex:
         if offset < 0 or limit < 0:
             raise ValueError("offset and limit must be 0 or more")
         key = self.key(ruleset, status, player)
-        pipe = self.redis.pipeline(transaction=True)     # the total and the page of the same moment
+        pipe = self.redis.pipeline(transaction=False)    # no MULTI: a Redis at its memory limit refuses it
         pipe.zcard(key)
         if limit:
             pipe.zrevrange(key, offset, offset + limit - 1)

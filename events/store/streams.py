@@ -13,6 +13,9 @@ READ_CHUNK = 1000
 
 # One script, so the idempotency check, the version check and the writes cannot interleave with another append, and
 # the game's metadata (status, whose decision, result) is written with the event it follows from, or not at all.
+# Every script that writes starts with a shebang (Redis 7): a Redis at its memory limit then refuses the whole script
+# before it runs, never halfway through its writes (without one, a script's first write is refused, after the
+# reads, and a later one after the writes before it).
 # KEYS: stream, idempotency hash, meta hash. ARGV: expected version, encoded event, idempotency key, fingerprint,
 # tag, then metadata field and value pairs.
 #
@@ -21,7 +24,7 @@ READ_CHUNK = 1000
 # version: nothing is kept beside the stream and nothing needs to expire. A key without a tag (a campaign's) is kept
 # in the idempotency hash, where a game's keys were kept before tags; a key given with a tag is looked up there too,
 # for those games, but not kept there.
-APPEND = """
+APPEND = """#!lua
 if ARGV[3] ~= '' then
   local seen = redis.call('HGET', KEYS[2], ARGV[3])
   if seen then
@@ -65,12 +68,12 @@ return {'ok', version}
 
 # The stream's length, the entries from ARGV[1] on and the version of the snapshot kept, in one call. KEYS: stream,
 # snapshot.
-SINCE = """
+SINCE = """#!lua flags=no-writes
 return {redis.call('XLEN', KEYS[1]), redis.call('XRANGE', KEYS[1], ARGV[1], '+'), redis.call('HGET', KEYS[2], 'v')}
 """
 
 # A snapshot replaces the one kept only if it is of a later version. KEYS: snapshot. ARGV: version, data.
-SNAPSHOT = """
+SNAPSHOT = """#!lua
 local held = redis.call('HGET', KEYS[1], 'v')
 if held and tonumber(held) >= tonumber(ARGV[1]) then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2])
@@ -80,7 +83,7 @@ return 1
 # A stream written again exactly as it is (DUMP and RESTORE, one script): the same entries, ids and counters, in
 # nodes no larger than they hold. A stream's last node is allocated for entries yet to come; a finished game has none.
 # KEYS: stream.
-COMPACT = """
+COMPACT = """#!lua
 local kept = redis.call('DUMP', KEYS[1])
 if not kept then return 0 end
 redis.call('RESTORE', KEYS[1], 0, kept, 'REPLACE')
@@ -88,17 +91,18 @@ return 1
 """
 
 # KEYS: snapshot. ARGV: version.
-DROP_SNAPSHOT = """
+DROP_SNAPSHOT = """#!lua flags=allow-oom
 if redis.call('HGET', KEYS[1], 'v') == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
 """
 
-# A lease is renewed or given up only by its holder. KEYS: lease. ARGV: holder, milliseconds.
-RENEW = """
+# A lease is renewed or given up only by its holder (neither grows memory: both run at Redis's memory limit too).
+# KEYS: lease. ARGV: holder, milliseconds.
+RENEW = """#!lua flags=allow-oom
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 0
 """
-UNLEASE = """
+UNLEASE = """#!lua flags=allow-oom
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
 """
@@ -125,6 +129,20 @@ GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 def valid_id(game_id) -> bool:
     """Game ids are letters, digits, - and _: nothing that could break out of a key's hash tag."""
     return isinstance(game_id, str) and GAME_ID.fullmatch(game_id) is not None
+
+
+def game_key(prefix: str, game_id: str, name: str) -> str:
+    """The key of one of a game's structures. The hash tag keeps all keys of one game on one Redis Cluster shard."""
+    if not valid_id(game_id):
+        raise GameNotFound(game_id)         # no game could have it
+    return f"{prefix}:{{{game_id}}}:{name}"
+
+
+def decoded(entry_id, fields) -> dict:
+    """The event of a stream entry, upcast, with "version" set."""
+    event = upcast(decode(fields))
+    event["version"] = int(text(entry_id).split("-")[0])
+    return event
 
 
 @dataclass(frozen=True)
@@ -161,10 +179,7 @@ class EventStore:
         self._unlease = redis.register_script(UNLEASE)
 
     def _key(self, game_id, name):
-        if not valid_id(game_id):
-            raise GameNotFound(game_id)         # no game could have it
-        # The hash tag keeps all keys of one game on one Redis Cluster shard.
-        return f"{self.prefix}:{{{game_id}}}:{name}"
+        return game_key(self.prefix, game_id, name)
 
     def append(self, game_id, expected_version, event: dict, idempotency_key=None, fingerprint=None,
                meta: dict | None = None, tag: bytes | None = None) -> AppendResult:
@@ -339,8 +354,4 @@ class EventStore:
         raw = self.redis.hgetall(self._key(game_id, "meta"))
         return {text(k): text(v) for k, v in raw.items()}
 
-    @staticmethod
-    def _decode(entry_id, fields):
-        event = upcast(decode(fields))
-        event["version"] = int(text(entry_id).split("-")[0])
-        return event
+    _decode = staticmethod(decoded)

@@ -27,7 +27,7 @@ def messages(text: str) -> list[dict]:
 
 
 class Follower:
-    """A stream read message by message from an iterator of byte chunks (Flask's test client, unbuffered)."""
+    """A stream read message by message from an iterator of byte chunks, each of whole messages."""
 
     def __init__(self, chunks):
         self.chunks, self.pending, self.closed = iter(chunks), [], False
@@ -48,7 +48,7 @@ class Follower:
             except StopIteration:
                 self.closed = True
                 return None
-            self.pending += [m for m in messages(chunk.decode()) if "retry" not in m]
+            self.pending += messages(chunk.decode())
 
     def next_event(self) -> dict:
         message = self.next()

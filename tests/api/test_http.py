@@ -121,13 +121,14 @@ def test_create_with_an_idempotency_key_creates_one_game_and_answers_retries_the
     assert http.get("/games").get_json()["total"] == 1
 
 
-def test_the_kept_first_answer_holds_no_token_in_the_clear(http, app):
+def test_the_kept_plan_holds_no_token_nor_seed_in_the_clear(http, app):
     created = http.post("/games", json=GAME, headers={"Idempotency-Key": "kept-sealed-1"}).get_json()
     redis = app.extensions["redis"]
-    [slot] = list(redis.scan_iter(match="gl:idempotent:*"))
-    kept = redis.get(slot)
+    [slot] = list(redis.scan_iter(match="gl:{creation:*"))
+    kept = b"".join(redis.hgetall(slot).values())
+    seed = app.extensions["ledger"].store.event(created["id"], 1)["seed"].encode()
     assert all(seat["token"].encode() not in kept for seat in created["seats"] if seat["token"])
-    assert b"kept-sealed-1" not in slot and b"kept-sealed-1" not in kept
+    assert seed not in kept and b"kept-sealed-1" not in slot and b"kept-sealed-1" not in kept
 
 
 def test_concurrent_creates_with_one_key_create_one_game(app):

@@ -1,4 +1,5 @@
-"""Where the API finds its Redis under any WSGI server, and the demo's port when its own is taken."""
+"""Where the API finds its Redis under any ASGI server, how `serve` starts and stops, and the demo's port when its own is
+taken."""
 
 import json
 import os
@@ -15,7 +16,7 @@ import redis
 from api.app import create_app
 from gameledger.demo import _serve
 from gameledger.local_redis import free_port
-from gameledger.serving import wsgi_app
+from gameledger.serving import asgi_app
 from tests.reliability.processes import alive, children_of, stops_taken, wait_for
 
 
@@ -42,27 +43,27 @@ def test_create_app_without_a_redis_is_refused_not_pointed_at_6379(monkeypatch):
         create_app()
 
 
-def test_wsgi_app_uses_redis_url_when_it_is_set(monkeypatch, client, redis_url):
+def test_asgi_app_uses_redis_url_when_it_is_set(monkeypatch, client, redis_url):
     monkeypatch.setenv("REDIS_URL", redis_url)
-    http = wsgi_app().test_client()
+    http = asgi_app().wsgi.test_client()
     created = http.post("/games", json={"ruleset": "dominion", "seats": [{"name": "Ana"}, {"name": "Ben"}]})
     assert created.status_code == 201
     assert client.exists(f"gl:{{{created.get_json()['id']}}}:events")
 
 
 @pytest.mark.slow
-def test_gunicorn_runs_wsgi_app_on_the_private_redis_the_command_line_would_start(tmp_path):
+def test_an_asgi_server_runs_asgi_app_on_the_private_redis_the_command_line_would_start(tmp_path):
     """No REDIS_URL: the app starts (or reuses) the private redis-server in GAMELEDGER_DATA_DIR, as `gameledger
-    serve` does, and answers on it."""
+    serve` does, and answers on it (here under granian's own command line)."""
     env = {key: value for key, value in os.environ.items() if key != "REDIS_URL"}
     env["GAMELEDGER_DATA_DIR"] = str(tmp_path / "redis")
     port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--workers", "1",
-                               "gameledger.serving:wsgi_app()"], env=env, cwd=tmp_path,
+    server = subprocess.Popen([sys.executable, "-m", "granian", "--interface", "asgi", "--factory", "--port",
+                               str(port), "gameledger.serving:asgi_app"], env=env, cwd=tmp_path,
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     recorded = tmp_path / "redis" / "server.json"
     try:
-        status, health = answered(f"http://127.0.0.1:{port}/health", server, "gunicorn")
+        status, health = answered(f"http://127.0.0.1:{port}/health", server, "granian")
         assert status == 200 and health == {"status": "ok", "redis": "ok"}
         private = json.loads(recorded.read_text())
         assert redis.Redis(port=private["port"]).ping()
@@ -153,10 +154,6 @@ def test_serve_stops_whole_on_sigterm_and_names_its_server(serving):
     assert server.wait(timeout=20) == 0
     assert not any(alive(pid) for pid in workers)
     assert b"granian, 2 processes of 16 threads" in server.stderr.read()
-    server, _ = serving("--workers", "1", "--worker-class", "gevent")
-    server.terminate()
-    server.wait(timeout=20)
-    assert b"gunicorn, 1 processes of the gevent worker class" in server.stderr.read()
 
 
 def test_ctrl_c_stops_serve_at_once_its_workers_signalled_by_the_server_alone(serving):
@@ -183,12 +180,6 @@ def _relayed(worker: int) -> bool:
     taking = {thread: taken for thread, taken in stops_taken(worker).items() if taken}
     return os.getpgid(worker) == worker and list(taking.values()) == [[signal.SIGINT, signal.SIGTERM]] \
         and str(worker) not in taking
-
-
-def test_a_worker_class_is_gunicorns_only():
-    refused = subprocess.run([sys.executable, "-m", "gameledger.cli", "serve", "--server", "granian",
-                              "--worker-class", "gevent"], capture_output=True, text=True)
-    assert refused.returncode == 2 and "--worker-class is gunicorn's" in refused.stderr
 
 
 def test_a_granian_worker_killed_outright_is_replaced_and_the_game_goes_on(serving):

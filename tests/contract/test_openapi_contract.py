@@ -13,6 +13,11 @@ OPERATIONS = [(path, method, op) for path, item in SPEC["paths"].items() for met
 SCHEMES = set(SPEC["components"]["securitySchemes"])
 
 
+def security(op) -> list:
+    """An operation's security: its own, else the document's default (the operations a token is optional for)."""
+    return op.get("security", SPEC["security"])
+
+
 def response(op, status):
     found = op["responses"].get(str(status))
     if found and "$ref" in found:
@@ -25,8 +30,8 @@ def test_every_operation_has_a_unique_id_a_summary_and_its_security():
     assert len(ids) == len(set(ids)) and len(ids) >= 28
     for path, method, op in OPERATIONS:
         assert op.get("summary"), (method, path)
-        assert isinstance(op["security"], list), (method, path)
-        for requirement in op["security"]:
+        assert isinstance(security(op), list), (method, path)
+        for requirement in security(op):
             assert set(requirement) <= SCHEMES, (method, path)
 
 
@@ -38,9 +43,23 @@ def test_requests_that_need_a_token_say_which(path, method):
     assert response(op, 401)["headers"]["WWW-Authenticate"]
 
 
-def test_a_spectator_may_read_a_game_without_a_token():
-    assert {} in SPEC["paths"]["/games/{game_id}"]["get"]["security"]
-    assert SPEC["paths"]["/games"]["get"]["security"] == []
+SPECTATOR_READS = [(path, "get") for path in (
+    "/games/{game_id}", "/games/{game_id}/decision", "/games/{game_id}/events", "/games/{game_id}/state",
+    "/games/{game_id}/log", "/games/{game_id}/stream", "/campaigns/{campaign_id}",
+    "/campaigns/{campaign_id}/chronicle")]
+
+
+@pytest.mark.parametrize("path, method", SPECTATOR_READS)
+def test_a_spectator_reads_without_a_token_and_a_seat_with_one(path, method):
+    """A token is optional by the document's default security, which these inherit (no `security` of their own):
+    openapi-python-client then takes a plain Client or an AuthenticatedClient for them. A wrong token is still 401."""
+    op = SPEC["paths"][path][method]
+    assert "security" not in op and {} in SPEC["security"] and {"seat": []} in SPEC["security"]
+    assert response(op, 401)["headers"]["WWW-Authenticate"]
+
+
+def test_requests_anyone_may_make_need_no_token():
+    assert SPEC["paths"]["/games"]["get"]["security"] == [] and SPEC["paths"]["/games"]["post"]["security"] == []
 
 
 def test_the_move_documents_every_answer_it_can_give():
@@ -85,10 +104,59 @@ def test_statuses_are_enums_and_times_are_date_times():
     assert schemas["GameInfo"]["properties"]["status"]["enum"] == ["open", "active", "finished", "aborted",
                                                                   "abandoned"]
     assert schemas["GameInfo"]["properties"]["created_at"]["format"] == "date-time"
-    assert schemas["Event"]["properties"]["at"]["format"] == "date-time"
+    assert schemas["MoveEvent"]["properties"]["at"]["format"] == "date-time"
     assert set(schemas["GameInfo"]["required"]) >= {"id", "ruleset", "version", "status", "seats"}
     assert schemas["AwaitedDecision"]["required"] == ["player"]
 
 
 def test_every_service_error_has_a_problem_page():
     assert set(SERVICE_PROBLEMS.values()) <= set(PROBLEMS)
+
+
+def test_rulesets_are_an_enum_and_a_new_games_options_are_its_rulesets_own():
+    """A client type-checked against the contract cannot name a ruleset the service does not play, nor an option
+    its ruleset does not take: POST /games is one schema per ruleset, told apart by `ruleset`."""
+    schemas = SPEC["components"]["schemas"]
+    assert schemas["Ruleset"]["enum"] == ["dominion", "oath"]
+    create = schemas["GameCreate"]
+    assert create["discriminator"]["propertyName"] == "ruleset"
+    for ruleset, where in create["discriminator"]["mapping"].items():
+        variant = schemas[where.rsplit("/", 1)[1]]
+        assert variant["properties"]["ruleset"]["enum"] == [ruleset]
+        options = schemas[variant["properties"]["options"]["$ref"].rsplit("/", 1)[1]]
+        assert options["additionalProperties"] is False and options["properties"]
+    assert "kingdom" in schemas["DominionOptions"]["properties"] and "chronicle" in schemas["OathOptions"]["properties"]
+    for name in ("GameInfo", "ListedGame", "MyGame", "CreatedEvent"):
+        assert schemas[name]["properties"]["ruleset"] == {"$ref": "#/components/schemas/Ruleset"}, name
+
+
+def test_events_are_one_schema_per_type():
+    event = SPEC["components"]["schemas"]["Event"]
+    assert event["discriminator"]["propertyName"] == "type"
+    assert {"created", "joined", "started", "move", "resign", "abort", "end-offer", "undo"} <= set(
+        event["discriminator"]["mapping"])
+    for kind, where in event["discriminator"]["mapping"].items():
+        schema = SPEC["components"]["schemas"][where.rsplit("/", 1)[1]]
+        assert schema["properties"]["type"]["enum"] == [kind] and "type" in schema["required"]
+
+
+def test_an_event_stream_is_text_to_read_with_an_sse_client():
+    """A generated client reads the stream as a string (openapi-python-client's first fit for text); each of its
+    events is an object of SSE fields, as schemathesis reads an OpenAPI 3.0 stream's schema per event."""
+    for path in ("/games/{game_id}/stream", "/me/stream"):
+        content = response(SPEC["paths"][path]["get"], 200)["content"]
+        assert list(content) == ["text/event-stream"]
+        text, event = content["text/event-stream"]["schema"]["oneOf"]
+        assert text["type"] == "string" and event["type"] == "object" and "data" in event["properties"]
+
+
+def test_no_name_a_generated_python_client_would_mangle_in_picks_and_parameters():
+    """openapi-python-client renames a field or parameter named as a Python keyword or builtin (from_, min_)."""
+    for path, item in SPEC["paths"].items():
+        for method, op in item.items():
+            if method != "parameters":
+                assert not {p["name"] for p in op.get("parameters", [])} & {"from", "min", "max"}, (method, path)
+    for name, schema in SPEC["components"]["schemas"].items():
+        pick = schema.get("properties", {}).get("pick")
+        if pick:
+            assert set(pick["properties"]) == {"cards", "at_least", "at_most"}, name

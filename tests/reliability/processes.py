@@ -103,12 +103,12 @@ class Api(Service):
         raise AssertionError(f"the API did not start: {self.output()}")
 
 
-class GeventApi(Api):
-    """The API as streams are best served: one process of the gevent worker class, a short heartbeat."""
+class StreamingApi(Api):
+    """One API process with a short heartbeat, for tests that watch streams closely."""
 
     def __init__(self, redis_url):
         super().__init__(redis_url)
-        self.args += ("--workers", "1", "--worker-class", "gevent")
+        self.args += ("--workers", "1")
         self.env = {"GAMELEDGER_STREAM_HEARTBEAT": "0.5"}
 
 

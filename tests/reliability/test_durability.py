@@ -34,6 +34,22 @@ def test_durable_mode_makes_the_private_redis_fsync_every_write(server):
     assert kept.durable and connection.config_get("appendfsync")["appendfsync"] == "always"
 
 
+def test_a_private_redis_left_durable_by_an_earlier_run_is_set_back_at_the_next_start(server):
+    connection, _ = server
+    check(connection, durable=True, private=True)
+    kept = check(connection, durable=False, private=True)        # the next start, without --durable
+    assert not kept.durable and connection.config_get("appendfsync")["appendfsync"] == "everysec"
+    assert check(connection, durable=True, private=True).durable     # and with it again
+    assert connection.config_get("appendfsync")["appendfsync"] == "always"
+
+
+def test_an_external_redis_keeps_its_own_setting_whatever_the_start(server):
+    connection, _ = server
+    connection.config_set("appendfsync", "always")
+    check(connection, durable=False, private=False)
+    assert connection.config_get("appendfsync")["appendfsync"] == "always"
+
+
 def test_durable_mode_refuses_an_external_redis_that_fsyncs_once_a_second(server):
     connection, _ = server
     with pytest.raises(DurabilityError, match="appendfsync always"):

@@ -1,4 +1,4 @@
-"""The game's life with real processes (an API under gevent, a worker, a Redis of the test's own): a seat clock runs
+"""The game's life with real processes (an API process, a worker, a Redis of the test's own): a seat clock runs
 out and the worker's bot answers, seen on the seat's stream; an undo is asked, agreed and taken back over REST, and
 refused after a shuffle; a standing answer is played by the worker; GET /me/stream tells a player each time one of
 its games waits on it."""
@@ -12,14 +12,14 @@ import pytest
 from tests.api.sse import messages
 from tests.events.test_webhooks import Receiver
 
-from .processes import GeventApi, request, wait_for, worker
+from .processes import StreamingApi, request, wait_for, worker
 
 pytestmark = pytest.mark.slow      # real processes, waited on
 
 
 @pytest.fixture
 def api(store):
-    server = GeventApi(store.url).start()
+    server = StreamingApi(store.url).start()
     yield server
     server.stop()
 

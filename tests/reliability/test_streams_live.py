@@ -1,16 +1,22 @@
-"""Streams against a real API process (`gameledger serve --worker-class gevent`) and a real Redis: two clients play a
+"""Streams against a real API process (`gameledger serve`) and a real Redis: two clients play a
 whole game of Dominion told of their turns by their streams alone (no polling), one of them dropping its connection
 mid-game and coming back with Last-Event-ID; a spectator follows all of it. Every stream gets every version once, in
 order, and ends with the game."""
 
 import http.client
+import subprocess
+import sys
 import threading
+import time
+from pathlib import Path
 
 import pytest
 
 from tests.api.sse import messages
 
-from .processes import GeventApi, request
+from .processes import Api, StreamingApi, request
+
+ROOT = Path(__file__).resolve().parents[2]
 
 PLAN = ({"play_all": "treasures"}, {"buy": "Province"}, {"buy": "Gold"}, {"buy": "Silver"}, {"end": "actions"},
         {"end": "turn"})
@@ -29,7 +35,7 @@ def big_money(decision: dict) -> dict:
 
 @pytest.fixture
 def api(redis_url, client):
-    server = GeventApi(redis_url).start()
+    server = StreamingApi(redis_url).start()
     yield server
     server.stop()
 
@@ -118,3 +124,53 @@ def test_two_clients_play_a_whole_game_on_their_streams_and_a_spectator_sees_it_
     assert followers[2].connections == 2 and followers[1].connections == 1
     assert all("hand" not in player for view in followers[0].views for player in view["players"])
     assert all(["hand" in player for player in view["players"]] == [False, True] for view in followers[2].views)
+
+
+HEARTBEATS = 3      # 45 s: past every timeout of the stack at its defaults (redis-py's 5 s socket timeout, the
+                    # watch's 10 s blocking read, the 15 s heartbeat, the door's 30 s for a body)
+
+
+@pytest.mark.slow
+def test_an_idle_stream_stays_open_at_the_default_settings_with_a_heartbeat_every_15_s(redis_url, client):
+    """`gameledger serve` as users run it (no setting shortened): a stream on a game where nothing happens stays open
+    for longer than every timeout in the stack, its heartbeats come every 15 s, and the next move still reaches it."""
+    server = Api(redis_url).start()
+    try:
+        _, _, game = request(server.port, "POST", "/games", {"ruleset": "dominion", "seats": [{"name": "Ana"},
+                                                                                              {"name": "Ben"}]})
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+        connection.request("GET", f"/games/{game['id']}/stream")
+        response = connection.getresponse()
+        assert response.status == 200
+        opened, heartbeats, first = time.monotonic(), [], None
+        while len(heartbeats) < HEARTBEATS:
+            line = response.readline()
+            assert line, f"the stream closed after {time.monotonic() - opened:.1f} s"
+            if line == b": heartbeat\n":
+                heartbeats.append(time.monotonic() - opened)
+            elif line.startswith(b"id: "):
+                first = int(line[4:])
+        assert first == 1 and heartbeats[-1] > 44, heartbeats
+        assert all(14 < later - earlier < 16 for earlier, later in zip([0, *heartbeats], heartbeats)), heartbeats
+        _, _, whose = request(server.port, "GET", f"/games/{game['id']}/decision")
+        seat = {"Authorization": f"Bearer {game['seats'][whose['decision']['player']]['token']}"}
+        _, _, decision = request(server.port, "GET", f"/games/{game['id']}/decision", headers=seat)
+        status, _, _ = request(server.port, "POST", f"/games/{game['id']}/moves",
+                               {"move": decision["decision"]["choices"][0]}, {**seat, "If-Match": '"1"'})
+        assert status == 201
+        while (line := response.readline()) == b"\n" or line.startswith(b":"):
+            pass
+        assert line == b"id: 2\n"
+        connection.close()
+    finally:
+        server.stop()
+
+
+@pytest.mark.slow
+def test_one_api_process_holds_300_streams_of_a_bot_game_beside_slow_bodies_and_slow_readers():
+    """bench/streams.py at 300 streams: every stream gets every event of the game once, in order, and its end."""
+    done = subprocess.run([sys.executable, "bench/streams.py", "300", "16", "10"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert "300 of 300 streams got versions 1 to " in done.stdout and "0 missing, 0 repeated" in done.stdout, \
+        done.stdout
