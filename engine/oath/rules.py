@@ -313,7 +313,8 @@ def discard_order(player: int, cards: list, source: str, named: str | None = Non
     left, from_top = list(cards), []
     while len(left) > 1:
         move = yield Decision(player, "discard order", f"{named or source}: which of these cards goes on top of the "
-                              "others on the pile?", choices=[{"card": card.id} for card in left], source=source, private=True)
+                              "others on the pile?", choices=[{"card": card.id} for card in left], source=source,
+                              private=True)
         chosen = next(card for card in left if card.id == move["card"])
         left.remove(chosen)
         from_top.append(chosen)

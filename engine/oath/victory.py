@@ -50,7 +50,8 @@ def settle_title(board):
         give_title(board, leaders[0])
         return
     move = yield from ask(holder, "title", "The Oathkeeper title (Law 2.11(c)): you no longer meet the Oathkeeper "
-                          "goal; who receives the title?", [{"title": index} for index in leaders], source="Law 2.11(c)")
+                          "goal; who receives the title?", [{"title": index} for index in leaders],
+                          source="Law 2.11(c)")
     give_title(board, move["title"])
 
 

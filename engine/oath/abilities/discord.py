@@ -233,7 +233,7 @@ asks("assassin", "Assassin: discard which faceup adviser", {"player": SEAT, "dis
 def assassin_targets(use) -> list:
     """Faceup advisers of the players whose pawns share your site; a locked card is never discarded (Law 7.2.2)."""
     return [{"player": other, "discard": card.id} for other in others_here(use)
-            for card in use.board.players[other].advisers if card.faceup and not locked(card)]
+            for card in use.board.players[other].advisers if card.faceup and not locked_to(use.board, use.player, card)]
 
 
 @hooks.contributes("advisers.limit", "Assassin", card=ASSASSIN)
@@ -683,7 +683,7 @@ def enchantress_targets(use) -> list:
     """Faceup advisers of the other players (cards.md: any faceup adviser), unlocked (Law 7.2.2)."""
     board = use.board
     return [{"swap": card.id, "player": other} for other in board.others(use.player)
-            for card in board.players[other].advisers if card.faceup and not locked(card)]
+            for card in board.players[other].advisers if card.faceup and not locked_to(board, use.player, card)]
 
 
 @power(named("Enchantress"), "action",

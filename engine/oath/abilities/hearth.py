@@ -34,7 +34,6 @@ from ..rules import (
     held_fast,
     holds_banner,
     kill_from_board,
-    locked,
     locked_to,
     locks_everywhere,
     receive_favor,
@@ -150,7 +149,8 @@ def mob_targets(use) -> list:
     holder = board.banners[DARKEST_SECRET].holder
     if holder is None or holds_banner(board, holder, PEOPLES_FAVOR):
         return []
-    return [{"discard": card.id} for card in board.players[holder].advisers if card.faceup and not locked(card)]
+    return [{"discard": card.id} for card in board.players[holder].advisers
+            if card.faceup and not locked_to(board, use.player, card)]
 
 
 @power(named("Armed Mob"), "action", usable=lambda use: bool(mob_targets(use)))
@@ -198,7 +198,8 @@ def homestead_advisers(use) -> list:
     if not (has_room(use.board, slot) or hooks.some("play.site_makes_room", use.board, slot)):
         return []
     return [{"adviser": card.id} for card in use.me.advisers
-            if card.faceup and suit_of(card) and not locked(card) and restriction(card) != "adviser"]
+            if card.faceup and suit_of(card) and not locked_to(use.board, use.player, card)
+            and restriction(card) != "adviser"]
 
 
 @power(HOMESTEADERS, "action", usable=lambda use: bool(homestead_advisers(use)))

@@ -23,7 +23,6 @@ from ..rules import (
     gain_supply,
     holds_banner,
     is_vision,
-    locked,
     locked_to,
     locks_everywhere,
     ruled_by_bandits,
@@ -460,15 +459,16 @@ def resettle_destinations(board) -> list[int]:
             if site.faceup and (has_room(board, slot) or hooks.some("play.site_makes_room", board, slot))]
 
 
-def resettlers(board) -> list[dict]:
+def resettlers(board, player: int) -> list[dict]:
     """Faceup Nomad advisers of any player (the user's own included) that may be moved to a site: not locked
     (Law 7.2.2), not adviser only (Law 7.2.1)."""
     return [{"player": index, "adviser": card.id} for index, held in enumerate(board.players)
-            for card in held.advisers if suit_of(card) == "Nomad" and not locked(card)
+            for card in held.advisers if suit_of(card) == "Nomad" and not locked_to(board, player, card)
             and DENIZENS[card.id].restriction != "adviser"]
 
 
-@power(RESETTLE, "action", usable=lambda use: bool(resettlers(use.board) and resettle_destinations(use.board)))
+@power(RESETTLE, "action",
+       usable=lambda use: bool(resettlers(use.board, use.player) and resettle_destinations(use.board)))
 def resettle(use):
     """159 Resettle (site only). Move a faceup Nomad card from any player's advisers to any site. A move obeys
     capacity and restrictions (Law 10 "Move", 2.8.1, 7.2): an adviser-only or locked card stays, a full site takes
@@ -476,7 +476,7 @@ def resettle(use):
     playing, so no favor is gained and no When played power runs (Law 5.1.4.I, 7.3.3)."""
     board = use.board
     move = yield from choose(use.player, "resettle adviser", "Resettle: move which Nomad adviser?",
-                             resettlers(board), "Resettle")
+                             resettlers(board, use.player), "Resettle")
     where = yield from choose(use.player, "resettle site", "Resettle: to which site?",
                               [{"site": slot} for slot in resettle_destinations(board)], "Resettle")
     slot, owner = where["site"], board.players[move["player"]]
@@ -735,7 +735,8 @@ def twins(use) -> list[dict]:
     """Faceup Nomad advisers of other players that may be swapped (Law 7.2.2: a locked card never is)."""
     board = use.board
     return [{"swap": card.id, "player": other} for other in board.others(use.player)
-            for card in board.players[other].advisers if suit_of(card) == "Nomad" and not locked(card)]
+            for card in board.players[other].advisers if suit_of(card) == "Nomad"
+            and not locked_to(board, use.player, card)]
 
 
 @power(TWIN_BROTHER, "when_played", usable=lambda use: use.place.zone == "adviser" and bool(twins(use)))
