@@ -15,7 +15,8 @@ from . import (campaigns, contract, docs, fast, games, http, lean, life, lobby, 
                streams, typed)
 from .jsonout import FastJSON
 from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
-from .problems import (REDIS_AWAY, SERVICE_ERRORS, STORE_FULL, from_http_exception, from_redis_away,
+from .headers import BadHeader
+from .problems import (REDIS_AWAY, SERVICE_ERRORS, STORE_FULL, from_bad_header, from_http_exception, from_redis_away,
                        from_service_error, from_store_full)
 
 API_VERSION = "1.0.0"
@@ -129,6 +130,7 @@ def create_app(redis_url: str | None = None, bots="off", rate_limits: dict | Non
     for kind in REDIS_AWAY:
         app.register_error_handler(kind, from_redis_away)
     app.register_error_handler(STORE_FULL, from_store_full)
+    app.register_error_handler(BadHeader, from_bad_header)
     install_limits(app)
     app.extensions["api"] = api
     fast.install(app)

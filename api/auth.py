@@ -1,8 +1,14 @@
 """Bearer tokens: one secret per human seat. No token means a spectator."""
 
+import re
+
 from flask import request
 
-from events.errors import BadToken
+from events.errors import BadToken, NotYourDecision
+
+# RFC 6750 2.1: the characters a bearer token is made of. Every token the service gives (seat, creator, owner and
+# player tokens, player keys) is made of fewer; one holding anything else (a byte that is not ASCII) is no token.
+TOKEN68 = re.compile(r"[A-Za-z0-9._~+/-]+=*\Z")
 
 
 def bearer_token() -> str | None:
@@ -14,9 +20,11 @@ def token_of(header: str | None) -> str | None:
     if not header:
         return None
     scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        raise BadToken("the Authorization header must read 'Bearer <seat token>'")
-    return token.strip()
+    token = token.strip(" \t")
+    if scheme.lower() != "bearer" or not TOKEN68.match(token):
+        raise BadToken("the Authorization header must read 'Bearer <token>', the token as the service gave it "
+                       "(ASCII letters, digits and -._~+/)")
+    return token
 
 
 def caller_seat(ledger, game_id: str) -> int | None:
@@ -32,4 +40,10 @@ def required_token(what: str = "a seat's bearer token") -> str:
 
 
 def required_seat(ledger, game_id: str) -> int:
-    return ledger.seat_for_token(game_id, required_token())
+    """The seat of the request's token: 401 without one or for a token the game does not know; 403 for the game's
+    creator token, which plays no seat."""
+    seat = ledger.seat_for_token(game_id, required_token())
+    if seat is None:
+        raise NotYourDecision("the game's creator token plays no seat: this needs the bearer token of a seat of the "
+                              "game")
+    return seat

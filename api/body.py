@@ -13,32 +13,48 @@ MAX_DEPTH = 64
 SMALLEST, LARGEST = -2 ** 63, 2 ** 64 - 1       # what msgpack (the events) and orjson (the answers) write
 
 
+class Unkept(json.JSONDecodeError):
+    """JSON that parses, refused for what it holds (a number the ledger cannot keep, a lone surrogate, nesting too
+    deep): unlike a syntax error, it broke at no one place."""
+
+
 def strict_loads(data: bytes | str):
-    """json.loads that refuses what JSON itself does not allow; JSONDecodeError says what is wrong."""
+    """json.loads that refuses what JSON itself does not allow; JSONDecodeError says what is wrong (a syntax error,
+    where: its line and column)."""
     text = data.decode("utf-8") if isinstance(data, bytes) else data
     # Brackets outside strings are at most all the brackets: most bodies need no walk to know their depth.
     if text.count("[") + text.count("{") > MAX_DEPTH and _depth(text) > MAX_DEPTH:
-        raise json.JSONDecodeError(f"the JSON is nested deeper than {MAX_DEPTH} levels", text, 0)
+        raise Unkept(f"the JSON is nested deeper than {MAX_DEPTH} levels", text, 0)
 
     def refuse(constant):
-        raise json.JSONDecodeError(f"{constant} is not a JSON number", text, 0)
+        raise Unkept(f"{constant} is not a JSON number", text, 0)
 
     def integer(digits):
         number = int(digits) if len(digits) <= 20 else None     # int() of over 4,300 digits raises a ValueError
         if number is None or not SMALLEST <= number <= LARGEST:
-            raise json.JSONDecodeError("an integer is wider than 64 bits (-2^63 to 2^64-1)", text, 0)
+            raise Unkept("an integer is wider than 64 bits (-2^63 to 2^64-1)", text, 0)
         return number
 
     def real(digits):
         number = float(digits)
         if math.isinf(number):          # 1e400: the infinity that the literal Infinity would be
-            raise json.JSONDecodeError("a number is past the largest 64-bit float (about 1.8e308)", text, 0)
+            raise Unkept("a number is past the largest 64-bit float (about 1.8e308)", text, 0)
         return number
 
     value = json.loads(text, parse_constant=refuse, parse_int=integer, parse_float=real)
     if has_lone_surrogate(value):
-        raise json.JSONDecodeError("a string holds a lone UTF-16 surrogate, which is no character", text, 0)
+        raise Unkept("a string holds a lone UTF-16 surrogate, which is no character", text, 0)
     return value
+
+
+def fault(error: ValueError) -> str:
+    """What is wrong with a body that is not JSON, and where it broke: the line and column (each from 1) of a syntax
+    error, the offset of a byte that is not UTF-8."""
+    if isinstance(error, UnicodeDecodeError):
+        return f"the body is not UTF-8 (byte {error.object[error.start]:#04x} at offset {error.start:,})"
+    if isinstance(error, Unkept) or not isinstance(error, json.JSONDecodeError):
+        return getattr(error, "msg", None) or str(error)
+    return f"{error.msg} at line {error.lineno:,}, column {error.colno:,}"
 
 
 def _depth(text: str) -> int:
@@ -88,8 +104,7 @@ class StrictParser(FlaskParser):
         return strict_loads(req.get_data(cache=True))
 
     def _handle_invalid_json_error(self, error, req, *args, **kwargs):
-        reason = getattr(error, "msg", None) or "the body is not UTF-8"
-        abort(400, exc=error, messages={"json": [f"malformed JSON body: {reason}"]}, malformed_json=True)
+        abort(400, exc=error, messages={"json": [f"malformed JSON body: {fault(error)}"]}, malformed_json=True)
 
 
 class Blueprint(flask_smorest.Blueprint):

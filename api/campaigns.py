@@ -5,13 +5,12 @@ import hashlib
 from flask import current_app, request
 from flask.views import MethodView
 
-from events.errors import BadRequest, StaleVersion
+from events.errors import StaleVersion
 
-from . import contract, schemas
+from . import contract, headers, schemas
 from .auth import bearer_token, required_token
 from .body import Blueprint
 from .idempotency import idempotency_key, replay_header
-from .http import version_of
 from .limits import limited
 from .problems import stale
 
@@ -69,25 +68,27 @@ class Campaign(MethodView):
 
 @blp.route("/<campaign_id>/games")
 class CampaignGames(MethodView):
-    @contract.operation("startCampaignGame", contract.CAMPAIGN_OR_ANYONE, 409, 412, 422, parameters=[
+    @contract.operation("startCampaignGame", contract.CAMPAIGN, 409, 412, 422, parameters=[
         contract.IDEMPOTENCY_KEY, contract.if_match("the campaign's version")])
     @blp.response(201, schemas.CampaignGameCreated)
     def post(self, campaign_id):
-        """The next game, set up from the campaign's current chronicle. 409 while a game is running; 422 (and the
-        campaign's status refused) when the chronicle cannot be set up."""
-        caller(campaign_id)         # a wrong token is refused; any caller may start the next game
-        key = request.headers.get("Idempotency-Key") or None
-        expected = _if_match()
+        """The next game, set up from the campaign's current chronicle, started by its owner or one of its players
+        (their token as bearer; 401 without). 409 while a game is running, or once the campaign has ended; 422 (and
+        the campaign's status refused) when the chronicle cannot be set up."""
+        # the players sit at the table and may set up the next game; the owner keeps the campaign. Nobody else may.
+        campaigns().caller(campaign_id, required_token("a token of the campaign: its owner's or a player's"))
+        key = headers.idempotency_key(request.headers.get("Idempotency-Key"))
+        expected = headers.if_match(request.headers.get("If-Match"))
         try:
             started = campaigns().start_game(campaign_id, key, expected)
         except StaleVersion as error:
             if expected is None:
                 raise
             return stale(error, "precondition-failed")
-        headers = {"ETag": f'"{started["version"]}"', "Location": f"/games/{started['id']}"}
+        answered = {"ETag": f'"{started["version"]}"', "Location": f"/games/{started['id']}"}
         if started.pop("duplicate"):
-            headers["Idempotent-Replayed"] = "true"
-        return started, 201, headers
+            answered["Idempotent-Replayed"] = "true"
+        return started, 201, answered
 
 
 @blp.route("/<campaign_id>/chronicle")
@@ -128,12 +129,3 @@ def _who(caller) -> str:
     """The caller in an ETag (a player's name may be any text): anyone, or a digest of who."""
     return "anyone" if caller is None else hashlib.blake2b(str(caller).encode(), digest_size=6).hexdigest()
 
-
-def _if_match():
-    header = request.headers.get("If-Match")
-    if not header:
-        return None
-    version = version_of(header)
-    if version is None:
-        raise BadRequest(f"If-Match must be a version number such as \"3\", not {header!r}")
-    return version

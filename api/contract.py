@@ -73,7 +73,10 @@ RATE_HEADERS = {name: name for name in ("X-RateLimit-Limit", "X-RateLimit-Remain
 # status -> (what it means here, its headers); each a components.responses entry named as flask-smorest names them
 ERRORS = {
     304: ("Not modified: the If-None-Match given is the current ETag", {"ETag": "ETag", "Vary": "Vary"}),
-    400: ("Malformed JSON, or a request HTTP cannot read (problem malformed-json)", {}),
+    400: ("Malformed JSON (problem malformed-json, `detail` saying where it broke), a header the service reads that "
+          "is not as it takes it (invalid-header: a version that is no version, an Idempotency-Key that is not 1 to "
+          "128 printable ASCII characters, a byte that is not ASCII), If-Match and expected_version naming two "
+          "versions (versions-disagree), or a request HTTP cannot read", {}),
     401: ("Unknown bearer token, or an Authorization header that is not Bearer (problem bad-token)",
           {"WWW-Authenticate": "WWW-Authenticate"}),
     403: ("Not the caller's to do: another seat's decision, or the creator's or the owner's request", {}),
@@ -207,6 +210,9 @@ class ContractPlugin(BasePlugin):
                 del op["security"]      # a token is optional: the document's default security (OPTIONAL_TOKEN)
             if "requestBody" in op:
                 added += [400, 413, 415, 422]
+            headers = [p for p in op.get("parameters", []) if isinstance(p, dict) and p.get("in") == "header"]
+            if method == "get" or headers:
+                added.append(400)       # a header it reads (If-None-Match on a GET) that is not as it takes it
             if op.get("parameters") and any(p.get("in") == "query" for p in op["parameters"] if isinstance(p, dict)):
                 added.append(422)
             if op.pop("x-rate-limited", None):
@@ -264,14 +270,18 @@ def paged(view):
 
 
 IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string", "minLength": 1,
-                                                                          "maxLength": 128},
+                                                                          "maxLength": 128, "pattern": "^[!-~]+$"},
                    "description": "1 to 128 printable ASCII characters (a UUID): a retried request with the same key "
                                   "does nothing again and gets the first answer (Idempotent-Replayed: true); the same "
                                   "key with another request is 422 idempotency-key-reused"}
 
 
+# a version, as "12" or an ETag a GET gave ("12-seat0"), weak or not; or * (api/headers.py reads it)
+IF_MATCH = '^(\\*|(W/)?("[0-9]+(-[a-z0-9]+)?"|[0-9]+(-[a-z0-9]+)?))$'
+
+
 def if_match(what: str) -> dict:
-    return {"in": "header", "name": "If-Match", "schema": {"type": "string", "example": '"12"'},
+    return {"in": "header", "name": "If-Match", "schema": {"type": "string", "example": '"12"', "pattern": IF_MATCH},
             "description": f"{what}: the ETag of the version the request was decided on (\"12\", or the ETag a GET "
                            "gave, \"12-seat0\"); 412 with current_version when it is no longer current"}
 

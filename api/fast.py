@@ -11,10 +11,10 @@ import re
 
 from events.errors import StaleVersion
 
-from . import lean
+from . import headers, lean
 from .auth import token_of
 from .games import decision_over, moved
-from .http import version_of, versioned_headers
+from .http import versioned_headers
 from .jsonout import encode
 from .problems import stale
 
@@ -76,11 +76,16 @@ def _move(ledger, game_id, environ, limit):
     match_header = environ.get("HTTP_IF_MATCH")
     if body is None or "expected_version" in body or not match_header:
         return None
-    expected, token = version_of(match_header), token_of(environ.get("HTTP_AUTHORIZATION"))
-    if expected is None or token is None:
+    # read in the order games.play reads them, so that a request refused twice over gets the same refusal
+    token = token_of(environ.get("HTTP_AUTHORIZATION"))
+    if token is None:
         return None
     seat = ledger.seat_for_token(game_id, token)
-    result = ledger.submit(game_id, seat, body["move"], expected, environ.get("HTTP_IDEMPOTENCY_KEY") or None)
+    expected = headers.if_match(match_header)
+    if seat is None or expected is None:
+        return None
+    key = headers.idempotency_key(environ.get("HTTP_IDEMPOTENCY_KEY"))
+    result = ledger.submit(game_id, seat, body["move"], expected, key)
     return "201 CREATED", versioned_headers(result.version, seat, environ, status=201, **moved(game_id, result)), \
         encode(result.answer)
 

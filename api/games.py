@@ -5,10 +5,10 @@ from flask.views import MethodView
 
 from events.errors import ReplayDiverged, StaleVersion
 
-from . import contract, schemas
+from . import contract, headers, schemas
 from .auth import caller_seat, required_seat
 from .body import Blueprint
-from .http import mark_over, version_of, versioned
+from .http import mark_over, versioned
 from .idempotency import idempotency_key, replay_header
 from .limits import limited
 from .paging import game_pages, next_link
@@ -99,10 +99,11 @@ class Moves(MethodView):
 def play(game_id, body):
     """POST /games/{id}/moves with its body read: the move appended, and what the seat sees after it."""
     seat = required_seat(ledger(), game_id)
-    expected, from_header = _expected_version(body)
-    if isinstance(expected, str):
-        return problem("expected-version-required", expected)
-    key = request.headers.get("Idempotency-Key") or None
+    try:
+        expected, from_header = _expected_version(body)
+    except Unversioned as refused:
+        return problem(refused.name, str(refused))
+    key = headers.idempotency_key(request.headers.get("Idempotency-Key"))
     try:
         result = ledger().submit(game_id, seat, body["move"], expected, key)
     except StaleVersion as error:
@@ -114,28 +115,35 @@ def play(game_id, body):
 
 def moved(game_id, result) -> dict:
     """The headers of a move's answer besides its ETag: where its event is, and whether it was a retry's."""
-    headers = {"Location": f"/games/{game_id}/events?start={result.version}&limit=1"}
+    answered = {"Location": f"/games/{game_id}/events?start={result.version}&limit=1"}
     if result.duplicate:
-        headers["Idempotent-Replayed"] = "true"
-    return headers
+        answered["Idempotent-Replayed"] = "true"
+    return answered
 
 
 def _expected_version(body):
-    """(the expected version, whether If-Match gave it); a string in its place explains what is wrong."""
-    header = request.headers.get("If-Match")
-    from_header = None
-    if header:
-        from_header = version_of(header)
-        if from_header is None:
-            return f"If-Match must be a version such as \"12\" (or an ETag of this game), not {header!r}", True
+    """(the expected version, whether If-Match gave it): 400 for an If-Match that names no version as a version is
+    named or one that disagrees with the body's expected_version, 428 with neither."""
+    from_header = headers.if_match(request.headers.get("If-Match"))
     from_body = body.get("expected_version")
     if from_header is not None and from_body is not None and from_header != from_body:
-        return f"If-Match says {from_header} but expected_version says {from_body}", True
+        raise Unversioned("versions-disagree", f"If-Match names version {from_header} but expected_version "
+                                               f"{from_body}: send one, or the same version in both")
     if from_body is not None:
         return from_body, False
     if from_header is None:
-        return "send the version your move was decided on, as If-Match or expected_version", None
+        star = request.headers.get("If-Match", "").strip() == "*"
+        raise Unversioned("expected-version-required", "send the version your move was decided on, as If-Match "
+                          "(\"12\") or expected_version" + (" (If-Match: * names none)" if star else ""))
     return from_header, True
+
+
+class Unversioned(Exception):
+    """A move that names no one version it was decided on: the problem `name` says how."""
+
+    def __init__(self, name: str, detail: str):
+        super().__init__(detail)
+        self.name = name
 
 
 @blp.route("/<game_id>/events")

@@ -7,6 +7,7 @@ import hashlib
 
 from flask import Flask, current_app, g, request
 
+from .headers import if_none_match
 from .jsonout import encode
 
 CACHE_FOR = 86400       # seconds a finished game's resources may be kept: nothing of them changes again
@@ -14,7 +15,6 @@ CACHE_FOR = 86400       # seconds a finished game's resources may be kept: nothi
 CORS_HEADERS = "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, Last-Event-ID"
 CORS_EXPOSED = ("ETag, Location, Link, Retry-After, Idempotent-Replayed, WWW-Authenticate, X-RateLimit-Limit, "
                 "X-RateLimit-Remaining, X-RateLimit-Reset")
-CORS_METHODS = "GET, POST, OPTIONS"
 
 
 def etag(version: int, seat: int | None) -> str:
@@ -50,14 +50,16 @@ def mark_over(over: bool = True) -> None:
         g.over = True
 
 
-def version_of(header: str) -> int | None:
-    """The version an If-Match names: "12", or an ETag this service gave ("12-seat0"); None if it names none."""
-    text = header.strip().removeprefix("W/").strip('"').split("-", 1)[0]
-    return int(text) if text.isdigit() else None
-
-
 def install(app: Flask) -> None:
     config = app.config
+
+    def asked():
+        """An If-None-Match a GET will be compared with: refused unless ASCII (api/headers.py)."""
+        environ = request.environ
+        if "HTTP_IF_NONE_MATCH" in environ and environ["REQUEST_METHOD"] in ("GET", "HEAD"):
+            if_none_match(environ["HTTP_IF_NONE_MATCH"])
+
+    app.before_request(asked)
 
     def answer(response):
         environ = request.environ
@@ -112,6 +114,12 @@ def _cors(response, origins: str, origin: str) -> None:
     response.headers["Access-Control-Allow-Origin"] = "*" if "*" in allowed else origin
     response.headers["Access-Control-Expose-Headers"] = CORS_EXPOSED
     if request.method == "OPTIONS":
-        response.headers["Access-Control-Allow-Methods"] = CORS_METHODS
+        response.headers["Access-Control-Allow-Methods"] = _methods()
         response.headers["Access-Control-Allow-Headers"] = CORS_HEADERS
         response.headers["Access-Control-Max-Age"] = "600"
+
+
+def _methods() -> str:
+    """The methods of the route a preflight asks about (PUT and DELETE where it takes them), OPTIONS last."""
+    rule = request.url_rule
+    return ", ".join(sorted((rule.methods if rule else set()) - {"HEAD", "OPTIONS"}) + ["OPTIONS"])

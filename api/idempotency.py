@@ -3,9 +3,12 @@ whatever fails, and a retry gets the first answer (events.service.creating); a m
 
 from flask import request
 
+from . import headers
+
 
 def idempotency_key() -> str | None:
-    return request.headers.get("Idempotency-Key") or None
+    """The request's Idempotency-Key, as api/headers.py takes it (400 for one that is not printable ASCII)."""
+    return headers.idempotency_key(request.headers.get("Idempotency-Key"))
 
 
 def replay_header(replayed: bool) -> dict:

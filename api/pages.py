@@ -3,7 +3,10 @@ lets a seat play. It is served at /play/{id}, and at GET /games/{id} when the cl
 Accept); JSON stays the answer to everyone else. The page reads the same JSON endpoints any client does, as the
 seat whose token it was given in the URL's fragment (#token=..., which a browser never sends) or a spectator."""
 
-from flask import Flask, current_app, request, send_from_directory
+import functools
+from pathlib import Path
+
+from flask import Flask, current_app, request
 from flask.views import MethodView
 
 from . import contract
@@ -34,11 +37,19 @@ class Play(MethodView):
 
 
 def page(game_id):
+    """The page, answered as any GET of the service (api/http.py: an ETag, 304 to an If-None-Match that still
+    holds). Not as a file: werkzeug's file answers judge If-Match too, and a client's If-Match meant for a move was
+    answered 412 with the page (schemathesis found it)."""
     current_app.extensions["ledger"].version(game_id)       # a game that does not exist is 404, as in JSON
-    response = send_from_directory(blp.static_folder, PAGE, mimetype="text/html", max_age=0)
+    response = current_app.response_class(_page(), mimetype="text/html")
     response.headers.update(HEADERS)
     response.vary.add("Accept")
     return response
+
+
+@functools.cache
+def _page() -> bytes:
+    return (Path(blp.static_folder) / PAGE).read_bytes()
 
 
 def wants_html() -> bool:

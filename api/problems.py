@@ -5,10 +5,12 @@ import redis
 from flask import current_app, has_request_context, json, make_response, request
 from werkzeug.exceptions import HTTPException
 
-from events.errors import (AlreadyStarted, BadRequest, BadToken, CampaignBusy, CampaignNotFound, CreatorOnly,
-                           EventStoreError, GameEnded, GameNotFound, IdempotencyConflict, MoveRejected, NotStarted,
-                           NotYourDecision, OwnerOnly, ReplayDiverged, SeatTaken, StaleVersion, TimeRanOut,
-                           UndoRefused)
+from events.errors import (AlreadyStarted, BadRequest, BadToken, CampaignBusy, CampaignEnded, CampaignNotFound,
+                           CreatorOnly, EventStoreError, GameEnded, GameNotFound, IdempotencyConflict,
+                           InvitationRequired, MoveRejected, NotStarted, NotYourDecision, OwnerOnly, ReplayDiverged,
+                           SeatKept, SeatTaken, StaleVersion, TimeRanOut, UndoRefused)
+
+from .headers import BadHeader
 
 PROBLEM = "application/problem+json"
 
@@ -19,13 +21,30 @@ PROBLEMS = {
                        "bits, nesting deeper than 64 levels, or bytes that are not UTF-8. `detail` says which. Fix "
                        "the body and send it again."),
     "bad-request": (400, "Bad request", "The request cannot be read as HTTP (a malformed request line or header)."),
-    "bad-token": (401, "Unknown bearer token", "The Authorization header is not `Bearer <token>`, or the token is "
-                  "not one this game (or campaign, or player) knows. Leave the header out to read as a spectator."),
+    "invalid-header": (400, "Invalid header", "A header the service reads is not as the API takes it: If-Match names "
+                       "one version (\"12\", or the ETag a GET gave, \"12-seat0\"), Last-Event-ID the version of the "
+                       "last event received, each a whole number from 1 (Last-Event-ID: 0) to 2147483647 as a version "
+                       "in a body is; an Idempotency-Key is 1 to 128 printable ASCII characters without spaces; and "
+                       "no header the service reads holds a byte that is not ASCII. `detail` names the header. Send "
+                       "it as it should be, or leave it out."),
+    "versions-disagree": (400, "If-Match and expected_version disagree", "The move names its version twice, in "
+                          "If-Match and as the body's `expected_version`, and the two differ: which one was the move "
+                          "decided on? Send one of them, or the same version in both."),
+    "bad-token": (401, "Unknown bearer token", "The request needs a bearer token and was sent none; or the "
+                  "Authorization header is not `Bearer <token>` with the token as the service gave it (ASCII letters, "
+                  "digits and `-._~+/`); or the token is not one this game (or campaign, or player) knows. Leave the "
+                  "header out to read as a spectator."),
     "not-your-decision": (403, "Not your decision", "The decision awaited belongs to another seat, or the request "
-                          "needs the bearer token of a seat that plays the game."),
+                          "needs the bearer token of a seat that plays the game (a game's creator token plays no "
+                          "seat)."),
     "creator-only": (403, "Only the game's creator may", "Inviting to a seat and starting a game take the creator "
-                     "token POST /games answered with."),
-    "owner-only": (403, "Only the campaign's owner may", "This needs the campaign's owner token."),
+                     "token POST /games answered with; a seat's token of the game does not."),
+    "invitation-required": (403, "The seat is kept for an invitation", "The game's creator keeps this open seat for "
+                            "the player it gave an invitation to (POST /games/{id}/seats/{n}/invitation): join it "
+                            "with that invitation (the latest one, which replaces any before), or take another open "
+                            "seat."),
+    "owner-only": (403, "Only the campaign's owner may", "This needs the campaign's owner token; a player's token "
+                   "of the campaign does not."),
     "game-not-found": (404, "No such game", "No game has this id."),
     "campaign-not-found": (404, "No such campaign", "No campaign has this id."),
     "ruleset-not-found": (404, "No such ruleset", "This service plays no ruleset with this id; GET /rulesets lists "
@@ -37,13 +56,20 @@ PROBLEMS = {
                       "campaign's) version now, `current_version`. Read the game again and send the move again if "
                       "it still applies."),
     "game-ended": (409, "The game has ended", "The game is over (by its rules, a resignation, an agreement, an "
-                   "abort or abandonment); it takes no more moves or life requests."),
+                   "abort or abandonment), or over for the caller's seat, which resigned; it takes no more moves or "
+                   "life requests."),
     "game-not-started": (409, "The game has not started", "The game waits for players in its open seats; it takes "
                          "no move and has no view until it starts."),
     "game-started": (409, "The game has started", "The game has started already; its seats can no longer change."),
     "seat-taken": (409, "The seat is not open", "The seat was taken, or was never open."),
+    "seat-kept": (409, "The seat is kept for another name", "The game's creator kept this open seat for a player "
+                  "by name: its joiner plays as that name. Join it as that name (or with no name), or take another "
+                  "open seat."),
     "campaign-game-running": (409, "The campaign's game is not over", "The campaign's current game (its Chronicle "
                               "included) must end before the next one starts."),
+    "campaign-ended": (409, "The campaign has ended", "The campaign has no next game: it played its last one (its "
+                       "`until`), or its last game wrote no chronicle. Fork it (POST /campaigns/{id}/fork) to play on "
+                       "from a chronicle it wrote."),
     "precondition-failed": (412, "The version has moved on", "The version in If-Match is not the resource's version "
                             "now, `current_version`. Read it again and send the request again if it still "
                             "applies."),
@@ -83,6 +109,7 @@ SERVICE_PROBLEMS = {
     GameNotFound: "game-not-found",
     CampaignNotFound: "campaign-not-found",
     CampaignBusy: "campaign-game-running",
+    CampaignEnded: "campaign-ended",
     OwnerOnly: "owner-only",
     StaleVersion: "stale-version",
     IdempotencyConflict: "idempotency-key-reused",
@@ -92,6 +119,8 @@ SERVICE_PROBLEMS = {
     NotYourDecision: "not-your-decision",
     BadToken: "bad-token",
     SeatTaken: "seat-taken",
+    SeatKept: "seat-kept",
+    InvitationRequired: "invitation-required",
     NotStarted: "game-not-started",
     AlreadyStarted: "game-started",
     CreatorOnly: "creator-only",
@@ -163,6 +192,8 @@ def from_http_exception(error: HTTPException):
         detail = _flatten(errors)
     if data.get("malformed_json"):
         name = "malformed-json"
+    if error.code == 413:
+        detail = _too_large()
     response = problem(name, detail, status=error.code or 500, **extra)
     for header, value in error.get_headers():      # Allow with 405, Retry-After with 429
         if header.lower() != "content-type":
@@ -170,6 +201,13 @@ def from_http_exception(error: HTTPException):
     for header, value in (data.get("headers") or {}).items():
         response.headers[header] = value
     return response
+
+
+def _too_large() -> str:
+    limit = current_app.config["MAX_CONTENT_LENGTH"]
+    sent = request.content_length if has_request_context() else None
+    return f"a request body is at most {limit // 1024} KiB ({limit:,} bytes)" + \
+        (f"; this one is {sent:,} bytes" if sent and sent > limit else "")
 
 
 # Redis away (down, restarting, loading its append-only file): the client may try again shortly.
@@ -210,5 +248,10 @@ def _flatten(errors, path="") -> str:
     return "; ".join(p for p in parts if p)
 
 
-SERVICE_ERRORS = (EventStoreError, BadRequest, BadToken, CampaignBusy, MoveRejected, NotYourDecision, OwnerOnly,
-                  ReplayDiverged, SeatTaken, NotStarted, AlreadyStarted, CreatorOnly, UndoRefused, TimeRanOut)
+SERVICE_ERRORS = (EventStoreError, BadRequest, BadToken, CampaignBusy, CampaignEnded, MoveRejected, NotYourDecision,
+                  OwnerOnly, ReplayDiverged, SeatTaken, SeatKept, InvitationRequired, NotStarted, AlreadyStarted,
+                  CreatorOnly, UndoRefused, TimeRanOut)
+
+
+def from_bad_header(error: BadHeader):
+    return problem("invalid-header", str(error))

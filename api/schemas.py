@@ -210,8 +210,10 @@ class DecisionOut(Schema):
 class MoveIn(Body):
     move = fields.Dict(required=True, metadata={"typed": "Move", "description": (
         "one of the decision's `choices` as listed, or {\"cards\": [...]} answering a `pick`")})
-    expected_version = fields.Integer(validate=validate.Range(min=1, max=LARGEST), metadata={
-        "description": "the version the move was decided on (or send it as If-Match)"})
+    expected_version = fields.Integer(strict=True, validate=validate.Range(min=1, max=LARGEST), error_messages={
+        "invalid": "a version is a JSON integer (12), not a string, a float or a boolean"}, metadata={
+        "description": "the version the move was decided on (or send it as If-Match): a JSON integer, not a string "
+                       "or a float"})
 
 
 class MoveOut(Schema):
@@ -464,8 +466,8 @@ class StreamHeaders(Schema):
         unknown = EXCLUDE
 
     last_event_id = fields.String(data_key="Last-Event-ID", metadata={
-        "description": "the last version received (an EventSource sends it when it reconnects): the stream goes on "
-                       "after it"})
+        "pattern": "^[0-9]+$", "description": "the last version received (0 to 2147483647; an EventSource sends it "
+                                              "when it reconnects): the stream goes on after it"})
 
 
 class StateQuery(Strict):

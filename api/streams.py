@@ -19,7 +19,7 @@ from events.errors import BadRequest
 from events.service.follow import Ended, Heartbeat, start
 from events.service.notices import Notice
 
-from . import contract, schemas
+from . import contract, headers, schemas
 from .auth import bearer_token, caller_seat
 from .body import Blueprint
 from .door import DOOR, FOLLOW
@@ -49,12 +49,12 @@ class Stream(MethodView):
                                                "view, decision}; comment lines as heartbeats; `event: end` when "
                                                "the game is over, then the stream closes",
                                 "content": {EVENT_STREAM: {"schema": SSE_MESSAGE}}}})
-    def get(self, query, headers, game_id):
+    def get(self, query, sent, game_id):
         """Follow the game: every event as it is appended, redacted for the caller, with the caller's view and
         decision after it; resumable with Last-Event-ID (or ?from=) without loss or duplication."""
         ledger, live = current_app.extensions["ledger"], _live()
         seat = caller_seat(ledger, game_id)
-        after = start(ledger, game_id, _after(query, headers))
+        after = start(ledger, game_id, _after(query))
         heartbeat = current_app.config["STREAM_HEARTBEAT"]
         return _following(f": game {game_id}", lambda: _game_frames(live.follow(game_id, seat, after, heartbeat)))
 
@@ -84,15 +84,13 @@ class MyStream(MethodView):
         return _following(": your games", lambda: _notice_frames(live.notices(player, heartbeat)))
 
 
-def _after(query, headers) -> int | None:
+def _after(query) -> int | None:
     """The last version the caller has: Last-Event-ID (an EventSource sends it when it reconnects, with the URL it
     first opened, so it wins over ?start=), else the one before ?start= (0 and 1 both mean from the first event), else
     None (from the game's last event)."""
-    last = headers.get("last_event_id")
-    if last is not None and last.strip():
-        if not last.strip().isdigit():
-            raise BadRequest(f"Last-Event-ID must be a version number, not {last!r}")
-        return int(last.strip())
+    last = headers.last_event_id(request.headers.get("Last-Event-ID"))
+    if last is not None:
+        return last
     return max(query["start"] - 1, 0) if "start" in query else None
 
 

@@ -80,12 +80,24 @@ class CampaignBusy(ServiceError):
     """The campaign's game is still being played (or its Chronicle written): the next game waits for it."""
 
 
+class CampaignEnded(ServiceError):
+    """The campaign has no next game: it reached its last game (`until`), or its last game wrote no chronicle."""
+
+
 class OwnerOnly(ServiceError):
     """Only the campaign's owner token may do this (its hidden parts, forking)."""
 
 
 class SeatTaken(ServiceError):
     """The seat asked for is not open: someone sits in it, or the game has started."""
+
+
+class SeatKept(ServiceError):
+    """The open seat is kept for a name: its joiner plays as that name, not another."""
+
+
+class InvitationRequired(ServiceError):
+    """The open seat is kept for an invitation: it is joined only with the invitation its creator gave."""
 
 
 class NotStarted(ServiceError):

@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cached_property
 
-from events.errors import (BadRequest, BadToken, GameNotFound, IdempotencyConflict, MoveRejected, NotYourDecision,
-                           StaleVersion)
+from events.errors import (AlreadyStarted, BadRequest, BadToken, CreatorOnly, GameNotFound, IdempotencyConflict,
+                           InvitationRequired, MoveRejected, NotStarted, NotYourDecision, SeatKept, SeatTaken,
+                           StaleVersion, UndoRefused)
 
 from .life import Life
 
@@ -51,8 +52,10 @@ class Held:
         self.state, self.version, self.life = None, 0, Life()
 
 
-# Refusals that leave the state as it was (one raised after a change discards the state itself).
-UNCHANGED = (MoveRejected, NotYourDecision, BadRequest, BadToken, GameNotFound, StaleVersion, IdempotencyConflict)
+# Refusals that leave the state as it was (one raised after a change discards the state itself). A refusal left out
+# would throw away a good state for nothing, and the game be built again from its events on the next request.
+UNCHANGED = (MoveRejected, NotYourDecision, BadRequest, BadToken, GameNotFound, StaleVersion, IdempotencyConflict,
+             NotStarted, AlreadyStarted, SeatTaken, SeatKept, InvitationRequired, CreatorOnly, UndoRefused)
 
 
 class StateCache:

@@ -29,6 +29,7 @@ from engine.games import get_ruleset, rulesets
 from events.errors import (
     BadRequest,
     CampaignBusy,
+    CampaignEnded,
     CampaignNotFound,
     GameNotFound,
     IdempotencyConflict,
@@ -99,18 +100,23 @@ class Campaign:
         return game.finished["chronicle_out"] if game and game.finished else None
 
     @property
+    def past_until(self) -> bool:
+        """Whether the campaign has played its last game (`until`): it has no next one."""
+        until = self.created.get("until")
+        return until is not None and self.next_number > until
+
+    @property
     def continues(self) -> bool:
         """Whether the campaign creates its next game on its own now."""
-        until = self.created.get("until")
         return (bool(self.created.get("continue")) and self.running is None and self.refused is None
-                and self.chronicle is not None and (until is None or self.next_number <= until))
+                and self.chronicle is not None and not self.past_until)
 
     def status(self) -> str:
         if self.running:
             return "playing"
         if self.refused:
             return "refused"
-        return "awaiting" if self.chronicle is not None else "ended"
+        return "awaiting" if self.chronicle is not None and not self.past_until else "ended"
 
 
 def fold(campaign_id: str, events: list[dict]) -> Campaign:
@@ -246,7 +252,11 @@ class Campaigns:
                                "the next game is set up from the chronicle it writes")
         text = campaign.chronicle
         if text is None:
-            raise CampaignBusy("the campaign's last game wrote no chronicle: there is no next game to set up")
+            raise CampaignEnded("the campaign has ended: its last game wrote no chronicle, so there is no next game "
+                                "to set up")
+        if campaign.past_until:
+            raise CampaignEnded(f"the campaign has ended: game {campaign.created['until']} was its last (until); "
+                                "fork it (POST /campaigns/{id}/fork) to play on from its chronicle")
         ruleset = get_ruleset(campaign.created["ruleset"])
         number = campaign.next_number
         seats = _seating(campaign.players, ruleset.campaign_first_seat(text))
@@ -318,7 +328,7 @@ class Campaigns:
             return False
         try:
             self.start_game(campaign_id)
-        except (BadRequest, CampaignBusy):
+        except (BadRequest, CampaignBusy, CampaignEnded):
             pass
         return True
 
@@ -455,6 +465,8 @@ class Campaigns:
         if status == "refused":
             return status, f"game {campaign.refused['game']} could not be set up: {campaign.refused['detail']}"
         if status == "ended":
+            if campaign.past_until:
+                return status, f"ended: game {campaign.created['until']} was its last"
             return status, "the last game wrote no chronicle"
         return status, f"awaiting game {campaign.next_number}"
 

@@ -15,7 +15,6 @@ and the timeout is recorded at once; otherwise the worker records it within CLOC
 """
 
 from events.errors import BadRequest, StaleVersion
-from events.store.text import text
 
 from . import life
 from .seating import WAITING
@@ -92,26 +91,17 @@ class Clocks:
     """The deadlines passed, found by the worker (a sorted set of games by their next deadline, kept beside the
     store; the reconciler puts back one a crash left out) and recorded through the ledger."""
 
-    def __init__(self, ledger):
+    def __init__(self, ledger, deadlines):
         self.ledger = ledger
-        self.key = f"{ledger.store.prefix}:deadlines"
+        self.deadlines = deadlines          # events.store.deadlines.Deadlines
 
     def due(self, game_id: str, at_ms: int | None) -> None:
-        redis = self.ledger.store.redis
-        if at_ms is None:
-            redis.zrem(self.key, game_id)
-        else:
-            redis.zadd(self.key, {game_id: at_ms})
+        self.deadlines.set(game_id, at_ms)
 
     def expire_due(self) -> list[str]:
         """Record the timeout of every game whose deadline has passed; the games that had one."""
-        now = round(self.ledger.clock() * 1000)
-        expired = []
-        for member in self.ledger.store.redis.zrangebyscore(self.key, "-inf", now):
-            game_id = text(member)
-            if self.expire(game_id):
-                expired.append(game_id)
-        return expired
+        return [game_id for game_id in self.deadlines.passed(round(self.ledger.clock() * 1000))
+                if self.expire(game_id)]
 
     def expire(self, game_id: str) -> bool:
         """Record the timeout of the game's awaited decision if its deadline has passed; whether one was."""

@@ -10,14 +10,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from redis.exceptions import RedisError
-
 from engine.core import GameOver, IllegalMove, InvalidOptions, RulesError, canonical_json, seed_commitment
 from engine.games import get_ruleset
 from events.errors import (BadRequest, GameEnded, GameNotFound, IdempotencyConflict, MoveRejected, NotStarted,
                            NotYourDecision, ReplayDiverged, StaleVersion, TimeRanOut)
-from events.store import EventStore, GameIndex, valid_id
+from events.store import EventStore, GameIndex, StoreError, valid_id
 from events.store.creations import Creations
+from events.store.deadlines import Deadlines
+from events.store.hooks import Hooks
 from events.store.text import text
 
 from . import clocks, life, seating, snapshots, standing
@@ -73,10 +73,10 @@ class Ledger:
         self.lobby = Lobby(redis, self)
         self.snapshot_every = snapshots.EVERY
         self.life = life.Lifecycle(self)     # resign, abort, end by agreement, abandonment (events.service.life)
-        self.clocks = clocks.Clocks(self)    # seat clocks (events.service.clocks)
+        self.clocks = clocks.Clocks(self, Deadlines(redis))    # seat clocks (events.service.clocks)
         self.standing = standing.Standing(self)  # standing answers (events.service.standing)
         self.undo = Undo(self)               # undo by consent (events.service.undo)
-        self.webhooks = Webhooks(self)       # notices to a seat's URL (events.service.webhooks)
+        self.webhooks = Webhooks(self, Hooks(redis))       # notices to a seat's URL (events.service.webhooks)
         self.once = Once(Creations(redis))   # creations once per Idempotency-Key (events.service.creating)
 
     # --- creating -----------------------------------------------------------------------------------------
@@ -152,12 +152,16 @@ class Ledger:
     # --- moves --------------------------------------------------------------------------------------------
 
     def seat_for_token(self, game_id: str, token: str | None) -> int | None:
-        """The seat a bearer token belongs to; None for no token. A wrong token is refused, not demoted."""
+        """The seat a bearer token belongs to; None for no token, and for the creator token of a game created with
+        open seats (its creator reads as a spectator and plays no seat with it). Any other token is refused, not
+        demoted."""
         if token is None:
             return None
         with self.cache.held(game_id) as held:
             facts = self._facts(game_id, held)
             if facts.created.get("lobby") and digest(token) not in facts.tokens:
+                if digest(token) == facts.meta.get("creator"):
+                    return None
                 self._catch_up(game_id, held)       # a seat taken since this process read the game
             return seat_of(held.facts.tokens, token)
 
@@ -338,8 +342,12 @@ class Ledger:
         held.snapshot = None        # read once with the facts; a later load reads the store's again
         if snapshot:
             # The life events up to the metadata's version, read after the snapshot (so at or after it); those
-            # after come with the events read below.
-            held.life = life.read(self.store, game_id)
+            # after come with the events read below. A game with open seats had started by its first snapshot, so
+            # the metadata holds its seats as played: the facts take them before any event after it is applied.
+            meta = self.store.metas([game_id], ("life", "seats", "tokens"))[0]
+            held.life = life.Life.from_json(meta["life"])
+            if facts.created.get("lobby"):
+                seating.from_meta(facts, meta)
             kept_at, data = snapshot
             state = snapshots.restore(facts.ruleset, data, game_id)
             if state is not None:
@@ -361,11 +369,15 @@ class Ledger:
 
         events = self.store.read(game_id)
         rebuilt = rebuild(events, each=take)
-        held.state, held.version, held.life = rebuilt.state, rebuilt.version, life.Life.of(events, facts.seats)
+        if facts.created.get("lobby"):
+            # the seats as these events leave them: the facts' may be older (read before a join or the start made
+            # elsewhere, and kept through a refusal or a failure that discarded the state)
+            facts.created = dict(facts.created, seats=rebuilt.seats)
+        held.state, held.version, held.life = rebuilt.state, rebuilt.version, life.Life.of(events, rebuilt.seats)
         try:
             if taken and self.store.keep_snapshot(game_id, *taken[-1]):
                 held.snapshot_version = taken[-1][0]
-        except RedisError as error:        # a read needs no snapshot (Redis at its memory limit refuses it)
+        except StoreError as error:        # a read needs no snapshot (Redis at its memory limit refuses it)
             log.warning("game %s: no snapshot kept (%s)", game_id, error)
 
     def _apply(self, game_id: str, held: Held, events: list[dict]) -> None:
@@ -621,8 +633,7 @@ class Ledger:
                 waiting.append((game_id, int(meta["version"])))
             if meta.get("deadline"):
                 deadlines[game_id] = float(meta["deadline"])
-        if deadlines:
-            self.store.redis.zadd(self.clocks.key, deadlines)      # one a crash left out after its append
+        self.clocks.deadlines.set_many(deadlines)      # one a crash left out after its append
         return waiting
 
     def reindex(self) -> int:
@@ -715,7 +726,7 @@ class Ledger:
         refuses (at its memory limit, say) is left to the reconciler, and the request that appended is answered."""
         try:
             self._follow_up(game_id, held, wake)
-        except RedisError as error:
+        except StoreError as error:
             log.warning("game %s, version %s: a follow-up of the append failed (%s); the reconciler finishes it",
                         game_id, held.version, error)
 

@@ -242,7 +242,8 @@ class Lifecycle:
         def event(held):
             self._seated(held, seat)
             if seat in held.life.resigned:
-                raise NotYourDecision("you have resigned this game already")
+                raise GameEnded("you have resigned this game already: it is over for your seat (the game goes on "
+                                "without it)")
             if len(held.facts.seats) - len(held.life.resigned) <= 2:
                 self._not_campaign(held)            # it would end the game
             name, _ = held.facts.ruleset.resigned_bot()
@@ -365,11 +366,6 @@ def why_ended(life: Life) -> str:
             "agreement": "the game is over: every player agreed to end it",
             "aborted": "the game was aborted",
             "abandoned": "the game was abandoned"}[ending] + "; no more moves are taken"
-
-
-def read(store, game_id: str) -> Life:
-    """The game's life as its metadata keeps it."""
-    return Life.from_json(store.metas([game_id], ("life",))[0]["life"])
 
 
 def _duration(seconds: float) -> str:

@@ -17,7 +17,7 @@ import logging
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from redis.exceptions import RedisError
+from events.store import StoreError
 
 from .follow import BATCH, Ended, Heartbeat, ended_after
 from .lobby import awaits
@@ -162,7 +162,7 @@ class Live:
                     watch.moved(version=await self.streams.version(game_id))
                     continue
                 events = await self.streams.wait_after(game_id, watch.version, READ_SECONDS, BATCH)
-            except RedisError as error:
+            except StoreError as error:
                 log.warning("following game %s: Redis is unavailable (%s); reading again in %g s", game_id, error,
                             RETRY_SECONDS)
                 await asyncio.sleep(RETRY_SECONDS)

@@ -7,7 +7,8 @@ import re
 import secrets
 
 from engine.core import InvalidOptions, seed_commitment
-from events.errors import AlreadyStarted, BadRequest, BadToken, CreatorOnly, SeatTaken, StaleVersion
+from events.errors import (AlreadyStarted, BadRequest, BadToken, CreatorOnly, InvitationRequired, SeatKept, SeatTaken,
+                           StaleVersion)
 from events.store import PlayerSeats
 
 from . import clocks, seating
@@ -169,11 +170,15 @@ class Lobby:
                               for i, s in enumerate(held.facts.seats)]}
 
     def _waiting(self, game_id, held, creator_token):
-        """The held game, fresh, for its creator, while it waits for players."""
+        """The held game, fresh, for its creator, while it waits for players. A seat's token of the game is known
+        but not the creator's (CreatorOnly); any other token is no token of this game (BadToken)."""
         ledger = self.ledger
         ledger._fresh(game_id, held)
         creator = held.facts.meta.get("creator")
         if creator is None or creator_token is None or digest(creator_token) != creator:
+            if creator_token is not None and digest(creator_token) not in held.facts.tokens:
+                raise BadToken("this bearer token is no token of this game: inviting and starting take the creator "
+                               "token POST /games answered with")
             raise CreatorOnly("only the creator token of a game created with open seats may do this")
         if held.state is not WAITING:
             raise AlreadyStarted("the game has started already")
@@ -207,7 +212,10 @@ class Lobby:
     def _check_invitation(self, game_id, seat, invitation):
         kept = self.ledger.store.meta(game_id).get(f"invite:{seat}")
         if kept is not None and (invitation is None or digest(invitation) != kept):
-            raise CreatorOnly(f"seat {seat} is kept for an invitation: join it with the invitation the creator gave")
+            raise InvitationRequired(f"seat {seat} is kept for an invitation: join it with the invitation the "
+                                     "game's creator gave" if invitation is None else
+                                     f"this is not the invitation seat {seat} is kept for (a newer one replaces "
+                                     "an older)")
 
     # --- players ---------------------------------------------------------------------------------------------
 
@@ -294,7 +302,8 @@ def _joiner_name(seats, seat, name) -> str:
     kept = seats[seat].get("name")
     if kept is not None:
         if name is not None and seat_name(name, seat + 1) != kept:
-            raise BadRequest(f"seat {seat} is kept for {kept}")
+            raise SeatKept(f"seat {seat} is kept for {kept}: join it as {kept} (or leave the name out), or take "
+                           "another open seat")
         return kept
     name = seat_name(name, seat + 1)
     if name.casefold() in {other.casefold() for other in seating.names(seats)}:

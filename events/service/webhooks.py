@@ -20,7 +20,6 @@ import urllib.request
 from urllib.parse import urlsplit
 
 from events.errors import BadRequest, NotYourDecision
-from events.store.text import text
 
 RETRY_SECONDS = (1, 5, 30, 120, 600)     # between the tries after the first
 SEND_TIMEOUT = 5.0                       # seconds a URL has to answer
@@ -34,74 +33,57 @@ class DeliveryFailed(Exception):
 
 
 class Webhooks:
-    def __init__(self, ledger):
+    def __init__(self, ledger, hooks):
         self.ledger = ledger
-        self.redis = ledger.store.redis
-        self.hooked = f"{ledger.store.prefix}:hooked"       # the games with a webhook
-
-    def _key(self, game_id):
-        return self.ledger.store._key(game_id, "hooks")
+        self.hooks = hooks          # events.store.hooks.Hooks
 
     def set(self, game_id: str, seat: int | None, url) -> dict:
         _seated(seat)
         self.ledger.version(game_id)            # GameNotFound
         checked(url)
-        secret = secrets.token_urlsafe(32)
-        pipe = self.redis.pipeline()
-        pipe.hset(self._key(game_id), str(seat), json.dumps({"url": url, "secret": secret}))
-        pipe.sadd(self.hooked, game_id)
-        pipe.execute()
-        return {"url": url, "secret": secret}
+        hook = {"url": url, "secret": secrets.token_urlsafe(32)}
+        self.hooks.set(game_id, seat, hook)
+        return hook
 
     def get(self, game_id: str, seat: int | None) -> dict:
         _seated(seat)
-        hook = self._hook(game_id, seat)
+        hook = self.hooks.get(game_id, seat)
         return {"url": hook["url"] if hook else None}
 
     def remove(self, game_id: str, seat: int | None) -> None:
         _seated(seat)
-        self.redis.hdel(self._key(game_id), str(seat))
-
-    def _hook(self, game_id, seat) -> dict | None:
-        kept = self.redis.hget(self._key(game_id), str(seat))
-        return json.loads(kept) if kept else None
+        self.hooks.remove(game_id, seat)
 
     def due(self) -> list[tuple[str, int, int]]:
         """(game, seat, version) of each notice to send now: a game with a hook waiting on that seat at a version
         not yet noticed. Games over leave the set."""
-        games = [text(game) for game in self.redis.smembers(self.hooked)]
+        games = self.hooks.games()
         if not games:
             return []
-        pipe = self.redis.pipeline(transaction=False)
-        for game_id in games:
-            pipe.hgetall(self._key(game_id))
-        hooks = pipe.execute()
         due, over = [], []
-        for game_id, hook, meta in zip(games, hooks, self.ledger.store.metas(games, ("status", "turn", "waiting",
-                                                                                      "version"))):
+        metas = self.ledger.store.metas(games, ("status", "turn", "waiting", "version"))
+        for game_id, hooks, meta in zip(games, self.hooks.of_games(games), metas):
             if meta["status"] in (None, "finished", "aborted", "abandoned"):
                 over.append(game_id)
                 continue
-            turn, hook = meta["turn"], {text(seat): kept for seat, kept in hook.items()}
-            if meta["waiting"] != "human" or turn not in hook:
+            turn = meta["turn"]
+            if meta["waiting"] != "human" or turn not in hooks:
                 continue
-            kept = json.loads(hook[turn])
             version = int(meta["version"])
-            if kept.get("noticed") != version:
+            if hooks[turn].get("noticed") != version:
                 due.append((game_id, int(turn), version))
-        if over:
-            self.redis.srem(self.hooked, *over)
+        self.hooks.forget(over)
         return due
 
     def noticed(self, game_id: str, seat: int, version: int) -> None:
         """The notice at `version` is on its way (its job enqueued): `due` does not name it again."""
-        hook = self._hook(game_id, seat)
+        hook = self.hooks.get(game_id, seat)
         if hook:
-            self.redis.hset(self._key(game_id), str(seat), json.dumps(dict(hook, noticed=version)))
+            self.hooks.set(game_id, seat, dict(hook, noticed=version))
 
     def deliver(self, game_id: str, seat: int, version: int) -> str:
         """POST the notice; what happened ("sent", or why nothing was). DeliveryFailed: tried again later."""
-        hook = self._hook(game_id, seat)
+        hook = self.hooks.get(game_id, seat)
         if not hook:
             return "no webhook"
         answer = self.ledger.decision(game_id, seat)

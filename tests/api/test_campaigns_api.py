@@ -31,6 +31,12 @@ def new_campaign(http, players=BOTS, chronicle="new", **extra):
     return response.get_json()
 
 
+def next_game(http, campaign, headers=None, token=None):
+    """POST /campaigns/{id}/games with the owner's token (or `token`)."""
+    return http.post(f"/campaigns/{campaign['id']}/games",
+                     headers=bearer(token or campaign["owner_token"]) | (headers or {}))
+
+
 def show(http, campaign, token=None):
     response = http.get(f"/campaigns/{campaign['id']}", headers=bearer(token))
     assert response.status_code == 200, response.get_json()
@@ -47,7 +53,7 @@ def test_a_campaign_plays_its_first_game_and_records_winner_victory_oath_and_chr
     campaign = new_campaign(http)
     assert show(http, campaign)["status_text"] == "awaiting game 1"
 
-    started = http.post(f"/campaigns/{campaign['id']}/games")
+    started = next_game(http, campaign)
 
     assert started.status_code == 201
     game = started.get_json()
@@ -71,10 +77,10 @@ def test_the_previous_winner_is_seated_first_as_the_chancellor(http, ledger_clie
     """Law 1.7: the previous winner is the Chancellor (seat 0); the others keep the campaign's order."""
     seed_games(monkeypatch, PLAYABLE)
     campaign = new_campaign(http)
-    http.post(f"/campaigns/{campaign['id']}/games")
+    next_game(http, campaign)
     winner = show(http, campaign)["history"][0]["winner"]
 
-    second = http.post(f"/campaigns/{campaign['id']}/games").get_json()
+    second = next_game(http, campaign).get_json()
 
     assert [seat["name"] for seat in second["seats"]] == [winner] + [n for n in "ABCD" if n != winner]
     info = show(http, campaign)
@@ -88,14 +94,14 @@ def test_a_campaign_may_keep_the_players_round_the_table_in_its_order(http, ledg
     game (forks too). A value the ruleset does not take is refused when the campaign is created."""
     seed_games(monkeypatch, PLAYABLE)
     campaign = new_campaign(http, options={"seating": "fixed"})
-    game = http.post(f"/campaigns/{campaign['id']}/games").get_json()
+    game = next_game(http, campaign).get_json()
     assert http.get(f"/games/{game['id']}").get_json()["view"]["order"] == [0, 1, 2, 3]
     assert show(http, campaign)["options"] == {"seating": "fixed"}
     fork = http.post(f"/campaigns/{campaign['id']}/fork", query_string={"from": 1},
                      headers=bearer(campaign["owner_token"])).get_json()
     assert show(http, fork)["options"] == {"seating": "fixed"}
     drawn = new_campaign(http)
-    game = http.post(f"/campaigns/{drawn['id']}/games").get_json()
+    game = next_game(http, drawn).get_json()
     order = http.get(f"/games/{game['id']}").get_json()["view"]["order"]
     assert order[0] == 0 and sorted(order) == [0, 1, 2, 3] and show(http, drawn)["options"] == {}
     bad = http.post("/campaigns", json={"players": BOTS, "options": {"seating": "round"}})
@@ -107,10 +113,10 @@ def test_a_campaign_may_keep_the_players_round_the_table_in_its_order(http, ledg
 def test_a_retried_request_with_the_same_idempotency_key_starts_one_game(http, ledger_client, monkeypatch):
     seed_games(monkeypatch, ZEROS)
     campaign = new_campaign(http)
-    first = http.post(f"/campaigns/{campaign['id']}/games", headers={"Idempotency-Key": "next-1"})
+    first = next_game(http, campaign, {"Idempotency-Key": "next-1"})
     length = campaign_stream(ledger_client, campaign)
 
-    again = http.post(f"/campaigns/{campaign['id']}/games", headers={"Idempotency-Key": "next-1"})
+    again = next_game(http, campaign, {"Idempotency-Key": "next-1"})
 
     assert again.status_code == 201 and again.headers["Idempotent-Replayed"] == "true"
     assert again.get_json() == first.get_json()
@@ -122,9 +128,9 @@ def test_the_next_game_is_refused_with_409_while_one_is_running(http, ledger_cli
     players = [{"name": "Ann"}] + BOTS[1:]
     campaign = new_campaign(http, players)
     ann = campaign["players"][0]["token"]
-    game = http.post(f"/campaigns/{campaign['id']}/games").get_json()
+    game = next_game(http, campaign).get_json()
 
-    again = http.post(f"/campaigns/{campaign['id']}/games")
+    again = next_game(http, campaign)
 
     assert again.status_code == 409 and again.mimetype == "application/problem+json"
     assert again.get_json()["type"] == "http://localhost/problems/campaign-game-running"
@@ -134,12 +140,47 @@ def test_the_next_game_is_refused_with_409_while_one_is_running(http, ledger_cli
     assert http.get(f"/games/{game['id']}", headers=bearer(ann)).get_json()["you"] == 0     # her seat token
 
 
+def test_the_next_game_is_started_by_the_campaigns_owner_or_a_player_and_nobody_else(http, ledger_client):
+    """POST /campaigns/{id}/games takes a token of the campaign: its owner's or one of its players' (401 without one,
+    or with a token the campaign does not know). Anyone once could start someone else's campaign's next game."""
+    players = [{"name": "Ann"}, {"name": "Bea"}] + BOTS[2:]
+    campaign, other = new_campaign(http, players), new_campaign(http, players)
+    ann = campaign["players"][0]["token"]
+    stranger = other["players"][0]["token"]
+    for token in (None, stranger, other["owner_token"], "not-a-token-of-anyone", "\xc3\xa9\xc3\xa9"):
+        refused = http.post(f"/campaigns/{campaign['id']}/games", headers=bearer(token))
+        assert refused.status_code == 401 and refused.headers["WWW-Authenticate"].startswith("Bearer"), token
+    assert campaign_stream(ledger_client, campaign) == 1 and show(http, campaign)["status"] == "awaiting"
+
+    started = next_game(http, campaign, token=ann)          # a player sits at the table: she may set it up
+
+    assert started.status_code == 201 and started.get_json()["game"] == 1
+
+
+def test_a_campaign_that_played_its_until_game_has_ended(http, ledger_client, monkeypatch):
+    """`until` is the campaign's last game: once it is over the campaign is ended, not awaiting the next, and a
+    next game is refused (409 campaign-ended); a fork plays on."""
+    seed_games(monkeypatch, PLAYABLE)
+    campaign = new_campaign(http, until=1)
+    assert next_game(http, campaign).status_code == 201
+
+    info = show(http, campaign)
+    refused = next_game(http, campaign)
+
+    assert (info["status"], info["status_text"]) == ("ended", "ended: game 1 was its last")
+    assert refused.status_code == 409 and refused.get_json()["type"] == "http://localhost/problems/campaign-ended"
+    assert len(show(http, campaign)["history"]) == 1
+    assert http.get("/campaigns", query_string={"status": "ended"}).get_json()["total"] == 1
+    fork = http.post(f"/campaigns/{campaign['id']}/fork", headers=bearer(campaign["owner_token"])).get_json()
+    assert show(http, fork)["status"] == "awaiting"
+
+
 def test_a_chronicle_the_ruleset_refuses_is_a_refusal_the_campaign_shows(http, ledger_client, monkeypatch):
     """Should the engine refuse the next game's chronicle (InvalidOptions; none does now that every card plays, so
     the refusal is made here), the campaign shows it with the problem, and no game 2 is half-made."""
     seed_games(monkeypatch, PLAYABLE)
     campaign = new_campaign(http)
-    http.post(f"/campaigns/{campaign['id']}/games")
+    next_game(http, campaign)
     setup = type(OATH).setup
 
     def refusing(self, options, seed, version=None):
@@ -148,7 +189,7 @@ def test_a_chronicle_the_ruleset_refuses_is_a_refusal_the_campaign_shows(http, l
         return setup(self, options, seed, version)
 
     monkeypatch.setattr(type(OATH), "setup", refusing)
-    refused = http.post(f"/campaigns/{campaign['id']}/games")
+    refused = next_game(http, campaign)
 
     assert refused.status_code == 422 and "refused for this test" in refused.get_json()["detail"]
     info = show(http, campaign)
@@ -164,7 +205,7 @@ def test_seats_and_spectators_see_the_chronicles_public_parts_only(http, ledger_
     players = [{"name": "A"}] + BOTS[1:]
     campaign = new_campaign(http, players, chronicle=TUTORIAL_CHRONICLE)
     player = campaign["players"][0]["token"]
-    game = http.post(f"/campaigns/{campaign['id']}/games").get_json()
+    game = next_game(http, campaign).get_json()
     for token in (None, player):
         info = show(http, campaign, token)
         text = json.dumps(info)
@@ -198,7 +239,7 @@ def test_an_exported_save_string_sets_up_over_post_games_exactly_the_campaigns_g
         exported = http.get(f"/campaigns/{campaign['id']}/chronicle", query_string={"after": after, "format": "tts"},
                             headers=owner).get_json()
         assert exported["after"] == after
-        game = http.post(f"/campaigns/{campaign['id']}/games").get_json()
+        game = next_game(http, campaign).get_json()
         seats = [{"name": seat["name"], "bot": seat["bot"]} for seat in game["seats"]]
         alone = http.post("/games", json={"ruleset": "oath", "options": {"chronicle": exported["save"]},
                                           "seats": seats}).get_json()
@@ -213,7 +254,7 @@ def test_a_fork_is_a_new_campaign_from_the_chronicle_after_game_n_for_the_owner_
                                                                                    monkeypatch):
     seed_games(monkeypatch, ZEROS)
     campaign = new_campaign(http, chronicle="tutorial")
-    http.post(f"/campaigns/{campaign['id']}/games")
+    next_game(http, campaign)
     original = show(http, campaign, campaign["owner_token"])
 
     refused = http.post(f"/campaigns/{campaign['id']}/fork", query_string={"from": 1})
@@ -241,7 +282,7 @@ def test_campaign_requests_fail_as_problems(http, ledger_client):
     assert bad.status_code == 422 and bad.get_json()["detail"].startswith("chronicle:")
     assert http.post("/campaigns", json={"players": BOTS[:2]}).status_code == 422
     assert http.get(f"/campaigns/{campaign['id']}/chronicle", query_string={"after": 5}).status_code == 422
-    assert http.post(f"/campaigns/{campaign['id']}/games", headers={"If-Match": '"7"'}).status_code == 412
+    assert next_game(http, campaign, {"If-Match": '"7"'}).status_code == 412
 
 
 def test_a_won_game_whose_chronicle_is_being_written_is_shown_and_still_blocks_the_next_game(http, ledger_client):
@@ -262,7 +303,7 @@ def test_a_won_game_whose_chronicle_is_being_written_is_shown_and_still_blocks_t
     assert decision is not None
 
     info = show(http, campaign)
-    refused = http.post(f"/campaigns/{campaign['id']}/games")
+    refused = next_game(http, campaign)
 
     assert (info["status"], info["status_text"]) == ("chronicle", "game 1 won: Chronicle in progress")
     assert refused.status_code == 409

@@ -102,9 +102,13 @@ def test_twin_games_played_fast_and_through_flask_answer_alike(http, flask_http,
     assert not [path for path in dispatched if path.startswith(f"/games/{fast_id}/")], "the fast path was not taken"
 
 
-# what is wrong with a move, and the status the contract gives it
+# what is wrong with a move, and the status the contract gives it (header values as the door hands them on: the
+# latin-1 text of the bytes sent)
 REFUSALS = {"stale": 412, "illegal": 422, "not-yours": 403, "no-token": 401, "wrong-token": 401, "bad-scheme": 401,
-            "no-if-match": 428, "body-version": 409, "both-disagree": 428, "not-json": 400, "unknown-game": 404}
+            "no-if-match": 428, "body-version": 409, "both-disagree": 400, "not-json": 400, "unknown-game": 404,
+            "if-match-past-64-bits": 400, "if-match-of-5000-digits": 400, "if-match-zero": 400,
+            "if-match-not-ascii": 400, "if-match-two-versions": 400, "key-not-ascii": 400, "key-too-long": 400,
+            "token-not-ascii": 401, "string-version": 422, "float-version": 422, "boolean-version": 422}
 
 
 @pytest.mark.parametrize("case", REFUSALS)
@@ -138,6 +142,19 @@ def test_refusals_are_the_apps_problems(http, flask_http, twins, case):
             body["expected_version"] = version + 1
         elif case == "unknown-game":
             game_id = "no-such-game"
+        elif case.startswith("if-match-"):
+            headers["If-Match"] = {"if-match-past-64-bits": '"18446744073709551615"',
+                                   "if-match-of-5000-digits": f'"{"9" * 5000}"', "if-match-zero": '"0"',
+                                   "if-match-not-ascii": f'"{version}-s\xc3\xa9at0"',
+                                   "if-match-two-versions": f'"{version}", "{version + 1}"'}[case]
+        elif case.startswith("key-"):
+            headers["Idempotency-Key"] = "cl\xc3\xa9" if case == "key-not-ascii" else "k" * 129
+        elif case == "token-not-ascii":
+            headers["Authorization"] = "Bearer \xc3\xa9\xc3\xa9\xc3\xa9"
+        elif case.endswith("-version"):
+            del headers["If-Match"]
+            body["expected_version"] = {"string-version": str(version), "float-version": float(version),
+                                        "boolean-version": True}[case]
         if case == "not-json":
             return client.post(f"/games/{game_id}/moves", data="{", headers=headers,
                                content_type="application/json")

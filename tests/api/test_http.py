@@ -105,6 +105,21 @@ def test_malformed_json_is_a_problem_that_says_so(http):
                                                                                      "detail"}
 
 
+@pytest.mark.parametrize("body, where", [('{"ruleset": "dominion",', "line 1, column 24"),
+                                         ('{\n  "ruleset": "dominion"\n  "seats": []\n}', "line 3, column 3"),
+                                         (b'{"ruleset": "\xff"}', "byte 0xff at offset 13)")])
+def test_malformed_json_says_where_it_broke(http, body, where):
+    refused = http.post("/games", data=body, content_type="application/json").get_json()
+    assert refused["status"] == 400 and refused["detail"].startswith("malformed JSON body: ")
+    assert refused["detail"].endswith(where), refused["detail"]
+
+
+def test_a_body_over_the_limit_is_413_stating_the_limit(http):
+    refused = http.post("/games", data=b"[" + b" " * 70_000 + b"]", content_type="application/json")
+    assert refused.status_code == 413 and refused.get_json()["type"] == "http://localhost/problems/payload-too-large"
+    assert refused.get_json()["detail"] == "a request body is at most 64 KiB (65,536 bytes); this one is 70,002 bytes"
+
+
 def test_create_with_an_idempotency_key_creates_one_game_and_answers_retries_the_same(http):
     key = {"Idempotency-Key": "2b0c6d0e-create-once"}
     first = http.post("/games", json=GAME, headers=key)
@@ -117,7 +132,9 @@ def test_create_with_an_idempotency_key_creates_one_game_and_answers_retries_the
     assert Client(http, first.get_json()["id"], token).get().get_json()["you"] == 0     # the retry's token plays
     other = http.post("/games", json=GAME | {"seats": BOTS}, headers=key)
     assert other.status_code == 422 and other.get_json()["type"] == "http://localhost/problems/idempotency-key-reused"
-    assert http.post("/games", json=GAME, headers={"Idempotency-Key": "a key with spaces"}).status_code == 422
+    for key in ("a key with spaces", "k" * 129, "cl\xc3\xa9"):        # the last: "clé" as the door hands it on
+        refused = http.post("/games", json=GAME, headers={"Idempotency-Key": key})
+        assert refused.status_code == 400 and refused.get_json()["type"] == "http://localhost/problems/invalid-header"
     assert http.get("/games").get_json()["total"] == 1
 
 
@@ -195,7 +212,12 @@ def test_cors_allows_the_origins_configured(ledger_client, redis_url):
         "Access-Control-Request-Headers": "Authorization, Content-Type, If-Match"})
     assert allowed.headers["Access-Control-Allow-Origin"] == "https://table.example.org"
     assert "If-Match" in allowed.headers["Access-Control-Allow-Headers"]
-    assert "POST" in allowed.headers["Access-Control-Allow-Methods"]
+    assert allowed.headers["Access-Control-Allow-Methods"] == "POST, OPTIONS"
+    for path, methods in (("/games/x/webhook", "DELETE, GET, PUT, OPTIONS"), ("/games", "GET, POST, OPTIONS"),
+                          ("/games/x/standing-answers", "GET, PUT, OPTIONS"), ("/games/x", "GET, OPTIONS")):
+        preflight = http.options(path, headers={"Origin": "https://table.example.org",
+                                                "Access-Control-Request-Method": methods.split(",")[0]})
+        assert preflight.headers["Access-Control-Allow-Methods"] == methods, path
     assert "ETag" in http.get("/health", headers={"Origin": "https://table.example.org"}).headers[
         "Access-Control-Expose-Headers"]
     other = http.get("/health", headers={"Origin": "https://elsewhere.example.org"})

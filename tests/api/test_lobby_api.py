@@ -91,7 +91,8 @@ def test_the_join_that_fills_the_last_seat_starts_the_game(http):
 def test_a_seat_kept_for_a_name_is_joined_as_it(http):
     created = open_game(http, [{"name": "Ana"}, {"name": "Ben", "open": True}])
     wrong = join(http, created["id"], 1, name="Eve")
-    assert wrong.status_code == 422 and wrong.get_json()["detail"] == "seat 1 is kept for Ben"
+    assert wrong.status_code == 409 and wrong.get_json()["type"] == "http://localhost/problems/seat-kept"
+    assert wrong.get_json()["detail"].startswith("seat 1 is kept for Ben: join it as Ben")
     assert join(http, created["id"], 1).get_json()["name"] == "Ben"
 
 
@@ -169,8 +170,9 @@ def test_an_invited_seat_is_joined_only_with_its_invitation_once(http):
     assert invited.status_code == 201
     invitation = invited.get_json()["invitation"]
     refused = join(http, game_id, 1, name="Eve")
-    assert refused.status_code == 403 and refused.get_json()["type"] == "http://localhost/problems/creator-only"
-    assert join(http, game_id, 1, name="Eve", invitation="not-it").status_code == 403
+    assert refused.status_code == 403 and refused.get_json()["type"] == "http://localhost/problems/invitation-required"
+    wrong = join(http, game_id, 1, name="Eve", invitation="not-it")
+    assert wrong.status_code == 403 and wrong.get_json()["type"] == "http://localhost/problems/invitation-required"
     assert join(http, game_id, 1, name="Ben", invitation=invitation).status_code == 201
     assert join(http, game_id, 1, name="Dan", invitation=invitation).status_code == 409
     assert join(http, game_id, 2, name="Dan").status_code == 201       # the other seat is open to anyone

@@ -121,6 +121,9 @@ def test_the_page_is_served_at_play_and_to_a_browser_asking_for_the_game(http):
         assert b'src="/page/table.js"' in page.data
         assert "script-src" not in page.headers["Content-Security-Policy"]      # 'self' only: nothing inline
         assert page.headers["Referrer-Policy"] == "no-referrer"
+        again = http.get(path, headers={"Accept": accept, "If-None-Match": page.headers["ETag"]})
+        assert again.status_code == 304
+        assert http.get(path, headers={"Accept": accept, "If-Match": '"0"'}).status_code == 200    # a move's header
     for accept in ("*/*", "application/json", None):
         answer = http.get(f"/games/{game['id']}", headers={"Accept": accept} if accept else {})
         assert answer.mimetype == "application/json" and answer.get_json()["id"] == game["id"], accept

@@ -200,7 +200,7 @@ def test_the_service_and_campaign_answers_are_as_the_contract_says(contract):
     campaign = contract.call("POST", "/campaigns", json={
         "players": [{"name": name, "bot": "oath-easy"} for name in ("A", "B", "C")]}).get_json()
     for _ in range(2):
-        answer = contract.call("POST", f"/campaigns/{campaign['id']}/games")
+        answer = contract.call("POST", f"/campaigns/{campaign['id']}/games", campaign["owner_token"])
         assert answer.status_code == 201, answer.get_json()
         read_over(contract, answer.get_json()["id"])
     for token in (None, campaign["owner_token"]):

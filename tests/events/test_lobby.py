@@ -60,6 +60,48 @@ def test_a_state_built_again_takes_its_seats_from_the_store(ledger_client):
     assert [s["name"] for s in two.info(created["id"], None)["seats"]] == ["Ana", "Ben"]
 
 
+def test_a_move_refused_before_the_start_leaves_the_held_game_as_it_was(ledger_client):
+    """A refusal changes nothing, so the process keeps what it holds (it used to throw the state away, and build it
+    again later with the seats it had read before the game started)."""
+    ledger = Ledger(ledger_client)
+    created = open_game(ledger, [{"name": "Ana"}, {"open": True}])
+    with pytest.raises(NotStarted):
+        ledger.submit(created["id"], 0, {"end": "actions"}, 1)
+    with ledger.cache.held(created["id"]) as held:
+        assert held.state is WAITING and held.version == 1
+
+
+@pytest.mark.parametrize("snapshot_every", [None, 1])
+@pytest.mark.parametrize("life", ["end offer", "resignation"])
+def test_a_process_that_held_the_game_open_reads_its_life_after_a_start_made_elsewhere(ledger_client, life,
+                                                                                      snapshot_every):
+    """Issue 31: the move refused before the start (one process), the join that starts the game and an end offer or
+    a resignation (another), then every read of the first process: a KeyError ('name' of a seat still open in what
+    it held) on about half the reads of that game. A state built again takes its seats from the events it is built
+    from (or, from a snapshot, from the metadata beside it), never from what the process held before."""
+    one, two = Ledger(ledger_client), Ledger(ledger_client)
+    if snapshot_every:
+        one.snapshot_every = two.snapshot_every = snapshot_every
+    created = open_game(one, [{"name": "Ana"}, {"open": True}, {"name": "Cid"}])
+    game_id = created["id"]
+    ana, cid = created["seats"][0]["token"], created["seats"][2]["token"]
+    with pytest.raises(NotStarted):
+        one.submit(game_id, one.seat_for_token(game_id, ana), {"end": "actions"}, 1)
+    with one.cache.held(game_id) as held:
+        held.discard()          # as any failure would: the facts stay, the seats in them as one read them
+    two.lobby.join(game_id, 1, "Ben")
+    if life == "end offer":
+        two.life.offer_end(game_id, 0)
+    else:
+        two.life.resign(game_id, 0)
+
+    info = one.info(game_id, one.seat_for_token(game_id, cid))
+
+    assert [seat["name"] for seat in info["seats"]] == ["Ana", "Ben", "Cid"]
+    assert (info["end_offers"], info["resigned"]) == (([0], []) if life == "end offer" else ([], [0]))
+    assert one.decision(game_id, 2)["version"] == info["version"] == one.life.offer_end(game_id, 2)["version"] - 1
+
+
 def test_a_full_game_left_unstarted_is_started_by_the_next_join(ledger_client, monkeypatch):
     """The last join's process stops after appending its event, before "started": the next join starts it."""
     ledger = Ledger(ledger_client)

@@ -88,7 +88,7 @@ def test_a_notice_is_due_once_each_time_the_game_waits_on_a_hooked_seat(ledger):
     ledger.submit(game_id, seat, {"end": "turn"}, version + 1)
     assert ledger.webhooks.due() == []          # the other seat's turn: it has no hook
     ledger.life.resign(game_id, seat)           # over: the game leaves the hooked set
-    assert ledger.webhooks.due() == [] and not ledger.store.redis.smembers(ledger.webhooks.hooked)
+    assert ledger.webhooks.due() == [] and ledger.webhooks.hooks.games() == []
 
 
 def test_a_notice_is_signed_with_the_seats_secret_and_dropped_once_answered(ledger, receiver):

@@ -28,7 +28,8 @@ def test_ten_bot_games_carry_valid_chronicles_build_and_ruin_edifices_and_never_
     campaign = new_campaign(http, players)
     built = ruined = False
     for number in range(1, GAMES + 1):
-        started = http.post(f"/campaigns/{campaign['id']}/games")
+        started = http.post(f"/campaigns/{campaign['id']}/games",
+                            headers={"Authorization": f"Bearer {campaign['owner_token']}"})
         assert started.status_code == 201, started.get_json()
         game = http.get(f"/games/{started.get_json()['id']}").get_json()
         assert game["status"] == "finished" and game["result"]["winner_names"], game.get("status")

@@ -52,8 +52,14 @@ def game_body(seats=HUMANS, **extra):
     return {"ruleset": "dominion", "seats": seats, **extra}
 
 
-def test_a_body_over_the_limit_is_413(api, store):
-    refused(api, store, "POST", "/games", game_body(options={"kingdom": ["x" * 100_000]}), status=413)
+def test_a_body_over_the_limit_is_413_stating_the_limit(api, store):
+    answer = refused(api, store, "POST", "/games", game_body(options={"kingdom": ["x" * 100_000]}), status=413)
+    assert answer["detail"].startswith("a request body is at most 64 KiB (65,536 bytes); this one is 100,")
+
+
+def test_malformed_json_says_where_it_broke(api, store):
+    answer = refused(api, store, "POST", "/games", b'{"ruleset": "dominion",\n "seats": [}', status=400)
+    assert answer["detail"] == "malformed JSON body: Expecting value at line 2, column 12"
 
 
 def test_unknown_options_are_refused_not_stored(api, store):
@@ -109,9 +115,38 @@ def test_one_name_in_two_unicode_forms_is_one_player(api, store):
 
 def test_an_idempotency_key_is_short_and_printable(api, store, game):
     token = game["seats"][0]["token"]
-    for key in ("k" * 129, "a key"):
-        refused(api, store, "POST", f"/games/{game['id']}/moves", {"move": {"end": "turn"}},
-                {"Authorization": f"Bearer {token}", "If-Match": '"1"', "Idempotency-Key": key}, status=422)
+    for key in ("k" * 129, "a key", "clé".encode()):
+        answer = refused(api, store, "POST", f"/games/{game['id']}/moves", {"move": {"end": "turn"}},
+                         {"Authorization": f"Bearer {token}", "If-Match": '"1"', "Idempotency-Key": key}, status=400)
+        assert answer["type"].endswith("/problems/invalid-header") and "Idempotency-Key" in answer["detail"]
+
+
+@pytest.mark.parametrize("name, value, status", [
+    ("If-Match", b'"18446744073709551615"', 400), ("If-Match", b'"' + b"9" * 5000 + b'"', 400),
+    ("If-Match", '"1é"'.encode(), 400), ("Authorization", "Bearer ééé".encode(), 401)])
+def test_hostile_headers_on_a_move_reach_the_app_and_are_refused_there(api, store, game, name, value, status):
+    """granian hands non-ASCII header bytes on (the door reads them as latin-1): the app refuses them, never a 500,
+    never a spectator's answer."""
+    headers = {"Authorization": f"Bearer {game['seats'][0]['token']}", "If-Match": '"1"', name: value}
+    answer = refused(api, store, "POST", f"/games/{game['id']}/moves", {"move": {"end": "turn"}}, headers,
+                     status=status)
+    assert name in answer["detail"] or status == 401
+
+
+@pytest.mark.parametrize("path, name, value, status", [
+    ("/games/{id}", "Authorization", "Bearer ééé".encode(), 401),
+    ("/games/{id}/decision", "Authorization", "Bearer ééé".encode(), 401),
+    ("/games/{id}", "If-None-Match", '"é"'.encode(), 400),
+    ("/games/{id}/stream", "Last-Event-ID", b"9" * 5000, 400),
+    ("/games/{id}/stream", "Last-Event-ID", "²".encode("latin-1"), 400)])
+def test_hostile_headers_on_reads_are_refused(api, store, game, path, name, value, status):
+    refused(api, store, "GET", path.format(id=game["id"]), None, {name: value}, status=status)
+
+
+def test_a_create_retried_with_a_key_that_is_not_ascii_creates_no_game(api, store):
+    """Once the server dropped such a header before the app: the retry created a second game."""
+    for _ in range(2):
+        refused(api, store, "POST", "/games", game_body(), {"Idempotency-Key": "clé-1".encode()}, status=400)
 
 
 @pytest.mark.parametrize("path", ["/games/{id}/events?from=99999999999999999999", "/games?offset=99999999999999999999",

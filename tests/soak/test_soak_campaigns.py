@@ -55,7 +55,7 @@ def test_campaigns_are_carried_game_after_game_by_workers_killed_or_not_and_ever
         first.kill()
         second = worker(redis_url).start()
         try:
-            wait_for(lambda: all(campaign(api, cid, owner)["status"] == "awaiting" and
+            wait_for(lambda: all(campaign(api, cid, owner)["status"] == "ended" and
                                  campaign(api, cid, owner)["game"] == GAMES + 1 for cid, owner in created),
                      SECONDS_A_GAME * CAMPAIGNS * GAMES + 60, "every campaign's last game")
         finally:
