@@ -50,7 +50,8 @@ class Campaigns(MethodView):
         token per human player (their seat token in every game of the campaign). With an Idempotency-Key, a retry
         creates nothing more and gets the first answer."""
         created, replayed = campaigns().create_once(idempotency_key(), body, body["name"], body["chronicle"],
-                                                    body["players"], body["ruleset"], body["continue_"], body["until"])
+                                                    body["players"], body["ruleset"], body["continue_"], body["until"],
+                                                    None, body["options"])
         return created, 201, {"Location": f"/campaigns/{created['id']}", **replay_header(replayed)}
 
 

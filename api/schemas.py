@@ -619,11 +619,16 @@ class CampaignCreate(Body):
         "description": "\"new\", \"tutorial\" or a chronicle save string (as the TTS mod exports it)"})
     players = fields.List(fields.Nested(Seat), required=True, validate=validate.Length(min=1), metadata={
         "description": "the campaign's players (a name, and a bot id for a bot); the previous winner takes the "
-                       "first seat of each game (the Chancellor, Law 1.7), the others sit in this order"})
+                       "first seat of each game (the Chancellor, Law 1.7), the others the seats after it in this "
+                       "order (Oath sits them round the table at random unless `options` say otherwise)"})
     continue_ = fields.Boolean(data_key="continue", load_default=False, metadata={
         "description": "create each next game on its own once the last one's Chronicle is written"})
     until = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=1, max=LARGEST),
                            metadata={"description": "with continue: the last game it creates on its own"})
+    options = fields.Dict(load_default=dict, metadata={
+        "description": "the options every game of the campaign is set up with besides its chronicle, as the "
+                       "ruleset takes them (Oath: {\"seating\": \"fixed\"} keeps the players after the Chancellor "
+                       "round the table in the order of `players`, Law 1.7)"})
 
 
 class CampaignPlayer(Schema):
@@ -672,6 +677,7 @@ class CampaignInfo(Schema):
     players = fields.List(fields.Dict())
     continue_ = fields.Boolean(data_key="continue")
     until = fields.Integer(allow_none=True)
+    options = fields.Dict(metadata={"description": "the options every game is set up with besides its chronicle"})
     created_at = fields.String(metadata=DATE_TIME)
     chronicle = fields.Dict(allow_none=True, metadata={
         "description": "the chronicle the next game is set up from: its public parts; for the owner everything, "

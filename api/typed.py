@@ -9,10 +9,10 @@ For a ruleset `x` (its id in CamelCase, X), the components are:
     XMove, XView      anyOf the kinds' moves (shapes of different kinds may coincide); the view
     XOptions          the options a game of it is created with
     XGameCreate       POST /games for it: GameCreate with its `ruleset` and its `options` (`game_creates`)
-and over every ruleset: Ruleset (the ids, an enum), Decision (any ruleset's, or AwaitedDecision: only whose it is,
-for anyone else), Move and View. A field of a marshmallow schema names one with `metadata={"typed": "Decision"}`
-(`field`). Documenting these changes nothing of the serving: the answers are written as they are (api/http.py,
-api/lean.py)."""
+and over every ruleset: Ruleset (the ids, an enum), DecisionWords (a decision's choices in words), Decision (any
+ruleset's, or AwaitedDecision: only whose it is, for anyone else), Move and View. A field of a marshmallow schema names
+one with `metadata={"typed": "Decision"}` (`field`). Documenting these changes nothing of the serving: the answers are
+written as they are (api/http.py, api/lean.py)."""
 
 import re
 
@@ -59,6 +59,8 @@ def components() -> dict:
             decision, move = f"{game}{camel(kind)}Decision", f"{game}{camel(kind)}Move"
             schema = vocabulary.decision_schema(kind)
             schema["properties"]["deadline"] = DEADLINE
+            found.setdefault("DecisionWords", openapi(schema["properties"]["words"]))     # the same for every kind
+            schema["properties"]["words"] = ref("DecisionWords")
             if "pick" in schema["properties"]:
                 schema["properties"]["pick"] = shown_pick(schema["properties"]["pick"])
             if "choices" in schema["properties"]:

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from engine.games import get_ruleset
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -65,7 +67,10 @@ def test_the_redis_calls_bench_prints_both_paths_for_both_calls():
 
 def test_the_snapshot_bench_prints_how_often_and_how_fast():
     printed = run("bench/snapshots.py", "1")
-    assert printed.count("1 games,") == 4 and "with a snapshot" in printed
+    versions = [f"{ruleset} v{version}: 1 games," for ruleset in ("dominion", "oath")
+                for version in get_ruleset(ruleset).versions]     # every version of each ruleset, once
+    assert all(line in printed for line in versions) and printed.count("1 games,") == len(versions)
+    assert "with a snapshot" in printed
     assert "json.loads + restore()" in printed and "replay from event 1" in printed
 
 

@@ -15,9 +15,10 @@ export function board(view) {
 
 function turnLine(view, turn) {
   if (view.finished) return "The game is over.";
-  const who = view.players[turn.player] ? view.players[turn.player].name : "?";
-  return `Turn ${turn.number}: ${who}, ${turn.phase} phase — ${turn.actions} Actions, ${turn.buys} Buys, ` +
-    `$${turn.coins}`;
+  // a turn counted as the narration counts it, by its player ("Turn 4 of Ben"), not over the whole game
+  const player = view.players[turn.player];
+  const who = player ? `Turn ${player.turns} of ${player.name}` : `Turn ${turn.number}`;
+  return `${who}, ${turn.phase} phase — ${turn.actions} Actions, ${turn.buys} Buys, $${turn.coins}`;
 }
 
 function supply(view) {

@@ -1,6 +1,8 @@
-// Oath's table from its view (engine/oath/views.py): the Oath, the title and the round; the map by region with each
-// site's denizens, edifices, relics, warbands and pawns; each player's board (advisers, favor, secrets, warbands,
-// Supply, relics, banners, Visions). A facedown card shows its back, as the view has it.
+// Oath's table from its view (engine/oath/views.py): the Oath, the title, the round and the players round the table;
+// the favor banks and the shared bank; the map as the board lays it out (the Cradle's two sites, the Provinces' three,
+// the Hinterland's three, left to right), each site with its denizens, edifices, relics, warbands and pawns, a
+// facedown site as such; each player's board (advisers, favor, secrets, warbands, Supply, relics, banners, Visions),
+// in the order they sit. A facedown card shows its back, as the view has it.
 
 import {about, card, cardName, h, site, siteName} from "./cards.js";
 
@@ -9,12 +11,13 @@ const CARD_KEYS = new Set(["adviser", "card", "denizen", "discard", "keep", "pla
 const SLOT_KEYS = new Set(["site", "slot", "build", "relic_at"]);
 
 export function board(view) {
+  const seats = view.order && view.order.length ? view.order : view.players.map((player, seat) => seat);
   return h("div", {class: "oath"},
     summary(view),
     map(view),
     h("section", {class: "boards", "aria-labelledby": "boards-title"},
-      h("h2", {id: "boards-title"}, "Players"),
-      h("div", {class: "board-list"}, view.players.map((player, seat) => playerBoard(view, player, seat)))));
+      h("h2", {id: "boards-title"}, "Players, round the table"),
+      h("div", {class: "board-list"}, seats.map((seat) => playerBoard(view, view.players[seat], seat)))));
 }
 
 function summary(view) {
@@ -23,18 +26,27 @@ function summary(view) {
   const banners = Object.entries(view.banners).map(([name, banner]) => h("li", {"data-banner": name},
     `${banner.mob ? "Mob's Favor" : name}: ${banner.tokens} ${name === "Darkest Secret" ? "secrets" : "favor"}, `,
     banner.holder === null ? "on the map" : `held by ${view.players[banner.holder].name}`));
-  const banks = Object.entries(view.favor_banks).map(([suit, favor]) => h("li", {class: `suit is-${suit.toLowerCase()}`,
-    "data-bank": suit}, `${suit} ${favor}`));
+  const banks = Object.entries(view.favor_banks).map(([suit, favor]) => h("li", {class: `bank is-${suit.toLowerCase()}`,
+    "data-bank": suit}, h("span", {class: "bank-name"}, `${suit} bank`), " ", h("b", {}, favor), " favor"));
+  const table = view.order && view.order.length
+    ? h("p", {"data-field": "table"}, "Round the table from the Chancellor: ",
+      view.order.map((seat) => view.players[seat].name).join(", "), ".") : null;
   return h("section", {class: "summary", "aria-labelledby": "summary-title"},
     h("h2", {id: "summary-title"}, `Oath of ${view.oath}`),
     h("p", {"data-field": "round"}, view.finished ? `The game is over after round ${view.round}.`
       : `Round ${view.round}: ${current ? current.name : "?"}'s turn, ${view.phase} phase.`),
     h("p", {"data-field": "title"}, `${holder ? holder.name : "Nobody"} holds the title, ` +
       `${view.title.side === "Usurper" ? "as Usurper" : "as Oathkeeper"}. Visions drawn: ${view.visions_drawn}.`),
+    table,
     h("ul", {class: "banners"}, banners),
-    h("ul", {class: "banks", "aria-label": "Favor banks"}, banks));
+    h("section", {class: "favor", "aria-labelledby": "banks-title"},
+      h("h3", {id: "banks-title"}, "Favor banks"),
+      h("ul", {class: "banks"}, banks,
+        h("li", {class: "bank shared", "data-bank": "shared"}, h("span", {class: "bank-name"}, "Shared bank"), " ",
+          h("b", {}, view.favor_pool), " favor"))));
 }
 
+// The map (Law 2.1.1): the three regions left to right, each with its sites in slot order, as the board is laid out.
 function map(view) {
   const regions = new Map();
   for (const place of view.sites) {
@@ -44,25 +56,28 @@ function map(view) {
   return h("section", {class: "map", "aria-labelledby": "map-title"},
     h("h2", {id: "map-title"}, "The map"),
     h("div", {class: "regions"}, [...regions].map(([region, places]) => h("section", {class: "region",
-      "data-region": region, "aria-label": region},
-    h("h3", {}, region, ` (discard ${(view.discards[region] || []).length})`),
+      "data-region": region, "aria-label": region, style: `--sites: ${places.length}`},
+    h("h3", {}, region, h("span", {class: "pile", "data-pile": region},
+      ` discard pile: ${(view.discards[region] || []).length}`)),
     h("ol", {class: "sites"}, places.map((place) => mapSite(view, place)))))));
 }
 
 function mapSite(view, place) {
+  const facedown = !place.faceup || place.site === null;
   const pawns = view.players.filter((player) => player.site === place.slot)
     .map((player) => h("span", {class: `pawn colour-${player.colour.toLowerCase()}`, "data-pawn": player.name},
       `${player.name}'s pawn`));
   const warbands = Object.entries(place.warbands).filter(([, count]) => count > 0)
     .map(([colour, count]) => h("span", {class: `warbands colour-${colour.toLowerCase()}`, "data-warbands": colour},
       `${count} ${colour}`));
-  return h("li", {class: "site-slot", "data-slot": place.slot},
-    h("h4", {}, place.faceup && place.site !== null ? site(place.site) : "Facedown site"),
-    h("p", {class: "cards", "data-field": "cards"}, place.cards.map(tableCard)),
-    place.relics.length ? h("p", {"data-field": "relics"}, "Relics: ", place.relics.map(relic)) : null,
-    tokens(place),
-    warbands.length ? h("p", {"data-field": "warbands"}, "Warbands: ", warbands) : null,
-    pawns.length ? h("p", {"data-field": "pawns"}, pawns) : null);
+  return h("li", {class: facedown ? "site-slot facedown" : "site-slot", "data-slot": place.slot,
+    "aria-label": facedown ? `A facedown site (${place.region})` : null},
+  h("h4", {}, facedown ? "Facedown site" : site(place.site)),
+  h("p", {class: "cards", "data-field": "cards"}, place.cards.map(tableCard)),
+  place.relics.length ? h("p", {"data-field": "relics"}, "Relics: ", place.relics.map(relic)) : null,
+  tokens(place),
+  warbands.length ? h("p", {"data-field": "warbands"}, "Warbands: ", warbands) : null,
+  pawns.length ? h("p", {"data-field": "pawns"}, pawns) : null);
 }
 
 function playerBoard(view, player, seat) {

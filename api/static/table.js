@@ -86,7 +86,7 @@ async function load() {
   table.game = GAMES[info.ruleset];
   learnInfo(info);
   const asked = Number(new URLSearchParams(location.search).get("at"));
-  await show(asked >= 1 ? asked : table.latest);
+  await show(asked >= 1 ? asked : await opening());
   readLog();
   if (!OVER.has(info.status)) follow();
 }
@@ -106,6 +106,29 @@ function learnInfo(info) {
 }
 
 // --- the table at a version --------------------------------------------------------------------------------------
+
+// Where a page opens: the latest version, but for a finished game its winning position, the first version whose
+// view is finished (an Oath game's Chronicle is written after it, Law 8, and its steps follow in the history).
+async function opening() {
+  if (table.info.status !== "finished") return table.latest;
+  let low = 1;
+  let high = table.latest;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (await finishedAt(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+async function finishedAt(version) {
+  if (!table.views.has(version)) {
+    const state = await api(`/games/${encodeURIComponent(gameId)}/state?at=${version}`);
+    table.views.set(version, state.view);
+  }
+  const view = table.views.get(version);
+  return Boolean(view && view.finished);
+}
 
 async function show(version) {
   version = Math.min(Math.max(1, Math.round(version) || 1), table.latest);
@@ -130,6 +153,7 @@ function render() {
   renderHeader();
   renderTimeline();
   renderDecision();
+  markTargets();
   markLog();
 }
 
@@ -358,18 +382,88 @@ function renderDecision() {
   if (!mine) return $("answers").replaceChildren();
   if ($("decision").dataset.version === String(table.latest)) return;     // drawn already: keep a pick's choices
   $("decision").dataset.version = table.latest;
-  $("prompt").textContent = decision.prompt + (decision.source ? ` (${decision.source})` : "");
-  $("answers").replaceChildren(decision.pick ? picker(decision.pick) : choices(decision.choices));
+  $("prompt").textContent = decision.prompt;      // a prompt names the card, site or rule that asks it
+  $("answers").replaceChildren(decision.pick ? picker(decision.pick) : choices(decision.choices, decision.words));
 }
 
-function choices(moves) {
+// The choices as buttons: in the engine's words where it gives them (each with its cost), in the groups it names
+// (the Act phase's actions), each marked with what on the board it points at; else a part of the move at a time.
+function choices(moves, words) {
   const view = table.views.get(table.latest);
-  return h("div", {class: "choices"}, moves.map((move) => {
-    const button = h("button", {type: "button", class: "choice", "data-move": JSON.stringify(move)},
-      Object.entries(move).map(([key, value]) => table.game.describe(key, value, view, move)).join(", "));
+  const made = moves.map((move, place) => {
+    const worded = words && words[place];
+    const text = worded ? worded.text
+      : Object.entries(move).map(([key, value]) => table.game.describe(key, value, view, move)).join(", ");
+    const button = h("button", {type: "button", class: "choice", "data-move": JSON.stringify(move),
+      "data-at": worded && worded.at ? targets(worded.at).join(" ") : null},
+    text, worded && worded.cost ? h("span", {class: "cost"}, ` — ${worded.cost}`) : null);
     button.addEventListener("click", () => answer(move));
-    return button;
-  }));
+    return {button, group: worded && worded.group};
+  });
+  const all = h("button", {type: "button", class: "show-all", hidden: true}, "Show every choice");
+  all.addEventListener("click", () => narrow(null));
+  if (!made.some((each) => each.group)) {
+    return h("div", {}, all, h("div", {class: "choices"}, made.map((each) => each.button)));
+  }
+  const groups = new Map();
+  for (const {button, group} of made) {
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group).push(button);
+  }
+  return h("div", {class: "grouped"}, all, [...groups].map(([group, buttons]) => h("fieldset",
+    {class: "choice-group", "data-group": group}, h("legend", {}, group), h("div", {class: "choices"}, buttons))));
+}
+
+// --- picking on the board: a site, a card or a player a choice points at -------------------------------------------
+
+function targets(at) {
+  return Object.entries(at).map(([what, value]) => `${what}:${value}`);
+}
+
+const TARGETS = {site: (value) => `[data-slot="${value}"]`, player: (value) => `[data-seat="${value}"]`,
+  card: (value) => `[data-card="${value}"]`};
+
+function markTargets() {
+  for (const element of $("board").querySelectorAll("[data-target]")) {
+    element.classList.remove("target", "chosen");
+    element.removeAttribute("data-target");
+  }
+  if ($("decision").hidden) return;
+  const keys = new Set();
+  for (const button of $("answers").querySelectorAll("button.choice[data-at]")) {
+    for (const key of button.dataset.at.split(" ")) keys.add(key);
+  }
+  for (const key of keys) {
+    const [what, value] = key.split(":");
+    for (const element of $("board").querySelectorAll(TARGETS[what](value))) {
+      if (element.dataset.target) continue;         // a card inside a site: each answers for itself
+      element.classList.add("target");
+      element.dataset.target = key;
+      if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "0");
+    }
+  }
+}
+
+function pickOnBoard(key) {
+  const buttons = [...$("answers").querySelectorAll("button.choice")];
+  const matching = buttons.filter((button) => (button.dataset.at || "").split(" ").includes(key));
+  if (matching.length === 1) return matching[0].click();
+  narrow(key, matching);
+}
+
+// Only the choices that point at what was picked (or, with no key, every choice again).
+function narrow(key, matching = []) {
+  for (const button of $("answers").querySelectorAll("button.choice")) button.hidden = key !== null &&
+    !matching.includes(button);
+  for (const group of $("answers").querySelectorAll(".choice-group")) {
+    group.hidden = ![...group.querySelectorAll("button.choice")].some((button) => !button.hidden);
+  }
+  const all = $("answers").querySelector(".show-all");
+  if (all) all.hidden = key === null;
+  for (const element of $("board").querySelectorAll("[data-target]")) {
+    element.classList.toggle("chosen", element.dataset.target === key);
+  }
+  if (matching.length) matching[0].focus();
 }
 
 function picker(pick) {
@@ -486,6 +580,17 @@ function wire() {
     if (moves[event.key]) {
       event.preventDefault();
       moves[event.key]();
+    }
+  });
+  $("board").addEventListener("click", (event) => {
+    const element = event.target.closest("[data-target]");
+    if (element) pickOnBoard(element.dataset.target);
+  });
+  $("board").addEventListener("keydown", (event) => {
+    const element = event.target.closest("[data-target]");
+    if (element && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      pickOnBoard(element.dataset.target);
     }
   });
   document.addEventListener("mouseover", showCard);

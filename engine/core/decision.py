@@ -28,8 +28,12 @@ class Decision:
     # The point of the flow this is asked at, where no effect is in progress (a turn's Action or Buy phase, Oath's
     # Act phase): the flow can start again here from the board alone, so the game may be snapshotted. Not data.
     resume: str | None = field(default=None, repr=False, compare=False)
+    # () -> each choice in words, as data: {"text", and where it has them "cost", "group", "at"}. Worked out only when
+    # the decision is served (to_dict), once; wording, like the prompt, so never hashed nor read by bots.
+    words: Callable | None = field(default=None, repr=False, compare=False)
+    _worded: list | None = field(default=None, repr=False, compare=False)
 
-    def to_dict(self) -> dict:
+    def to_dict(self, words: bool = True) -> dict:
         data = {"player": self.player, "kind": self.kind, "prompt": self.prompt}
         if self.source:
             data["source"] = self.source
@@ -37,6 +41,10 @@ class Decision:
             data["choices"] = self.choices
         if self.pick_from is not None:
             data["pick"] = {"from": sorted(self.pick_from), "min": self.min, "max": self.max}
+        if words and self.words is not None:
+            if self._worded is None:
+                self._worded = self.words()
+            data["words"] = self._worded
         return data
 
     @classmethod

@@ -84,8 +84,8 @@ class FlowGame:
         return [written(private if player == viewer and private else text) for text, player, private in lines]
 
     def hash(self) -> str:
-        """The board and who must decide what; prompts are wording, so they are left out."""
-        decision = self.decision.to_dict() if self.decision else None
+        """The board and who must decide what; prompts and the choices' words are wording, so they are left out."""
+        decision = self.decision.to_dict(words=False) if self.decision else None
         if decision:
             del decision["prompt"]
         return state_hash({"board": self.board.to_dict(), "decision": decision})

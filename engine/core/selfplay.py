@@ -22,7 +22,7 @@ def play(ruleset, state, policies: list, max_moves: int, on_move=None, stop=None
         decision = decide(state)
         if decision is None or (stop is not None and stop(state, decision)):
             return state
-        move = policies[decision.player](view(state, decision.player), decision.to_dict())
+        move = policies[decision.player](view(state, decision.player), decision.to_dict(words=False))
         apply(state, move)
         if on_move is not None:
             on_move(decision, move)

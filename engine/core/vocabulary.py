@@ -41,6 +41,16 @@ def pick(description: str) -> Kind:
     return Kind(True, (), description)
 
 
+WORDS = {"type": "array", "description": "each choice in words, in the choices' order (never hashed)", "items": {
+    "type": "object", "additionalProperties": False, "required": ["text"], "properties": {
+        "text": {"type": "string", "description": "what the choice does"},
+        "cost": {"type": "string", "description": "what it costs, where it costs anything"},
+        "group": {"type": "string", "description": "the kind of move it is, for grouping (an action of a turn)"},
+        "at": {"type": "object", "description": "what on the board it points at: a site's slot, a card, a seat",
+               "additionalProperties": False, "properties": {
+                   "site": {"type": "integer"}, "card": {}, "player": {"type": "integer"}}}}}}
+
+
 @dataclass(frozen=True)
 class Vocabulary:
     kinds: dict = field(default_factory=dict)       # kind -> Kind
@@ -69,7 +79,8 @@ class Vocabulary:
         properties = {"player": {"type": "integer", "minimum": 0, "description": "the seat that must answer"},
                       "kind": {"type": "string", "enum": [kind]},
                       "prompt": {"type": "string", "description": "the question, in words a player can read"},
-                      "source": {"type": "string", "description": "the card or rule that asks"}}
+                      "source": {"type": "string", "description": "the card or rule that asks"},
+                      "words": WORDS}
         if declared.pick:
             properties["pick"] = self.pick_schema()
         else:

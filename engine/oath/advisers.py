@@ -10,6 +10,18 @@ One mechanism for every rule and power that checks room among a player's adviser
 
 Every check is made on a list of advisers, so a rule can ask about the row as it would be: with the card being
 played (Law 7.6.4: a card that lowers your limit makes you discard until you are within it), or after a deal.
+
+The cards that answer (Assassin, Silver Tongue, Insomnia: two; Family Wagon: one non-Nomad; Pied Piper; Marriage)
+are written beside their texts (abilities/, by suit). Readings:
+- A limiter limits only while faceup among its holder's advisers (Law 7.1.1, 7.2: a facedown card has no power).
+  Played faceup, it counts at once: the discards of Law 5.1.4.II are made "until you are within it" with the card
+  itself in the row (Law 7.6.4 "if you play a card that lowers your limit, you must discard").
+- The limit is enforced when a card is played as an adviser (Law 5.1.4.II, 7.6.4) and checked for deals (7.6.3); a
+  row that grows beyond it otherwise (a swap, or losing Family Wagon while holding Nomads) is not cut back until
+  the next adviser is played, when the player discards until the new card fits (Law 7.6.4 names only playing).
+- "Ignores the adviser limit" (Pied Piper) is read for the card itself: it takes no place under any limit, wherever
+  it is and whoever holds it (Law 9.2: an ignore overrides the rule it names), so it is played or moved in without
+  room and never makes its holder discard.
 """
 
 from functools import cache
@@ -19,6 +31,7 @@ from .rules import held_fast, suit_of
 from .state import Card
 
 ADVISER_LIMIT = 3                           # Law 2.2.2
+SHORTEST_DISCARDS = 3                       # the ruleset version from which room_discards offers only those
 
 
 def adviser_limit(board, player: int, advisers: list | None = None) -> int:
@@ -49,13 +62,34 @@ def can_make_room(board, player: int, advisers: list, new) -> bool:
 
 
 def room_discards(board, player: int, advisers: list, new) -> list:
-    """The advisers the player may discard next to make room for `new`: those after whose discard it can still be
-    made to fit (Law 5.1.4.II: discard one "first"; Law 7.6.4: "until you are within it"). Empty if it fits."""
+    """The advisers the player may discard next to make room for `new` (Law 5.1.4.II: discard one "first"; Law 7.6.4:
+    "until you are within it"); empty if it fits. Under ruleset version 3, only a discard that brings the player back
+    toward every limit in force: one of a shortest way to fit (`discards_needed`), so a Nomad under Family Wagon, or a
+    Pied Piper under Assassin, Silver Tongue or Insomnia, is never offered, nor asked for again and again. Games of
+    versions 1-2 replay as played: any discard after which the card could still be made to fit."""
     row = tuple(advisers)
     if within_limit(board, player, list(row) + [new]):
         return []
-    return [card for at, card in enumerate(row) if not held_fast(board, card)
-            and _fitting(board, player, row, new, frozenset({at}))]
+    movable = [at for at, card in enumerate(row) if not held_fast(board, card)]
+    if board.version >= SHORTEST_DISCARDS:
+        needed = discards_needed(board, player, row, new)
+        return [row[at] for at in movable if discards_needed(board, player, row, new, frozenset({at})) == needed - 1]
+    return [row[at] for at in movable if _fitting(board, player, row, new, frozenset({at}))]
+
+
+def discards_needed(board, player: int, row: tuple, new, gone: frozenset = frozenset()) -> int | None:
+    """The fewest advisers of `row`, beyond those at the places `gone`, whose discard lets `new` fit beside the rest
+    (each may be discarded: neither locked nor modifying); None if no discards can."""
+    @cache
+    def needed(removed: frozenset) -> int | None:
+        kept = [card for at, card in enumerate(row) if at not in removed]
+        if within_limit(board, player, kept + [new]):
+            return 0
+        found = [needed(removed | {at}) for at, card in enumerate(row)
+                 if at not in removed and not held_fast(board, card)]
+        found = [count for count in found if count is not None]
+        return 1 + min(found) if found else None
+    return needed(gone)
 
 
 def _fitting(board, player: int, row: tuple, new, gone: frozenset) -> bool:

@@ -1,6 +1,6 @@
 """Battle plans (Law 7.5): used in Campaign step 3 (Law 5.5.3) by a side that rules them, resolved again in step 6
 ("If you are defeated", Law 5.5.6) and step 8 ("If you are victorious", then "At the end of the campaign, discard
-this card", Law 5.5.8). The plans themselves are cards (abilities/battle_plans.py and the Archive's modules).
+this card", Law 5.5.8). The plans themselves are cards, written beside their texts (abilities/, by suit).
 
 A plan's step-3 effect is its registered power; what it does later is registered beside it with
 `@later(VICTORIOUS, card)`, `@later(DEFEATED, card)` or `@later(AFTERWARDS, card)`, and a plan discarded at the
@@ -15,7 +15,7 @@ from engine.core.effects import run
 from . import hooks
 from .cards import Cost, card_name
 from .powers import Place, Power, Use, accessible, cost_in, faceup_cards, power, powers_of, usable, use_power
-from .rules import ask, discard_cards, locked, ruled_by_bandits
+from .rules import ask, discard_cards, locked, locked_to, locks_everywhere, ruled_by_bandits
 
 VICTORIOUS: dict = {}       # card -> (use): "If you are victorious" (Law 5.5.8)
 DEFEATED: dict = {}         # card -> (use): "If you are defeated" (Law 5.5.6)
@@ -84,7 +84,7 @@ def choose_plans(board, campaign, user: int):
         offered = plans_offered(board, campaign, user)
         if not offered:
             return
-        move = yield from ask(user, "battle plan", "Use a battle plan, or stop",
+        move = yield from ask(user, "battle plan", "Campaign (Law 5.5.3): use a battle plan, or stop",
                               [{"plan": each.card} for each, _ in offered] + [{"plan": "done"}], source="Law 5.5.3")
         if move["plan"] == "done":
             return
@@ -147,11 +147,15 @@ def resolve_plans(board, campaign, when: str):
 
 def discard_plan(board, campaign, plan: Used) -> None:
     """Law 10 "Discard": an adviser goes to the pile after its owner's region, a site's card to the pile after the
-    site's; a locked card stays (Law 7.2.2). Secrets on a bandit plan are simply burnt (Law 9.3)."""
+    site's; a locked card stays (Law 7.2.2), as does one its user acts as if locked (Ancient Bloodline, the one lock
+    check rules.locked_to; ruleset version 3: a player may use a plan at a site they rule together with an enemy who
+    holds the Bloodline). Secrets on a bandit plan are simply burnt (Law 9.3)."""
     place = plan.place
     cards = board.players[place.owner].advisers if place.zone == "adviser" else board.sites[place.slot].cards
     card = next((c for c in cards if c.id == plan.card), None)
     if card is None or locked(card):
+        return
+    if isinstance(plan.user, int) and locks_everywhere(board) and locked_to(board, plan.user, card):
         return
     slot = board.players[place.owner].site if place.zone == "adviser" else place.slot
     payer = plan.user if isinstance(plan.user, int) else campaign.attacker

@@ -74,7 +74,7 @@ def vow_oath(board, winner: int):
     """Law 8.1: a win by a Vision alone vows that Vision's Oath; any other win, any Oath but this game's."""
     oath = vowed_by_vision(board.outcome)
     if oath is None:
-        move = yield from ask(winner, "vow oath", "Law 8.1: which Oath does the next game swear?",
+        move = yield from ask(winner, "vow oath", "The Chronicle (Law 8.1): which Oath does the next game swear?",
                               [{"oath": name} for name in OATHS if name != board.oath], source="Law 8.1")
         oath = move["oath"]
     board.chronicle["oath"] = oath
@@ -104,12 +104,13 @@ def offer_citizenship(board, winner: int):
         player = board.players[index]
         if player.side != EXILE or player.colour in turned:
             continue
-        move = yield from ask(winner, "chronicle offer", f"Law 8.2: offer Citizenship to {player.name}?",
-                              [{"offer": True}, {"offer": False}], source="Law 8.2")
+        move = yield from ask(winner, "chronicle offer", f"The Chronicle (Law 8.2): offer Citizenship to "
+                              f"{player.name}?", [{"offer": True}, {"offer": False}], source="Law 8.2")
         if not move["offer"]:
             continue
-        move = yield from ask(index, "chronicle citizenship", f"Law 8.2: {board.players[winner].name} offers you "
-                              "Citizenship. Accept?", [{"accept": True}, {"accept": False}], source="Law 8.2")
+        move = yield from ask(index, "chronicle citizenship", f"The Chronicle (Law 8.2): "
+                              f"{board.players[winner].name} offers you Citizenship. Accept?",
+                              [{"accept": True}, {"accept": False}], source="Law 8.2")
         if move["accept"]:
             become_citizen(board, winner, index)
 
@@ -165,8 +166,8 @@ def build_or_repair(board, winner: int):
     choices = build_choices(board, winner)
     if not choices:
         return
-    move = yield from ask(winner, "chronicle build", "Law 8.3.1: build an edifice, repair a ruin, or neither?",
-                          choices + [{"build": None}], source="Law 8.3.1")
+    move = yield from ask(winner, "chronicle build", "The Chronicle (Law 8.3.1): build an edifice, repair a ruin, "
+                          "or neither?", choices + [{"build": None}], source="Law 8.3.1")
     if move.get("repair") is not None:
         card = next(card for card in board.sites[move["repair"]].cards if card.id == move["ruin"])
         card.id = RUINS[card.id].id
@@ -200,8 +201,8 @@ def discard_sites(board, winner: int, ruled: set):
 def remove_site(board, winner: int, site):
     denizens = [card.id for card in site.cards if not is_ruin(card)]
     if denizens:
-        move = yield from ask(winner, "chronicle discard pile", "Law 8.3.2: onto which discard pile do the denizens "
-                              f"of {SITES[site.id].name} go?", [{"pile": region} for region in REGIONS],
+        move = yield from ask(winner, "chronicle discard pile", "The Chronicle (Law 8.3.2): onto which discard pile "
+                              f"do the denizens of {SITES[site.id].name} go?", [{"pile": region} for region in REGIONS],
                               source="Law 8.3.2")
         board.discards[move["pile"]].extend(denizens)
     board.archive.extend(RUINS[card.id].id for card in site.cards if is_ruin(card))
@@ -309,8 +310,8 @@ def add_archive_cards(board, winner: int):
     suits = most_common_suits(board, winner)
     suit = suits[0]
     if len(suits) > 1:
-        move = yield from ask(winner, "chronicle suit", "Law 8.4: which suit do the Archive's cards start from?",
-                              [{"suit": name} for name in suits], source="Law 8.4")
+        move = yield from ask(winner, "chronicle suit", "The Chronicle (Law 8.4): which suit do the Archive's cards "
+                              "start from?", [{"suit": name} for name in suits], source="Law 8.4")
         suit = move["suit"]
     start = SUITS.index(suit)
     wanted = [(SUITS[(start + step) % len(SUITS)], count) for step, count in enumerate(WORLD_DECK_ADDS)]
@@ -340,8 +341,9 @@ def heal_archive(board, winner: int):
     tied = [suit for suit in SUITS if len(stacks[suit]) == largest]
     suit = tied[0]
     if largest and len(tied) > 1:
-        move = yield from ask(winner, "chronicle heal", "Law 8.4: the Archive is healed from which Dispossessed stack?",
-                              [{"suit": name} for name in tied], source="Law 8.4, digest E.6.6")
+        move = yield from ask(winner, "chronicle heal", "The Chronicle (Law 8.4, digest E.6.6): the Archive is healed "
+                              "from which Dispossessed stack?", [{"suit": name} for name in tied],
+                              source="Law 8.4, digest E.6.6")
         suit = move["suit"]
     taken = board.rng.sample(stacks[suit], min(6, largest))
     board.world.extend(taken)

@@ -24,12 +24,11 @@ def game_flow(board, resume: str | None = None):
 def play(board, resume: str | None = None):
     if resume is None:
         yield from setup_choices(board)
-    chancellor = board.chancellor()         # Law 1.7: seat 0 for the whole game
-    count = len(board.players)
-    first = 0 if resume is None else (board.turn - chancellor) % count     # the turn a resumed game is in
+    seats = board.seats_from(board.chancellor())     # Law 1.7: the Chancellor (seat 0) first, clockwise (Law 4)
+    first = 0 if resume is None else seats.index(board.turn)    # the turn a resumed game is in
     while not board.finished:
-        for step in range(first, count):
-            board.turn = (chancellor + step) % count     # Law 4: the Chancellor first, clockwise
+        for step in range(first, len(seats)):
+            board.turn = seats[step]
             yield from take_turn(board, resume)
             resume = None
             if board.finished:
@@ -93,9 +92,11 @@ def act(board, player: int):
     """Law 4.2: any number of actions, each finished before the next; an action a player cannot pay for is not
     offered. Some effects end the Act phase at once (Law 6.6.2 step 5, 6.8): they set `board.phase` to "rest"."""
     while board.phase == "act" and not board.finished:
-        # asked where no action is in progress: everything of the turn is on the board, so a snapshot may be taken
-        move = yield Decision(player, "act", "Take an action or end your Act phase", choices=act_choices(board, player),
-                              resume="act")
+        # asked where no action is in progress: everything of the turn is on the board, so a snapshot may be taken;
+        # under ruleset versions 1-2 it named no source
+        move = yield Decision(player, "act", "Act (Law 4.2): take an action or end your Act phase",
+                              choices=act_choices(board, player), resume="act",
+                              source="Law 4.2" if board.version >= 3 else None)
         if "end" in move:
             return
         yield from ACTIONS[move["action"]].take(board, player, move)

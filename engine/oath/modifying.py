@@ -7,7 +7,7 @@ one action); a move only a modifier makes possible (free Travel, Errand Boy's pi
 `apply_modifiers` pays the listed ones (Law 7.1.2), then the mandatory ones ("must"/"cannot", Law 7.4.1: Book of
 Records, Ring of Devotion) of their holder, and keeps them all in `Board.modifying` until `end_modifiers` at the
 end of the action (Law 7.4.2: one use affects only that action). What a modifier changes, the action asks at its
-hook points (hooks.py); the cards answer in abilities/modifiers.py.
+hook points (hooks.py); the cards answer beside their texts (abilities/).
 """
 
 from . import hooks

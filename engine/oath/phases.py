@@ -86,7 +86,7 @@ def opportunity(board, player: int):
     choices = ([{"take": "favor"}] if site.favor else []) + ([{"take": "secret"}] if site.secrets else [])
     if not choices:
         return
-    move = yield from ask(player, "opportunity", "Take 1 favor or 1 secret from your site?",
+    move = yield from ask(player, "opportunity", "Opportunity (Law 4.1.4): take 1 favor or 1 secret from your site?",
                           choices + [{"take": "nothing"}], source="Law 4.1.4")
     if move["take"] == "favor":
         site.favor -= 1
@@ -166,7 +166,7 @@ def rest_powers(board, player: int):
         if not ready:
             return
         choices = [{"rest_power": each.card} for each, _ in ready] + [{"rest_power": None}]
-        move = yield from ask(player, "rest power", "Use a Rest power?", choices, source="Law 4.3.5")
+        move = yield from ask(player, "rest power", "Rest (Law 4.3.5): use a Rest power?", choices, source="Law 4.3.5")
         if move["rest_power"] is None:
             return
         each, place = next(pair for pair in ready if pair[0].card == move["rest_power"])

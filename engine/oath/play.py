@@ -103,8 +103,8 @@ def site_destinations(board, player: int) -> list[int]:
     here = board.players[player].site
     if not holds_banner(board, player, PEOPLES_FAVOR):
         return [here] if has_room(board, here) or hooks.some("play.site_makes_room", board, here) else []
-    return [slot for slot in region_slots(board, here)
-            if has_room(board, slot) or (board.sites[slot].faceup and discardable(board, board.sites[slot].cards))]
+    return [slot for slot in region_slots(board, here) if has_room(board, slot)
+            or (board.sites[slot].faceup and discardable(board, board.sites[slot].cards, player))]
 
 
 def region_slots(board, slot: int) -> list[int]:
@@ -112,9 +112,10 @@ def region_slots(board, slot: int) -> list[int]:
     return [other for other in range(len(board.sites)) if board.region_of(other) == region]
 
 
-def discardable(board, cards: list) -> list:
-    """Law 7.2.2, 7.4.3: neither locked nor modifying the action in progress."""
-    return [card for card in cards if not held_fast(board, card)]
+def discardable(board, cards: list, player: int | None = None) -> list:
+    """Law 7.2.2, 7.4.3: neither locked to the discarding `player` (by default the player whose turn it is) nor
+    modifying the action in progress."""
+    return [card for card in cards if not held_fast(board, card, player)]
 
 
 def play_to_site(board, player: int, card_id: int, slot: int):
@@ -148,7 +149,7 @@ def peoples_favor_discard(board, player: int, destination: int):
     else:
         sites, optional = [destination], []
     choices = [{"discard": card.id, "site": slot}
-               for slot in sites for card in discardable(board, board.sites[slot].cards)]
+               for slot in sites for card in discardable(board, board.sites[slot].cards, player)]
     if not choices:
         return
     move = yield from ask(player, "site discard", "People's Favor: first discard a card at a site of your region?",
@@ -191,8 +192,8 @@ def play_as_adviser(board, player: int, card_id: int, faceup: bool):
     while discards := room_discards(board, player, held.advisers, Card(card_id, faceup)):
         choices = [{"discard": card.id} for card in discards]
         # private: a facedown adviser discarded stays unseen (Law 9.4); the narration says what was public
-        move = yield Decision(player, "adviser discard", "You have too many advisers: discard one", choices=choices,
-                              source="Adviser limit", private=True)
+        move = yield Decision(player, "adviser discard", "Adviser limit (Law 2.2.2, 7.6.4): discard one of your "
+                              "advisers to make room", choices=choices, source="Adviser limit", private=True)
         card = next(card for card in held.advisers if card.id == move["discard"])
         held.advisers.remove(card)
         shown = card_name(card.id)
@@ -329,4 +330,5 @@ def discard_place(board, player: int):
     places = hooks.gather("search.discard_places", board, player)
     if not places:
         return None
-    return (yield from ask(player, "discard place", "Where do the cards you discard go?", places, source="Search"))
+    return (yield from ask(player, "discard place", "Search: where do the cards you discard go?", places,
+                           source="Search"))

@@ -1,6 +1,5 @@
 """Card powers (Law 7): who has access, what a power costs and how it is paid, and the registry the cards'
-modules fill. Written once; each card's power lives in abilities/ (powers_played.py, battle_plans.py,
-modifiers.py, relic_powers.py) and calls these.
+modules fill. Written once; each card's powers live beside its text in abilities/ (by suit) and call these.
 
 A power is registered against a card id with its kind:
 - "action": an ACTION: power, used as an action of the Act phase (Law 6.2, 7.3.2);

@@ -33,8 +33,7 @@ class Reaction:
 
 def turn_order(board) -> list[int]:
     """Every seat in turn order, starting with the player whose turn it is (Law 4: turns pass to the left)."""
-    count = len(board.players)
-    return [(board.turn + step) % count for step in range(count)]
+    return board.seats_from(board.turn)
 
 
 def react(board, moment: str, *args):

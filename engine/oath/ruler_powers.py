@@ -1,6 +1,6 @@
 """Persistent powers of a card's ruler (Law 7.1.4): "enemies of this card's ruler cannot ..." (prohibitions) and
-"... unless they give that ruler 1 favor" (tolls). Written once; the cards (abilities/persistent.py and the
-Archive's modules) call these beside their texts and answer the rules' hook points with them.
+"... unless they give that ruler 1 favor" (tolls). Written once; the cards (abilities/, by suit) call these beside
+their texts and answer the rules' hook points with them.
 
 Who rules a card (Law 10 "Rule", 6.6.3): an adviser is its owner's; a held relic its holder's (digest E.6.11); a
 card at a site is ruled by whoever rules the site, and where the purple warbands stand every Imperial player rules

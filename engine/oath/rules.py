@@ -305,14 +305,16 @@ def discard_cards(board, player: int, cards: list, region: str) -> None:
         pile.append(card.id)
 
 
-def discard_order(player: int, cards: list, source: str | None = None):
+def discard_order(player: int, cards: list, source: str, named: str | None = None):
     """Law 10 "Discard" (digest E.1 row 40): the discarding player puts the cards on the pile in any order. Asks,
     top card first, which card lies highest of those left; returns the cards bottom first, as `discard_cards` takes
-    them. Private: the pile is facedown (Law 9.4)."""
+    them. Private: the pile is facedown (Law 9.4). The question names `source`, the rule or card that discards, as
+    `named` words it ("Setup (Law 1.23)"), if given."""
     left, from_top = list(cards), []
     while len(left) > 1:
-        move = yield Decision(player, "discard order", "Which of these cards goes on top of the others on the pile?",
-                              choices=[{"card": card.id} for card in left], source=source, private=True)
+        move = yield Decision(player, "discard order", f"{named or source}: which of these cards goes on top of the "
+                              "others on the pile?", choices=[{"card": card.id} for card in left], source=source,
+                              private=True)
         chosen = next(card for card in left if card.id == move["card"])
         left.remove(chosen)
         from_top.append(chosen)
@@ -376,31 +378,40 @@ __all__ = ["ask", "suit_of", "rulers", "rules", "sites_ruled", "gain_favor", "sp
            "CARDS", "REGIONS", "PEOPLES_FAVOR", "DARKEST_SECRET"]
 
 
-def held_fast(board, card, player: int | None = None) -> bool:
-    """A card that may not be discarded now: locked (Law 7.2.2), or modifying the major action in progress
-    (Law 7.4.3), or a denizen at a site whose denizens the acting `player` (by default the player whose turn it is)
-    acts as if locked (Law 7.1.4, hook site.locked_for: Ancient Bloodline)."""
-    actor = board.turn if player is None else player
-    return locked(card) or card.id in board.modifying or locked_for(board, actor, card)
-
-
-def locked_for(board, player: int, card) -> bool:
-    """Whether `player` acts as if this denizen at a site were locked: locking that depends on who looks."""
-    if card.id not in DENIZENS:
-        return False
-    slot = next((slot for slot, site in enumerate(board.sites) if any(card is there for there in site.cards)), None)
-    return slot is not None and site_locked_for(board, player, slot)
-
-
-def locked_to(board, player: int, card) -> bool:
-    """Whether `player` must leave this card where it is: locked (Law 7.2.2), or locked as this player looks at it
-    (Ancient Bloodline)."""
-    return locked(card) or locked_for(board, player, card)
-
-
-def site_locked_for(board, player: int, slot: int) -> bool:
-    """Whether `player` acts as if the denizens and relics at this site were locked (hook site.locked_for)."""
+def locked_to(board, player: int, card=None, slot: int | None = None) -> bool:
+    """The one lock check: whether `player` must leave where it is this card (a denizen, an edifice, or an adviser)
+    or, with no card, the relics at the site in `slot`: never discard, move, swap or take it (Law 7.2.2). A card is
+    locked by its print (`locked`: a faceup locked denizen, any edifice); a denizen or relic at a site whose denizens
+    and relics `player` acts as if locked (Law 7.1.4, hook site.locked_for: Ancient Bloodline) is locked for that
+    player only: locking that depends on who looks. Every power and rule that discards, moves, swaps or takes a card or
+    a relic at a site asks it (under ruleset version 3 every one does: `locks_everywhere`)."""
+    if card is not None:
+        if locked(card):
+            return True
+        if card.id not in DENIZENS:
+            return False
+        slot = next((at for at, site in enumerate(board.sites) if any(card is there for there in site.cards)), None)
+        if slot is None:
+            return False
     return hooks.some("site.locked_for", board, player, slot)
+
+
+def held_fast(board, card, player: int | None = None) -> bool:
+    """A card that may not be discarded now by the acting `player` (by default the player whose turn it is): locked
+    to them (`locked_to`), or modifying the major action in progress (Law 7.4.3)."""
+    actor = board.turn if player is None else player
+    return card.id in board.modifying or locked_to(board, actor, card)
+
+
+LOCKS_EVERYWHERE = 3
+
+
+def locks_everywhere(board) -> bool:
+    """Ruleset version 3 asks the one lock check (`locked_to`) in every power and rule that discards, moves, swaps or
+    takes a card or relic at a site. Games of versions 1-2 replay as they were played, where Salt the Earth's site,
+    Relic Breaker's and Relic Hunter's relics, the Homeland's relic, Roving Terror and Great Herd moving themselves
+    and a battle plan's discard at the end of a Campaign asked the printed lock only (or none)."""
+    return board.version >= LOCKS_EVERYWHERE
 
 
 # --- what persistent powers forbid (Law 7.1.4) ----------------------------------------------------------------------

@@ -1,10 +1,12 @@
 """Oath as a ruleset: the engine contract of DESIGN.md."""
 
+from functools import partial
+
 from engine.core import Option
 from engine.core.ruleset import FlowRuleset
 from engine.core.snapshots import Codec
 
-from . import bots, chronicle_parts, reference, views, vocabulary
+from . import bots, chronicle_parts, reference, views, vocabulary, wording
 from .game import Game
 from .setup import MAX_PLAYERS, MIN_PLAYERS
 from .state import Banner, Board, Card, Player, Site
@@ -13,14 +15,23 @@ from .victory import result
 
 class Oath(FlowRuleset):
     id = "oath"
-    version = 2     # 2: the Chronicle (Law 8) is the won game's last phase; games of version 1 end at the win
-    versions = (1, 2)
+    # 2: the Chronicle (Law 8) is the won game's last phase; games of version 1 end at the win.
+    # 3: Law 1.7, the players after the Chancellor sit round the table at random (option "seating"); Ancient
+    # Bloodline's lock asked by every power and rule that discards, moves, swaps or takes a card or relic at a site
+    # (rules.locked_to); a discard to make room among advisers is offered only where it brings the player back
+    # toward every adviser limit in force (advisers.room_discards); a power run as another card's names the card
+    # used (Ancient Forge, Family Heirloom). Games of versions 1 and 2 replay as they were played.
+    version = 3
+    versions = (1, 2, 3)
     title = "Oath: Chronicles of Empire and Exile (the Law of Oath, 1st edition)"
     min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
     options = {
         "chronicle": Option(("string",), "\"new\" (default), \"tutorial\" (the Chrysanthemum Chronicle) or a "
                                          "chronicle save string"),
         "boards": Option(("array",), "one board colour per seat after the Chancellor (Law 1.9)"),
+        "seating": Option(("string",), "Law 1.7: \"random\" (default): the players after the Chancellor sit round "
+                                       "the table, so take their turns, in an order drawn at random; \"fixed\": in the "
+                                       "order of the seats"),
     }
     game = Game
     bot_registry = bots.BOTS
@@ -39,6 +50,13 @@ class Oath(FlowRuleset):
         board = state.board
         return board.rng.counter + board.exposed
 
+    def decision(self, state: Game):
+        """The decision awaited, its choices worded (wording.py) for whoever is served it."""
+        current = state.flow.current
+        if current is not None and current.words is None and current.choices is not None:
+            current.words = partial(wording.words, state.board, current)
+        return current
+
     def view(self, state: Game, viewer):
         return views.view(state.board, viewer)
 
@@ -49,7 +67,7 @@ class Oath(FlowRuleset):
         return {"cards": reference.cards(), "sites": reference.sites()}
 
     def vocabulary(self):
-        return vocabulary.VOCABULARY
+        return vocabulary.vocabulary()
 
     def chronicle_out(self, state: Game) -> str | None:
         """The save string of the chronicle the winner wrote (Law 8; version 2), once written, else None."""

@@ -24,7 +24,8 @@ from .state import (
 )
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
-OPTIONS = ("players", "chronicle", "boards")
+OPTIONS = ("players", "chronicle", "boards", "seating")
+SEATINGS = ("random", "fixed")                          # Law 1.7: the option `seating`
 CHANCELLOR_WARBANDS, EXILE_WARBANDS = 24, 14          # Law 1.8, 1.9
 STARTING_CARDS = 3                                     # Law 1.20
 GOAL_BANNERS = {"People": PEOPLES_FAVOR, "Devotion": DARKEST_SECRET}   # Law 1.13
@@ -34,17 +35,22 @@ def setup(options: dict, seed: str, version: int = 1) -> Board:
     """Law 1.1-1.22: a board ready for the players' first choices (setup_choices). Seat 0 is the Chancellor (the
     Law 1.7 choice is made by the seating); the other seats take the Exile/Citizen boards they chose (Law 1.9: the
     option `boards`, one colour per seat after the Chancellor, as the players picked them at the table), else in
-    colour order."""
+    colour order. Under ruleset version 3 the other players sit round the table at random (Law 1.7, `sit`)."""
     names = _player_names(options)
     chronicle = _chronicle(options.get("chronicle", "new"))
     boards = _boards(options, len(names))
+    seating = _seating(options)
     settings = {"players": names, "chronicle": options.get("chronicle", "new")}
     if "boards" in options:
         settings["boards"] = boards
+    if "seating" in options:
+        settings["seating"] = seating
     board = Board(players=_seats(names, chronicle, boards), sites=[], rng=SeededRandom(seed), options=settings,
                   oath=chronicle.oath)
     lay_map(board, chronicle)               # Law 1.1; 1.2-1.3 are the Board's defaults and its oath
     stock_shared_bank(board)                # Law 1.4-1.6
+    if version >= 3:
+        sit(board, seating)                 # Law 1.7
     equip_chancellor(board)                 # Law 1.8, 1.10-1.12, 1.14
     place_goal_banners(board)               # Law 1.13
     equip_others(board)                     # Law 1.9, 1.15
@@ -101,12 +107,35 @@ def _boards(options: dict, players: int) -> list[str]:
     return boards
 
 
+def _seating(options: dict) -> str:
+    """Law 1.7: "random" (the default) or "fixed" (the players after the Chancellor sit in the order of the seats)."""
+    seating = options.get("seating", "random")
+    if seating not in SEATINGS:
+        raise InvalidOptions(f"seating: {seating!r} is not a seating; the seatings are {', '.join(SEATINGS)}")
+    return seating
+
+
 def _seats(names: list[str], chronicle, boards: list[str]) -> list[Player]:
     """Law 1.7-1.9: the Chancellor's board, then the Exile/Citizen boards on the side the Chronicle records."""
     seats = [Player(names[0], PURPLE, CHANCELLOR, bank=CHANCELLOR_WARBANDS)]
     for name, colour in zip(names[1:], boards):
         seats.append(Player(name, colour, chronicle.boards[colour], bank=EXILE_WARBANDS))
     return seats
+
+
+# --- the table (Law 1.7) ---------------------------------------------------------------------------------------
+
+def sit(board: Board, seating: str) -> None:
+    """Law 1.7: "the Chancellor sits next to the Cradle, the other players sit round the table at random", which
+    makes the turn order (Law 4: from the Chancellor, clockwise). Drawn from the game's own random source, so the game
+    replays; `seating` "fixed" keeps the order of the seats (a group that sits as it always does, say a campaign's).
+    The seats keep their numbers (who answers for which player); only the order round the table is drawn."""
+    others = list(range(1, len(board.players)))
+    if seating == "random":
+        board.rng.shuffle(others)
+    board.order = [board.chancellor()] + others
+    names = ", ".join(board.players[index].name for index in board.order)
+    board.say(f"Round the table from the Chancellor, next to the Cradle: {names}.")
 
 
 # --- the map (Law 1.1) -----------------------------------------------------------------------------------------
@@ -292,9 +321,8 @@ def deal_world_deck(board: Board, chronicle) -> None:
         if board.world:
             board.discards[region].append(board.world.pop(0))
             board.expose()                                  # Law 1.19: a card taken from the world deck
-    chancellor = board.chancellor()
-    for step in range(len(board.players)):
-        player = board.players[(chancellor + step) % len(board.players)]
+    for index in board.seats_from(board.chancellor()):
+        player = board.players[index]
         player.drawn = [board.world.pop(0) for _ in range(min(STARTING_CARDS, len(board.world)))]
         board.expose(len(player.drawn))                     # Law 1.20: cards dealt, seen by their player
         board.visions_drawn += sum(card in VISIONS for card in player.drawn)
@@ -338,9 +366,7 @@ def setup_choices(board: Board):
     (c) the other cards discarded. Before that, only if the shared bank ran short at Law 1.16 (possible with 6
     players and both the Mine and the Salt Flats faceup), the Chancellor shares out the favor there is."""
     yield from share_reveal_favor(board)
-    chancellor = board.chancellor()
-    for step in range(len(board.players)):
-        index = (chancellor + step) % len(board.players)
+    for index in board.seats_from(board.chancellor()):
         yield from place_pawn(board, index)
         yield from keep_first_adviser(board, index)
 
@@ -353,8 +379,8 @@ def share_reveal_favor(board: Board):
     while board.favor_pool and owed:
         slot = owed[0]
         if len(owed) > 1:
-            move = yield Decision(chancellor, "reveal favor", "The shared bank is short: which site gets 1 favor?",
-                                  choices=[{"site": slot} for slot in owed], source="Law 1.16")
+            move = yield Decision(chancellor, "reveal favor", "Setup (Law 1.16): the shared bank is short; which site "
+                                  "gets 1 favor?", choices=[{"site": slot} for slot in owed], source="Law 1.16")
             slot = move["site"]
         board.sites[slot].favor += _from_shared_bank(board, 1)
         owed = reveal_favor_owed(board)
@@ -367,7 +393,8 @@ def place_pawn(board: Board, index: int):
         slot = upper_cradle_site(board)
     else:
         faceup = [{"site": slot} for slot, site in enumerate(board.sites) if site.faceup]
-        move = yield Decision(index, "pawn", "Place your pawn on a faceup site", choices=faceup, source="Law 1.23")
+        move = yield Decision(index, "pawn", "Setup (Law 1.23): place your pawn on a faceup site", choices=faceup,
+                              source="Law 1.23")
         slot = move["site"]
     player.site = slot
     board.say(f"{player.name} places their pawn at {SITES[board.sites[slot].id].name}.")
@@ -382,12 +409,13 @@ def keep_first_adviser(board: Board, index: int):
         return
     kept = drawn[0]
     if len(drawn) > 1:
-        move = yield Decision(index, "adviser", "Keep one card as a facedown adviser; the others are discarded",
-                              choices=[{"adviser": card} for card in drawn], source="Law 1.23", private=True)
+        move = yield Decision(index, "adviser", "Setup (Law 1.23): keep one card as a facedown adviser; the others "
+                              "are discarded", choices=[{"adviser": card} for card in drawn], source="Law 1.23",
+                              private=True)
         kept = move["adviser"]
     player.advisers.append(Card(kept, faceup=False))
     others = [Card(card, faceup=False) for card in drawn if card != kept]
-    pile = yield from discard_order(index, others, source="Law 1.23")
+    pile = yield from discard_order(index, others, source="Law 1.23", named="Setup (Law 1.23)")
     discard_cards(board, index, pile, SLOT_REGION[player.site])
     board.say(f"{player.name} takes a facedown adviser and discards {len(pile)} cards.", index,
               f"You keep {card_name(kept)} as a facedown adviser and discard "

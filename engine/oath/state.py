@@ -101,8 +101,9 @@ class Banner:
 
 
 # Board fields hashed only while they hold something: the Dispossessed (Law 8.5), what a modifier lets its player act
-# as if (Master of Disguise), the warbands lying on Visions (False Prophet).
-HASHED_ONCE_HELD = ("dispossessed", "as_if", "vision_warbands")
+# as if (Master of Disguise), the warbands lying on Visions (False Prophet), the seating round the table (Law 1.7:
+# ruleset version 3; a game of versions 1-2 sits in seat order and holds none).
+HASHED_ONCE_HELD = ("dispossessed", "as_if", "vision_warbands", "order")
 # Not the position: the narration, the random source (hashed by its own to_dict), what is kept to answer faster, and
 # the count of hidden things taken or shown (Board.expose).
 UNHASHED = ("log", "rng", "_archived", "_listing", "exposed")
@@ -148,6 +149,9 @@ class Board:
     version: int = 1
     chronicle: dict | None = None   # what Law 8 needs of the incoming chronicle, and the winner's public choices
     chronicle_out: str | None = None    # the new chronicle's save string, once written; hidden (Law 9.4)
+    # Ruleset version 3 (Law 1.7): the seats round the table clockwise from the Chancellor, which is the turn order
+    # (Law 4); empty: in seat order, as every game of versions 1-2 sits.
+    order: list = field(default_factory=list)
     exposed: int = field(default=0, repr=False, compare=False)  # hidden things taken or shown so far: not state
 
     def to_dict(self) -> dict:
@@ -225,10 +229,18 @@ class Board:
         player = self.players[index]
         return player.colour if player.side == EXILE else PURPLE
 
+    def seats_from(self, index: int) -> list[int]:
+        """Every seat in turn order from `index`, `index` first: clockwise round the table (Law 1.7, 4)."""
+        order = self.order
+        if not order:
+            count = len(self.players)
+            return [(index + step) % count for step in range(count)]
+        at = order.index(index)
+        return order[at:] + order[:at]
+
     def others(self, index: int) -> list[int]:
         """Every other player, in turn order from `index`'s left."""
-        count = len(self.players)
-        return [(index + step) % count for step in range(1, count)]
+        return self.seats_from(index)[1:]
 
     def say(self, text: str, player: int | None = None, private: str | None = None) -> None:
         """Narrate: everyone reads `text`; `player`, if given, reads `private` instead."""

@@ -49,8 +49,9 @@ def settle_title(board):
     if len(leaders) == 1:
         give_title(board, leaders[0])
         return
-    move = yield from ask(holder, "title", "You no longer meet the Oathkeeper goal: who receives the title?",
-                          [{"title": index} for index in leaders], source="Law 2.11(c)")
+    move = yield from ask(holder, "title", "The Oathkeeper title (Law 2.11(c)): you no longer meet the Oathkeeper "
+                          "goal; who receives the title?", [{"title": index} for index in leaders],
+                          source="Law 2.11(c)")
     give_title(board, move["title"])
 
 
@@ -220,7 +221,7 @@ def result(board) -> Result | None:
 
 def turns_taken(board) -> list[int]:
     """Turns each player began: full rounds before this one, and this round's turns up to the current one."""
-    count, chancellor = len(board.players), board.chancellor()
-    position = (board.turn - chancellor) % count
-    return [board.round - 1 + (1 if (index - chancellor) % count <= position else 0) for index in range(count)]
+    seats = board.seats_from(board.chancellor())
+    position = seats.index(board.turn)
+    return [board.round - 1 + (1 if seats.index(index) <= position else 0) for index in range(len(seats))]
 

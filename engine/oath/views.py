@@ -26,6 +26,7 @@ def view(board, viewer: int | None) -> dict:
         "moves": board.moves,
         "visions_drawn": board.visions_drawn,
         "turn": board.turn,
+        "order": board.seats_from(board.chancellor()),     # Law 1.7: round the table from the Chancellor (public)
         "phase": board.phase,
         "finished": board.finished,
         "outcome": board.outcome,

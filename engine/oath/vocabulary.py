@@ -1,8 +1,12 @@
-"""Oath's vocabulary (engine/core/vocabulary.py): every kind of decision the Law and the cards ask (rules.ask, and the
-few Decisions asked directly), the shapes of their answers, and what a view holds (views.py). Cards and relics are
-named by their save ids, sites by their slot (0-7) on the map, seats by their index."""
+"""Oath's vocabulary (engine/core/vocabulary.py): every kind of decision the Law and the cards ask, the shapes of
+their answers, and what a view holds (views.py). Cards and relics are named by their save ids, sites by their slot
+(0-7) on the map, seats by their index.
 
-from engine.core.vocabulary import Map, Schema, Vocabulary, choices
+The Law's own kinds are declared here (KINDS: what the rules ask, rules.ask and the few Decisions asked directly). A
+card declares the kinds it asks beside its power, in its own module (`asks`, abilities/), and the decision kinds
+several cards ask are declared once in abilities/phrases.py; `vocabulary()` gathers them all."""
+
+from engine.core.vocabulary import Kind, Map, Schema, Vocabulary, choices
 
 from .cards import SUITS
 from .chronicle_writing import OATHS
@@ -47,12 +51,6 @@ FREE_CAMPAIGN = {"defender": (SEAT, "bandits", "none")}
 CAMPAIGN_FROM = {"at": SLOT, "defender": (SEAT, "bandits")}
 FREE_TRAVEL = {"travel": (SLOT, "stay", "ruler chooses"), "with?": WITH}
 BANK = {"bank": SUIT}
-EXCHANGE_TERMS = ({"term": ("give favor", "give secrets", "give relic", "ask favor", "ask secrets", "ask relic"),
-                   "relic?": CARD},
-                  {"term": ("give adviser", "ask adviser"), "position": Schema({"type": "integer", "minimum": 0,
-                                                                                "description": "an adviser's place "
-                                                                                "on its owner's board"})},
-                  {"term": ("give site", "ask site"), "site": SLOT}, {"send": True}, {"withdraw": True})
 
 
 def yes_no(key: str) -> dict:
@@ -83,7 +81,6 @@ KINDS = {
                           {"take": "relic", "relic": CARD, "from": SEAT}, {"take": "banner", "banner": BANNER,
                                                                            "from": SEAT},
                           {"take": None}, {"conspiracy": ("play", "discard")}),
-    "spire swap": choices("Great Spire: swap a drawn denizen for a random card", {"swap": (CARD, None)}),
     # Recover (Law 5.3)
     "banner price": choices("pay more than the banner holds", {"pay": COUNT}),
     "first bank": choices("People's Favor: which bank gets the first of its old favor", BANK),
@@ -112,90 +109,7 @@ KINDS = {
                                  {"show": PLACE}, {"send": True}, {"withdraw": True}),
     "citizenship": choices("become a Citizen", yes_no("accept")),
     "citizenship warbands": choices("too few purple warbands: which to replace", {"replace": ("board", SLOT)}),
-    "exchange partner": choices("with whom to exchange", {"with": SEAT}),
-    "exchange terms": choices("the terms of an exchange", *EXCHANGE_TERMS),
-    "exchange consent": choices("accept an exchange", yes_no("accept")),
-    "tribunal terms": choices("The Tribunal: how much of each", {"give favor": COUNT}, {"give secrets": COUNT},
-                              {"ask favor": COUNT}, {"ask secrets": COUNT}),
-    "tribunal consent": choices("accept The Tribunal's deal", yes_no("accept")),
     "title": choices("who receives the Oathkeeper title", {"title": SEAT}),
-    # powers (Law 7) and the cards
-    "travel": choices("Brass Horse: travel where", {"to": SLOT}),
-    "second wind travel": choices("Second Wind: travel, spending no Supply", FREE_TRAVEL),
-    "second wind campaign": choices("Second Wind: campaign, spending no Supply", FREE_CAMPAIGN),
-    "knights errant campaign": choices("Knights Errant: campaign, spending no Supply", FREE_CAMPAIGN),
-    "hunting party campaign": choices("Hunting Party: campaign, spending no Supply", FREE_CAMPAIGN),
-    "captains campaign": choices("Captains: campaign from which site, against whom", CAMPAIGN_FROM),
-    "wild allies campaign": choices("Wild Allies: campaign from which site, against whom", CAMPAIGN_FROM),
-    "favor bank": choices("take or gain favor from which bank", BANK),
-    "kill warband": choices("kill a warband (Wolves, Second Chance, Terror Spells, Bandit Chief)",
-                            {"kill": SEAT}, {"colour": COLOUR},
-                            {"kill": "site", "slot": SLOT, "colour": COLOUR}, {"kill": "board", "player": SEAT}),
-    "tyrant": choices("Tyrant: kill a warband of which colour", {"kill": COLOUR}),
-    "siege site": choices("Siege Engines: kill warbands at which site", {"site": SLOT}),
-    "siege kill": choices("Siege Engines: kill a warband of which colour", {"kill": COLOUR}),
-    "hospitality": choices("Hospitality: gain 1 favor from which bank", {"suit": SUIT}),
-    "disguise": choices("Master of Disguise: act as if you had whose advisers", {"as": SEAT}),
-    "assassin": choices("Assassin: discard which faceup adviser", {"player": SEAT, "discard": CARD}),
-    "pied piper": choices("Pied Piper: into whose advisers", {"player": SEAT}),
-    "blood pact": choices("Blood Pact: sacrifice how many warbands", {"sacrifice": COUNT}),
-    "revelation": choices("Revelation: burn how many favor for as many secrets", {"burn": COUNT}),
-    "dream thief": choices("Dream Thief: swap which facedown advisers", {"player": SEAT, "adviser": PLACE}),
-    "forgotten vault": choices("Forgotten Vault: add a secret to the Darkest Secret, or burn one",
-                               {"darkest secret": ("add", "burn")}),
-    "bargain partner": choices("Witch's Bargain: with whom", {"with": SEAT}),
-    "witch's bargain": choices("Witch's Bargain: which, or done", {"bargain": ("give secret", "give favor", "done")}),
-    "blackmail relic": choices("Blackmail: name which relic", {"relic": CARD, "from": SEAT}),
-    "blackmail": choices("Blackmail: pay to keep the relic", yes_no("pay")),
-    "riots suit": choices("Riots: which of the most common suits", {"suit": SUIT}),
-    "enchantress": choices("Enchantress: swap with which adviser", {"swap": CARD, "player": SEAT}),
-    "martial culture": choices("Martial Culture: become a Citizen", yes_no("citizen")),
-    "obsidian cage": choices("Obsidian Cage: move caged warbands to a board, or stop",
-                             {"cage": COLOUR, "to": SEAT, "count": COUNT}, {"cage": "done"}),
-    "wrestlers": choices("Wrestlers: sacrifice a warband for 1 defense die", *KILL, {"kill": "none"}),
-    "sticky fire": choices("Sticky Fire: kill every warband in the enemy's force", yes_no("kill")),
-    "warning signals": choices("Warning Signals: move a warband, or stop",
-                               {"move": ("to site", "to board"), "slot": SLOT}, {"move": "done"}),
-    "messenger": choices("Messenger: move a warband, or stop",
-                         {"move": ("to site", "to board"), "slot": SLOT}, {"move": "done"}),
-    "kindred warriors": choices("Kindred Warriors: how many attack dice", {"attack dice": COUNT}),
-    "mountain giant": choices("Mountain Giant: 1 or 3 attack dice", {"dice": Schema({"type": "integer",
-                                                                                      "enum": [1, 3]})}),
-    "wild mounts": choices("Wild Mounts: discard a Beast card instead", {"discard": (CARD, "none")}),
-    "relic hunter": choices("Relic Hunter: target a facedown relic, or stop",
-                            {"relic_at": SLOT, "place": PLACE}, {"relic_at": "done"}),
-    "relic hunter bury": choices("Relic Hunter: keep the relic, or put it on the bottom of the relic deck",
-                                 {"relic": ("keep", "bottom")}),
-    "squalid district": choices("Squalid District: the fate die's result", {"fate": Schema({"type": "integer"})}),
-    "swap count": choices("Fallen Spire: swap how many denizens", {"count": COUNT}),
-    "discard pile": choices("which region's discard pile (Convoys, Scryer)", {"pile": REGION}),
-    "resettle adviser": choices("Resettle: move which Nomad adviser", {"player": SEAT, "adviser": CARD}),
-    "resettle site": choices("Resettle: to which site", {"site": SLOT}),
-    "ancient pact": choices("Ancient Pact: give the Chancellor the Darkest Secret", yes_no("accept")),
-    "twin brother": choices("Twin Brother: swap with a Nomad adviser", {"swap": CARD, "player": SEAT},
-                            {"swap": None}),
-    "fae merchant": choices("Fae Merchant: put which relic on the bottom of the relic deck", {"relic": CARD}),
-    "palanquin": choices("Palanquin: carry whom, and where", {"player": SEAT, "to": SLOT}),
-    "homesteaders": choices("Homesteaders: move which adviser to your site", {"adviser": CARD}),
-    "take favor": choices("Charming Friend: take 1 favor from whom", {"from": SEAT}),
-    "take secret": choices("Sleight of Hand: take 1 secret from whom", {"from": SEAT}),
-    "levelers": choices("Levelers: from which bank to which", {"from": SUIT, "to": SUIT}),
-    "relic breaker": choices("Relic Breaker: which relic here", {"relic": PLACE}),
-    "deed writer warbands": choices("Deed Writer: how many warbands onto the site", {"warbands": COUNT}),
-    "peek adviser": choices("Inquisitor: peek at which adviser", {"player": SEAT, "adviser": PLACE}),
-    "garrison site": choices("Garrison: put a warband on which site", {"site": SLOT}),
-    "swap": choices("Horned Mask: swap which adviser with which denizen", {"adviser": CARD, "denizen": CARD}),
-    "whistle": choices("Whistle: whose pawn", {"player": SEAT}),
-    "keep relic": choices("Dowsing Sticks: keep the relic", yes_no("keep")),
-    "take relic": choices("Skeleton Key: take the relic", yes_no("take")),
-    "reliquary space": choices("which Reliquary relic", {"space": PLACE}),
-    "peek": choices("Ivory Eye: peek at what", {"site": SLOT}, {"player": SEAT, "adviser": PLACE},
-                    {"relic_at": SLOT, "place": PLACE}),
-    "homeland relic": choices("Homeland: take which relic here", {"relic_at": PLACE}),
-    "false prophet": choices("False Prophet: put a warband on which revealed Vision", {"vision": CARD}),
-    "gathering": choices("The Gathering: move your pawn to this site", yes_no("move")),
-    "gathering offer": choices("The Gathering: make an offer to whom", {"with": (SEAT, None)}),
-    "great herd": choices("Great Herd: swap with a Nomad card", {"swap": CARD, "site": SLOT}, {"swap": None}),
     # the Chronicle (Law 8)
     "vow oath": choices("Law 8.1: which Oath the next game swears", {"oath": OATH}),
     "chronicle offer": choices("Law 8.2: offer Citizenship", yes_no("offer")),
@@ -222,6 +136,7 @@ SITE = {"slot": SLOT, "region": REGION, "site": (Schema({"type": "integer", "des
         "warbands": Map(COUNT)}
 VIEW = {
     "you": (SEAT, None), "oath": OATH, "round": int, "moves": COUNT, "visions_drawn": COUNT, "turn": SEAT,
+    "order": [SEAT],
     "phase": ("setup", "wake", "act", "rest", "chronicle", "chronicled"), "finished": bool,
     "outcome": (Schema({"type": "object", "required": ["victory", "winner", "round"],
                         "description": "how the game ended (Law 3): the victory, the winner, the round, the rule"}),
@@ -239,4 +154,18 @@ VIEW = {
     "chronicle?": {"name": str, "game": int, "vowed": (OATH, None), "boards": Map(str), "written": bool},
 }
 
-VOCABULARY = Vocabulary(KINDS, VIEW, CARD)
+CARD_KINDS: dict[str, Kind] = {}    # filled by the cards' modules as engine.oath imports them (`asks`)
+
+
+def asks(kind: str, description: str, *shapes) -> None:
+    """Declare a kind of decision a card asks, answered with one of its choices, each of one of `shapes`: written in
+    the card's module, beside the power that asks it. A kind is declared once, by the Law or by one module."""
+    if kind in KINDS or kind in CARD_KINDS:
+        raise ValueError(f"the decision kind {kind!r} is declared twice")
+    CARD_KINDS[kind] = choices(description, *shapes)
+
+
+def vocabulary() -> Vocabulary:
+    """The Law's kinds, then the cards', by name (so the contract written from it does not follow the order the
+    cards' modules are imported in)."""
+    return Vocabulary({**KINDS, **dict(sorted(CARD_KINDS.items()))}, VIEW, CARD)

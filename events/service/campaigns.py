@@ -143,9 +143,11 @@ class Campaigns:
     # --- creating -----------------------------------------------------------------------------------------
 
     def create(self, name: str, chronicle, players: list[dict], ruleset_id: str | None = None, continues: bool = False,
-               until: int | None = None, forked_from: dict | None = None) -> dict:
-        """A new campaign: its id, the owner's token and one token per human player."""
-        return self.create_once(None, None, name, chronicle, players, ruleset_id, continues, until, forked_from)[0]
+               until: int | None = None, forked_from: dict | None = None, options: dict | None = None) -> dict:
+        """A new campaign: its id, the owner's token and one token per human player. `options`: those every game is
+        set up with besides its carried data (a ruleset's seating, say)."""
+        return self.create_once(None, None, name, chronicle, players, ruleset_id, continues, until, forked_from,
+                                options)[0]
 
     def create_once(self, idempotency_key: str | None, request, *args) -> tuple[dict, bool]:
         """(a new campaign as `create` makes it, replayed): with an Idempotency-Key (and the `request` it names),
@@ -153,14 +155,20 @@ class Campaigns:
         return self.ledger.once.create("campaign", idempotency_key, request, lambda: (self._plan(*args), None),
                                        self._carry_out)
 
-    def _plan(self, name, chronicle, players, ruleset_id=None, continues=False, until=None, forked_from=None) -> dict:
+    def _plan(self, name, chronicle, players, ruleset_id=None, continues=False, until=None, forked_from=None,
+              options=None) -> dict:
         ruleset = _campaign_ruleset(ruleset_id)
+        options = options or {}
         try:
             text = ruleset.campaign_text(chronicle)
             ruleset.check_players(len(players or []))
         except InvalidOptions as error:
             raise BadRequest(str(error)) from error
         players = _players(players, ruleset)
+        try:
+            _check_game_options(ruleset, options, text, players)
+        except InvalidOptions as error:
+            raise BadRequest(str(error)) from error
         name = seat_name(name, 0) if name is not None else ruleset.campaign_summary(text, False).get("name", "")
         first = ruleset.campaign_summary(text, False).get("game", 1)
         if until is not None and until < first:
@@ -173,6 +181,8 @@ class Campaigns:
                  "at": self.ledger.now()}
         if forked_from:
             event["forked_from"] = forked_from
+        if options:
+            event["options"] = options
         stored = {"owner": digest(owner), "players": {digest(token): name for name, token in tokens.items()}}
         meta = {"tokens": json.dumps(stored), "created": self.ledger.clock(),
                 **self._meta_after(fold(campaign_id, [event]))}
@@ -203,7 +213,8 @@ class Campaigns:
         continues = campaign.created["continue"] if continues is None else continues
         return self.create(name if name is not None else campaign.created["name"], text, campaign.players,
                            campaign.created["ruleset"], continues,
-                           forked_from={"campaign": campaign_id, "after": after})
+                           forked_from={"campaign": campaign_id, "after": after},
+                           options=campaign.created.get("options"))
 
     def publish(self, campaign_id: str, caller) -> dict:
         """The owner gives everyone the whole chronicle from now on (Law 9.4 hides it only while the group keeps it
@@ -254,7 +265,8 @@ class Campaigns:
                                   if seat["name"] in by_name})
         fingerprint = digest(canonical_json({"start": number}))
         try:
-            self.ledger.creating.create_game(ruleset.id, {ruleset.campaign_option: text}, seats, game_id=game_id,
+            options = {**campaign.created.get("options", {}), ruleset.campaign_option: text}
+            self.ledger.creating.create_game(ruleset.id, options, seats, game_id=game_id,
                                     tokens=seat_tokens, campaign={"id": campaign.id, "game": number}, wake=False)
         except StaleVersion:
             pass        # created by a run that stopped before recording it (or by a twin request): that game it is
@@ -396,6 +408,7 @@ class Campaigns:
                 "previous_winner": self._previous_winner(campaign, ruleset),
                 "players": [{"name": p["name"], "bot": p.get("bot")} for p in campaign.players],
                 "continue": campaign.created["continue"], "until": campaign.created.get("until"),
+                "options": campaign.created.get("options", {}),
                 "created_at": campaign.created["at"], "chronicle": chronicle(campaign.chronicle),
                 "history": history, "published": campaign.published,
                 "you": "owner" if caller == OWNER else caller}
@@ -519,6 +532,16 @@ def _campaign_ruleset(ruleset_id):
     if ruleset.campaign_option is None:
         raise BadRequest(f"{ruleset.id} has no campaigns")
     return ruleset
+
+
+def _check_game_options(ruleset, options: dict, text: str, players) -> None:
+    """The options every game of the campaign takes besides its chronicle: known to the ruleset and good for a game
+    set up from the campaign's first chronicle (InvalidOptions says what is wrong)."""
+    if not isinstance(options, dict) or ruleset.campaign_option in options:
+        raise InvalidOptions(f"options: every game's options but its {ruleset.campaign_option}, as an object")
+    settings = {**options, ruleset.campaign_option: text, "players": [player["name"] for player in players]}
+    ruleset.check_options(settings)
+    ruleset.setup(settings, "options")
 
 
 def _players(players, ruleset) -> list[dict]:

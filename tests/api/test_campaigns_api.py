@@ -89,6 +89,28 @@ def test_the_previous_winner_is_seated_first_as_the_chancellor(http, ledger_clie
     assert info["history"][1]["chronicle_in"] == info["history"][0]["chronicle_out"]
 
 
+def test_a_campaign_may_keep_the_players_round_the_table_in_its_order(http, ledger_client, seeds):
+    """Law 1.7 (issue 35): the players after the Chancellor sit round the table at random, drawn from each game's
+    own seed; a campaign created with the option seating "fixed" keeps them in the order of its players, game after
+    game (forks too). A value the ruleset does not take is refused when the campaign is created."""
+    seeds.pin(PLAYABLE)
+    campaign = new_campaign(http, options={"seating": "fixed"})
+    game = next_game(http, campaign).get_json()
+    assert http.get(f"/games/{game['id']}").get_json()["view"]["order"] == [0, 1, 2, 3]
+    assert show(http, campaign)["options"] == {"seating": "fixed"}
+    fork = http.post(f"/campaigns/{campaign['id']}/fork", query_string={"from": 1},
+                     headers=bearer(campaign["owner_token"])).get_json()
+    assert show(http, fork)["options"] == {"seating": "fixed"}
+    drawn = new_campaign(http)
+    game = next_game(http, drawn).get_json()
+    order = http.get(f"/games/{game['id']}").get_json()["view"]["order"]
+    assert order[0] == 0 and sorted(order) == [0, 1, 2, 3] and show(http, drawn)["options"] == {}
+    bad = http.post("/campaigns", json={"players": BOTS, "options": {"seating": "round"}})
+    assert bad.status_code == 422 and "seating" in bad.get_json()["detail"]
+    bad = http.post("/campaigns", json={"players": BOTS, "options": {"chronicle": "new"}})
+    assert bad.status_code == 422
+
+
 def test_a_retried_request_with_the_same_idempotency_key_starts_one_game(http, ledger_client, monkeypatch, seeds):
     seeds.pin(ZEROS)
     campaign = new_campaign(http)

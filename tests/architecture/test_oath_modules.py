@@ -116,3 +116,63 @@ print(before, after)
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, check=True).stdout
     before, after = out.strip().split(") (")
     assert before + ")" == "(" + after and not before.startswith("(0,")
+
+
+def asked_by_module() -> dict[str, set]:
+    """Module name -> the decision kinds it asks, as tests/contract/test_vocabulary.py finds them: literals given to
+    Decision, or to a function of engine/oath that passes its `kind` on to an asker."""
+    from tests.contract.test_vocabulary import _calls, _forwards, _kind_argument
+
+    trees = {name: ast.parse(path.read_text(encoding="utf-8")) for name, path in MODULES.items()}
+    functions = [node for tree in trees.values() for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)]
+    askers, found = {}, {"Decision": 1}
+    while found != askers:
+        askers = dict(found)
+        for function in functions:
+            names = [arg.arg for arg in function.args.args]
+            if "kind" in names and function.name not in found and _forwards(function, found):
+                found[function.name] = names.index("kind")
+    asked = {}
+    for name, tree in trees.items():
+        for function in (node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)):
+            for call in _calls(function, askers):
+                argument = _kind_argument(call, askers)
+                if isinstance(argument, ast.Constant):
+                    asked.setdefault(name, set()).add(argument.value)
+    return asked
+
+
+def declared_by_module() -> dict[str, set]:
+    """Module name -> the kinds it declares with vocabulary.asks(...)."""
+    declared = {}
+    for name, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "asks":
+                declared.setdefault(name, set()).add(node.args[0].value)
+    return declared
+
+
+SHARED_KINDS_MODULE = CARD_PACKAGE + ".phrases"
+
+
+def test_a_card_declares_the_decision_kinds_it_asks_beside_it_and_the_law_keeps_only_its_own():
+    """Issue 32: a kind that one module of the cards asks is declared in that module (vocabulary.asks); a kind several
+    of them ask is declared once, in phrases.py; vocabulary.py declares only the kinds a rule of the Law asks (some
+    cards ask them too: a discard at a site, becoming a Citizen)."""
+    from engine.oath.vocabulary import KINDS
+
+    asked, declared = asked_by_module(), declared_by_module()
+    by_rules = {kind for name, kinds in asked.items() if not name.startswith(CARD_PACKAGE) for kind in kinds}
+    askers = {}
+    for name, kinds in asked.items():
+        for kind in kinds - by_rules:
+            askers.setdefault(kind, set()).add(name)
+    where = {kind: {name for name, kinds in declared.items() if kind in kinds} for kind in askers}
+    wanted = {kind: ({next(iter(names))} if len(names) == 1 else {SHARED_KINDS_MODULE})
+              for kind, names in askers.items()}
+    assert {kind: sorted(names) for kind, names in where.items() if names != wanted[kind]} == {}
+    assert sorted(set(KINDS) - by_rules) == [], "declared by the Law, asked by no rule"
+    assert sorted(set(KINDS) & set(askers)) == []
+    unasked = {name: sorted(kinds - asked.get(name, set())) for name, kinds in declared.items()
+               if name != SHARED_KINDS_MODULE}
+    assert {name: kinds for name, kinds in unasked.items() if kinds} == {}, "declared beside no question"

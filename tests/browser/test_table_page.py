@@ -1,7 +1,8 @@
 """The table in a browser (issue 19), in a real Chromium against a real API process and worker: a finished Dominion
-game stepped to version 10 and back, an Oath game's map and boards checked against the view JSON, a Dominion game
-played against a bot to its end by clicking, a live bot game followed without reloading, and a spectator's page
-that never shows a hand."""
+game stepped to version 10 and back, an Oath game's map and boards checked against the view JSON, opening on its
+winning position, a Dominion game played against a bot to its end by clicking, a whole Oath game played by one seat
+against `oath` bots by clicking, a Campaign declared on the board (issue 35), a live bot game followed without
+reloading, and a spectator's page that never shows a hand."""
 
 import time
 import json
@@ -48,8 +49,9 @@ def assert_dominion_table(page, view):
         assert texts(row.locator("[data-field=in_play] [data-card]"), "data-card") == \
             player["in_play"] + player["aside"]
     assert texts(page.locator(".trash [data-card]"), "data-card") == list(dict.fromkeys(view["trash"]))
-    if not view["finished"]:
-        expect(page.locator("[data-field=turn]")).to_contain_text(f"Turn {view['turn']['number']}:")
+    if not view["finished"]:        # a turn counted as the narration counts it: "Turn 4 of Ben"
+        player = view["players"][view["turn"]["player"]]
+        expect(page.locator("[data-field=turn]")).to_contain_text(f"Turn {player['turns']} of {player['name']},")
 
 
 def test_a_finished_dominion_game_steps_to_version_10_and_back(service, page, screenshots):
@@ -150,7 +152,10 @@ def test_a_finished_oath_game_shows_the_map_and_boards_of_the_view(service, page
     sites = {site["id"]: site["names"]["en"] for site in service.call("GET", "/rulesets/oath/cards")["sites"]}
 
     page.goto(f"{service.base}/play/{game_id}")
-    board_at(page, latest)
+    won = won_at(service, game_id, latest)
+    board_at(page, won)                                 # the winning position, the Chronicle's steps after it
+    assert won < latest and "?at=" in page.url
+    expect(page.locator(".summary [data-field=round]")).to_contain_text("The game is over")
     for version in sorted({20, latest // 2, latest - 1}):
         jump(page, version)
         assert_oath_table(page, service.call("GET", f"/games/{game_id}/state?at={version}")["view"], sites)
@@ -158,6 +163,30 @@ def test_a_finished_oath_game_shows_the_map_and_boards_of_the_view(service, page
     page.click("#last")
     board_at(page, latest)
     assert_oath_table(page, service.call("GET", f"/games/{game_id}/state?at={latest}")["view"], sites)
+
+
+def won_at(service, game_id, latest) -> int:
+    """The first version whose view is finished: the winning position (Law 3), before the Chronicle (Law 8)."""
+    return next(version for version in range(1, latest + 1)
+                if service.call("GET", f"/games/{game_id}/state?at={version}")["view"]["finished"])
+
+
+def decisions_on_the_page(page, most: int):
+    """The seat's decisions as the page shows them, one at a time until the game is over: yields the version each is
+    awaited at and, once the test has answered it by clicking, waits for the next one (no problem shown)."""
+    answered = 0
+    while True:
+        page.wait_for_function("() => !document.getElementById('decision').hidden || "
+                               "['finished', 'aborted'].includes(document.getElementById('status').dataset.status)")
+        if not page.locator("#decision").is_visible():
+            return
+        version = page.locator("#decision").get_attribute("data-version")
+        yield version
+        answered += 1
+        assert answered < most, "the game should have ended"
+        page.wait_for_function(f"() => document.getElementById('decision').hidden || "
+                               f"document.getElementById('decision').dataset.version !== '{version}'")
+        assert page.locator("#problem").is_hidden(), page.locator("#problem").text_content()
 
 
 def choose(page):
@@ -188,12 +217,7 @@ def test_a_seat_plays_dominion_against_a_bot_to_the_end_by_clicking(service, pag
     assert token not in page.url, "the token leaves the address bar once read"
 
     answered, picked = 0, 0
-    while True:
-        page.wait_for_function("() => !document.getElementById('decision').hidden || "
-                               "['finished', 'aborted'].includes(document.getElementById('status').dataset.status)")
-        if not page.locator("#decision").is_visible():
-            break
-        version = page.locator("#decision").get_attribute("data-version")
+    for version in decisions_on_the_page(page, 600):
         if answered == 0:           # her first turn's five cards
             expect(page.locator("[data-zone=hand] [data-card]")).to_have_count(5)
         if answered == 3:           # her hand as her view has it (it may be empty by then: treasures played)
@@ -203,10 +227,6 @@ def test_a_seat_plays_dominion_against_a_bot_to_the_end_by_clicking(service, pag
         picked += page.locator("#answers button.pick").count() > 0
         choose(page)
         answered += 1
-        assert answered < 600, "the game should have ended"
-        page.wait_for_function(f"() => document.getElementById('decision').hidden || "
-                               f"document.getElementById('decision').dataset.version !== '{version}'")
-        assert page.locator("#problem").is_hidden(), page.locator("#problem").text_content()
 
     info = service.call("GET", f"/games/{game_id}")
     assert info["status"] == "finished" and info["result"]["winner_names"]
@@ -292,3 +312,90 @@ def test_a_spectator_page_never_shows_a_hand(service, page, chromium, screenshot
         assert texts(seat.locator("[data-zone=hand] [data-card]"), "data-card") == hand
     finally:
         seat.close()
+
+
+def click_on_board(page, at) -> None:
+    """Pick a choice by what it points at on the board: a site of the map, a player's board, a card."""
+    (what, value), = list(at.items())[:1]
+    selector = {"site": f"[data-slot='{value}']", "player": f"article[data-seat='{value}']",
+                "card": f"[data-card='{value}']"}[what]
+    target = page.locator(f"#board {selector}.target").first
+    expect(target).to_be_visible()
+    target.click()
+
+
+def answer_oath(page, decision, state) -> None:
+    """One seat's answer, by clicking: the pawn on a site the Empire rules; one Campaign against the Chancellor, its
+    defender picked on the board, then a target picked there; otherwise the Act phase ends and every other
+    question takes its last choice (stop, done, no...). A Campaign whose targets are all forced (only the site
+    where it is declared) is declared again at a later turn."""
+    words, choices = decision["words"], decision["choices"]
+    if decision["kind"] == "pawn":          # with the Chancellor: their relics and banners are targets there
+        chancellor = next(player for player in state["view"]["players"] if player["side"] == "Chancellor")
+        sites = [worded["at"]["site"] for worded in words]
+        return click_on_board(page, {"site": chancellor["site"] if chancellor["site"] in sites else sites[0]})
+    if decision["kind"] == "act" and not state["targeted"]:       # until a target was picked on the board
+        campaigns = [place for place, worded in enumerate(words) if worded["group"] == "Campaign"
+                     and "with" not in choices[place]]
+        if campaigns:
+            state["campaigned"] = True
+            page.screenshot(path=state["screenshots"] / "oath-act-phase.png", full_page=True)
+            expect(page.locator("#answers fieldset[data-group=Travel] button.choice").first).to_contain_text(
+                re.compile(r"^Travel to .+ — \d Supply$"))
+            expect(page.locator("#answers fieldset[data-group=Search] button.choice").first).to_contain_text(
+                re.compile(r"^Search the world deck — \d Supply$"))
+            at = words[campaigns[0]]["at"]
+            click_on_board(page, at)                                    # the defender's board
+            if sum(worded.get("at") == at for worded in words) > 1:    # the choices pointing there, narrowed
+                move = json.dumps(choices[campaigns[0]], separators=(",", ":"))
+                narrowed = page.locator(f"#answers button.choice[data-move='{move}']")
+                expect(narrowed).to_be_visible()
+                expect(page.locator("#answers button.choice:visible")).to_have_count(
+                    sum(worded.get("at") == at for worded in words))
+                narrowed.click()
+            return
+    if decision["kind"] == "campaign target" and not state["targeted"]:
+        on_board = [worded for worded in words if "at" in worded]
+        if on_board:
+            state["targeted"] = True
+            return click_on_board(page, on_board[0]["at"])
+    if decision["kind"] == "act":
+        end = page.locator("#answers fieldset[data-group=End] button.choice")
+        expect(end).to_have_text("End your Act phase")
+        return end.click()
+    page.locator("#answers button.choice").last.click()
+
+
+def test_a_seat_plays_a_whole_oath_game_against_oath_bots_by_clicking(service, page, screenshots):
+    """Issue 35: Ana (an Exile, seat 1) against two `oath` bots, three seats (the fewest the Law allows, Law 1: a
+    short game), from a new chronicle, answers every question of the whole game by clicking, the Chronicle's too if
+    she wins: the Act phase's choices grouped by action in the engine's words with their Supply cost, one Campaign
+    declared against the Chancellor with its defender and a target picked on the board. Then the finished game's
+    page opens on its winning position."""
+    seats = [{"name": "Cyril", "bot": "oath"}, {"name": "Ana"}, {"name": "Emil", "bot": "oath"}]
+    game = service.call("POST", "/games", {"ruleset": "oath", "options": {"chronicle": "new"}, "seats": seats})
+    game_id, token = game["id"], game["seats"][1]["token"]
+    page.goto(f"{service.base}/play/{game_id}#token={token}")
+    expect(page.locator("#status")).to_contain_text("You play Ana")
+    state = {"campaigned": False, "targeted": False, "screenshots": screenshots}
+    answered = 0
+    for version in decisions_on_the_page(page, 400):
+        asked = service.call("GET", f"/games/{game_id}/decision", token=token)
+        assert str(asked["version"]) == version, "the page shows the decision awaited"
+        decision = {**asked["decision"], "version": version}
+        expect(page.locator("#prompt")).to_have_text(decision["prompt"])
+        assert page.locator("#answers button.choice").count() == len(decision["choices"])
+        state["view"] = service.call("GET", f"/games/{game_id}/state?at={version}", token=token)["view"]
+        if answered == 0:
+            page.locator("section.map").screenshot(path=screenshots / "oath-map.png")
+        answer_oath(page, decision, state)
+        answered += 1
+    assert state["campaigned"] and state["targeted"], "a Campaign was declared with a target picked on the board"
+    info = service.call("GET", f"/games/{game_id}")
+    assert info["status"] == "finished" and info["result"]["winner_names"]
+    events = service.call("GET", f"/games/{game_id}/events?from=1&limit=1000")["events"]
+    assert sum(event.get("seat") == 1 and event["type"] == "move" for event in events) == answered
+    page.goto(f"{service.base}/play/{game_id}")
+    board_at(page, won_at(service, game_id, info["version"]))
+    expect(page.locator("#status")).to_contain_text(f"Finished after {info['version']} events")
+    page.screenshot(path=screenshots / "oath-won.png", full_page=True)

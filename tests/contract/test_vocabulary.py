@@ -247,7 +247,10 @@ def test_every_key_oaths_source_builds_a_kinds_choices_with_is_declared_for_that
 
 # Keys the source reader finds beside a kind's choices that are not keys of its choices: the dicts of the terms an
 # offer builds up (citizenship, exchange), the partner already chosen (Witch's Bargain) and the places warbands are
-# counted in (citizenship warbands: "board" is a value there).
+# counted in (citizenship warbands: "board" is a value there); the bargains weighed to find a Witch's Bargain partner,
+# the sites weighed to find Siege Engines' (the functions that list the choices build these too); a free Travel's
+# moves before they are offered ("action", "to"), and the targets a free Campaign's defenders are found by.
+CAMPAIGN_TARGETS = {"banner", "relic", "slot", "target"}
 NOT_CHOICES = {
     "citizenship terms": {"give_banners", "give_favor", "give_relics", "give_secrets", "take_banners", "take_favor",
                           "take_relics", "take_secrets"},
@@ -255,4 +258,10 @@ NOT_CHOICES = {
                        "give favor", "give relic", "give secrets", "give site"},
     "witch's bargain": {"with"},
     "citizenship warbands": {"board"},
+    "bargain partner": {"bargain"},
+    "siege kill": {"site"},
+    "second wind travel": {"action", "to"},
+    "second wind campaign": CAMPAIGN_TARGETS,
+    "knights errant campaign": CAMPAIGN_TARGETS,
+    "hunting party campaign": CAMPAIGN_TARGETS,
 }

@@ -14,6 +14,7 @@ from engine.core.snapshots import FORMAT, Codec, _digest
 from engine.dominion import DOMINION
 from engine.games import get_ruleset
 from engine.oath.ruleset import OATH
+from events.service.replay import agrees
 from tests.dominion.harness import dominion_game
 
 GOLDEN = sorted((Path(__file__).resolve().parents[1] / "golden").glob("*.json"))
@@ -74,7 +75,7 @@ def check_snapshots(game: Recorded, play_out_every: int) -> list[int]:
     hashes. Returns the versions (0: after setup) that had a snapshot."""
     ruleset = game.ruleset
     state = game.setup()
-    assert ruleset.state_hash(state) == game.hashes[0]
+    assert agrees(ruleset.state_hash(state), game.hashes[0])
     taken, turns_seen, turns_snapshotted = [], set(), set()
     for version, move in enumerate([*game.moves, None]):
         turns_seen.add(turn_of(state))
@@ -83,7 +84,7 @@ def check_snapshots(game: Recorded, play_out_every: int) -> list[int]:
             data = round_trip(snapshot)
             assert data == snapshot, "a snapshot is plain JSON data"
             restored = ruleset.restore(data)
-            assert ruleset.state_hash(restored) == game.hashes[version]
+            assert agrees(ruleset.state_hash(restored), game.hashes[version])
             assert restored.decision.to_dict() == state.decision.to_dict()
             assert ruleset.snapshot(restored) == snapshot, "the restored game is the whole game, unseen parts too"
             if len(taken) % play_out_every == 0:
@@ -93,7 +94,7 @@ def check_snapshots(game: Recorded, play_out_every: int) -> list[int]:
             state = restored
         if move is not None:
             ruleset.apply(state, move)
-            assert ruleset.state_hash(state) == game.hashes[version + 1], f"diverged at move {version + 1}"
+            assert agrees(ruleset.state_hash(state), game.hashes[version + 1]), f"diverged at move {version + 1}"
     assert ruleset.decision(state) is None
     play_out(ruleset, ruleset.restore(round_trip(last_snapshot(game, taken))), game, taken[-1])
     # a snapshot at least once in every turn, but the last (a game may end in Oath's Wake; under version 2 its board
@@ -107,7 +108,7 @@ def check_snapshots(game: Recorded, play_out_every: int) -> list[int]:
 def play_out(ruleset, state, game: Recorded, version: int) -> None:
     for number, move in enumerate(game.moves[version:], start=version + 1):
         ruleset.apply(state, move)
-        assert ruleset.state_hash(state) == game.hashes[number], f"restored at {version}, diverged at {number}"
+        assert agrees(ruleset.state_hash(state), game.hashes[number]), f"restored at {version}, diverged at {number}"
 
 
 def last_snapshot(game: Recorded, taken: list) -> dict:

@@ -10,6 +10,7 @@ import pytest
 from events.service import Ledger
 from events.store import Stores
 from events.service.export import read_export
+from events.service.replay import agrees
 from events.store import EventStore
 
 GOLDEN = sorted((Path(__file__).parents[1] / "golden").glob("*.json"))
@@ -28,5 +29,5 @@ def test_a_state_that_catches_up_equals_the_replay_hash_by_hash(path, ledger_cli
             appended += 1
         with reader.states.loaded(game_id) as loaded:
             assert loaded.version == appended
-            assert loaded.ruleset.state_hash(loaded.state) == events[appended - 1]["hash"]
+            assert agrees(loaded.ruleset.state_hash(loaded.state), events[appended - 1]["hash"])
     assert len(rebuilds) == 1       # built once, at its first read; caught up ever after

@@ -10,7 +10,7 @@ from pathlib import Path
 import redis
 
 from gameledger.local_redis import LocalRedis
-from events.service import Ledger
+from events.service import Ledger, rebuild
 from events.store import Stores
 
 HERE = Path(__file__).resolve().parent
@@ -28,6 +28,10 @@ GAMES = {
     # Oath's ruleset version 2: the game ends with its winner writing the Chronicle (Law 8).
     "oath-v2-new-chronicle-4p": ("oath", {"chronicle": "new"}, ["oath", "random", "oath", "random"]),
     "oath-v2-tutorial-chronicle-3p": ("oath", {"chronicle": "tutorial"}, ["oath"] * 3),
+    # Oath's ruleset version 3: Law 1.7's seating drawn from the seed (or fixed), Ancient Bloodline's one lock check,
+    # the adviser discards that restore the limits.
+    "oath-v3-new-chronicle-4p": ("oath", {"chronicle": "new"}, ["oath", "random", "oath-easy", "random"]),
+    "oath-v3-fixed-seating-tutorial-3p": ("oath", {"chronicle": "tutorial", "seating": "fixed"}, ["oath"] * 3),
 }
 
 
@@ -44,7 +48,8 @@ def main(names: list[str]) -> None:
             game = ledger.creating.create_game(ruleset, options, seats)
             ledger.moves.play_bots(game["id"], 1)
             exported = ledger.history.export(game["id"])
-            exported["final_hash"] = exported["events"][-1]["hash"]
+            rebuilt = rebuild(exported["events"], verify=True)     # the whole hash: events record its first half
+            exported["final_hash"] = rebuilt.ruleset.state_hash(rebuilt.state)
             (HERE / f"{name}.json").write_text(json.dumps(exported, indent=1, sort_keys=True, ensure_ascii=False))
             print(f"{name}: {len(exported['events'])} events", file=sys.stderr)
 

@@ -11,15 +11,16 @@ DEFAULT_SITES = ["Plains", "Lush Coast", "Mountain", "River", "Great Slum", "Roc
 COLOURS = ["Red", "Blue", "White", "Yellow", "Brown"]
 
 
-def make_board(players: int = 4, sites=DEFAULT_SITES, citizens=(), seed: str = "test") -> Board:
+def make_board(players: int = 4, sites=DEFAULT_SITES, citizens=(), seed: str = "test", version: int = 1) -> Board:
     """A board mid-game with every site faceup and empty, the Chancellor as seat 0, Exiles (or Citizens) after;
-    every pawn on slot 0, every Supply at 7, favor banks at 3, banners in the shared bank with 1 token."""
+    every pawn on slot 0, every Supply at 7, favor banks at 3, banners in the shared bank with 1 token; played under
+    ruleset `version` (1 unless a test says: the rulings versions 1-3 share)."""
     seats = [Player("Chancellor", PURPLE, CHANCELLOR_SIDE, site=0, supply=7, bank=24)]
     for i in range(players - 1):
         colour = COLOURS[i]
         seats.append(Player(colour, colour, CITIZEN if colour in citizens else EXILE, site=0, supply=7, bank=14))
     board = Board(players=seats, sites=[Site(site_named(name).id) for name in sites], rng=SeededRandom(seed),
-                  options={})
+                  options={}, version=version)
     board.favor_banks = dict.fromkeys(SUITS, 3)
     board.favor_pool = 36 - 18
     board.banners = {PEOPLES_FAVOR: Banner(PEOPLES_FAVOR, 1), DARKEST_SECRET: Banner(DARKEST_SECRET, 1)}

@@ -47,8 +47,9 @@ def choice_keys(expression, scope, functions: dict, module: dict) -> set:
 
 def read_from_source() -> dict[str, set]:
     """Decision kind -> the keys of the dicts among its choices, from every question in engine/oath (its bots
-    aside)."""
-    kinds: dict[str, set] = {}
+    aside): asked by `ask` or `Decision`, or by a function that passes its `kind` on to one (`choose`, `free_travel`,
+    `free_campaign`, `campaign_from`...), whose choices are the caller's (a `choices` it passes on) or its own."""
+    modules = []
     for path in ENGINE.rglob("*.py"):
         if "bots" in path.relative_to(ENGINE).parts:
             continue
@@ -56,19 +57,54 @@ def read_from_source() -> dict[str, set]:
         functions = {node.name: node for node in tree.body if isinstance(node, ast.FunctionDef)}
         module = assignments(ast.Module(body=[node for node in tree.body if not isinstance(node, (
             ast.FunctionDef, ast.ClassDef))], type_ignores=[]))
+        modules.append((tree, functions, module))
+    askers = {"ask": (1, 3, None), "Decision": (1, 3, None)}   # name -> (kind's place, choices' place, own keys)
+    while True:
+        found = dict(askers)
+        for tree, functions, module in modules:
+            for scope in functions.values():
+                found.update(_forwarder(scope, found, functions, module))
+        if found.keys() == askers.keys():
+            break
+        askers = found
+    kinds: dict[str, set] = {}
+    for tree, functions, module in modules:
         for scope in [node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)]:
-            for node in ast.walk(scope):
-                if not isinstance(node, ast.Call):
-                    continue
-                name = getattr(node.func, "id", getattr(node.func, "attr", None))
-                if name not in ("ask", "Decision") or len(node.args) < 2:
-                    continue
-                kind = node.args[1]
+            for node, kind, choices, own in _asking(scope, askers):
                 if not (isinstance(kind, ast.Constant) and isinstance(kind.value, str)):
                     continue
-                choices = node.args[3] if len(node.args) > 3 else next(
-                    (k.value for k in node.keywords if k.arg == "choices"), None)
                 keys = kinds.setdefault(kind.value, set())
+                keys |= own or set()
                 if choices is not None:
                     keys |= choice_keys(choices, scope, functions, module)
     return kinds
+
+
+def _asking(scope, askers):
+    """(call, its kind, its choices expression or None, the keys its asker builds itself) for each asking call."""
+    for node in ast.walk(scope):
+        if not isinstance(node, ast.Call):
+            continue
+        name = getattr(node.func, "id", getattr(node.func, "attr", None))
+        if name not in askers:
+            continue
+        kind_at, choices_at, own = askers[name]
+        kind = node.args[kind_at] if len(node.args) > kind_at else next(
+            (k.value for k in node.keywords if k.arg == "kind"), None)
+        choices = node.args[choices_at] if choices_at is not None and len(node.args) > choices_at else next(
+            (k.value for k in node.keywords if k.arg == "choices"), None)
+        yield node, kind, choices, own
+
+
+def _forwarder(scope, askers, functions, module) -> dict:
+    """{name: (kind's place, choices' place, own keys)} if `scope` asks with its own `kind` parameter."""
+    names = [arg.arg for arg in scope.args.args]
+    if "kind" not in names or scope.name in askers:
+        return {}
+    for node, kind, choices, own in _asking(scope, askers):
+        if isinstance(kind, ast.Name) and kind.id == "kind":
+            passed = isinstance(choices, ast.Name) and choices.id == "choices" and "choices" in names
+            keys = (own or set()) | (set() if passed or choices is None else
+                                     choice_keys(choices, scope, functions, module))
+            return {scope.name: (names.index("kind"), names.index("choices") if passed else None, keys)}
+    return {}

@@ -1,9 +1,10 @@
-"""Trade modifiers that act as if (engine/oath/abilities/act_as_if.py; Law 5.3, 7.4): 177 Small Friends (as if your
-pawn were at a Beast site) and 78 Master of Disguise (as if you had another player's advisers).
+"""Trade modifiers that act as if (engine/oath/abilities/beast.py, arcane.py; Law 5.3, 7.4): 177 Small Friends (as if
+your pawn were at a Beast site) and 78 Master of Disguise (as if you had another player's advisers).
 
 Red (seat 1) stands on the Plains (slot 0, Cradle); the Steppe is slot 7 (Hinterland)."""
 
-from engine.oath.abilities.act_as_if import MASTER_OF_DISGUISE, SMALL_FRIENDS
+from engine.oath.abilities.arcane import MASTER_OF_DISGUISE
+from engine.oath.abilities.beast import SMALL_FRIENDS
 from engine.oath.actions.trade import trade, trade_offers
 from engine.oath.cards import card_named
 from engine.oath.state import Card

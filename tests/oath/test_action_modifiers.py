@@ -3,22 +3,12 @@
 
 Red (seat 1) stands on the Plains (slot 0, Cradle); slots 2-4 are the Provinces, 5-7 the Hinterland."""
 
-from engine.oath.abilities.action_modifiers import (
-    A_FAST_STEED,
-    AWAITED_RETURN,
-    BIRDSONG,
-    DOWNTRODDEN,
-    HOSPITALITY,
-    INITIATION_RITE,
-    KNIGHTS_ERRANT,
-    MAP_LIBRARY,
-    PORTAL,
-    ROWDY_PUB,
-    SECRET_SIGNAL,
-    SPECIAL_ENVOY,
-    TYRANT,
-    VOW_OF_BEASTKIN,
-)
+from engine.oath.abilities.arcane import INITIATION_RITE, MAP_LIBRARY, PORTAL, SECRET_SIGNAL
+from engine.oath.abilities.beast import BIRDSONG, VOW_OF_BEASTKIN
+from engine.oath.abilities.discord import DOWNTRODDEN
+from engine.oath.abilities.hearth import AWAITED_RETURN, ROWDY_PUB
+from engine.oath.abilities.nomad import A_FAST_STEED, HOSPITALITY, SPECIAL_ENVOY
+from engine.oath.abilities.order import KNIGHTS_ERRANT, TYRANT
 from engine.oath.abilities.reliquary import CARELESS
 from engine.oath.actions.trade import muster, muster_offers, trade, trade_offers
 from engine.oath.actions.travel import free_travel, travel

@@ -35,10 +35,10 @@ def test_two_limiters_and_an_ignore_the_lowest_limit_applies_and_the_ignored_car
     """Law 7.6.4, 9.2; 80 Assassin (two), 168 Family Wagon (one non-Nomad), 182 Pied Piper (ignores the limit).
     Red's limit is one, not two nor three: Assassin is the one non-Nomad adviser counted; Wagon is a Nomad and the
     Piper is ignored. A Nomad played faceup fits without a discard; a facedown card (no suit, so non-Nomad) needs
-    room: Assassin is locked, so the Wagon or the Piper may go (the Law asks only that one of your advisers be
-    discarded, 5.1.4.II, "until you are within it", 7.6.4); with the Wagon gone the limit is Assassin's two, and the
-    facedown card fits beside Assassin and the Piper."""
-    board = make_board()
+    room: Assassin is locked, and discarding the Piper would leave Red as far over the limit as before, so only the
+    Wagon is offered (ruleset version 3: a discard brings the player back toward every limit in force, issue 35);
+    with the Wagon gone the limit is Assassin's two, and the facedown card fits beside Assassin and the Piper."""
+    board = make_board(version=3)
     red = board.players[RED]
     red.advisers = [card(ASSASSIN), card(FAMILY_WAGON), card(PIED_PIPER)]
     script = play(board, RED, ELDERS, FACEUP)
@@ -48,7 +48,7 @@ def test_two_limiters_and_an_ignore_the_lowest_limit_applies_and_the_ignored_car
     red.advisers = [card(ASSASSIN), card(FAMILY_WAGON), card(PIED_PIPER)]
     script = play(board, RED, LONGBOWS, FACEDOWN)
     assert script.pending.kind == "adviser discard"
-    assert script.pending.choices == [{"discard": FAMILY_WAGON}, {"discard": PIED_PIPER}]
+    assert script.pending.choices == [{"discard": FAMILY_WAGON}]
     play(board, RED, LONGBOWS, FACEDOWN, {"discard": FAMILY_WAGON})
     assert red.advisers == [card(ASSASSIN), card(PIED_PIPER), card(LONGBOWS, faceup=False)]
     assert board.discards["Provinces"] == [FAMILY_WAGON]
@@ -256,9 +256,11 @@ def test_marriage_alone_is_two_advisers_matching_for_the_conspiracy():
 
 def test_family_wagon_lets_nomads_beyond_three_but_only_one_non_nomad():
     """168 Family Wagon: Red holds the Wagon, three Nomads and Wolves: a fourth Nomad fits with no discard (7
-    advisers, one non-Nomad); a second non-Nomad asks a discard, every unlocked adviser being offered since more
-    discards may follow "until you are within it" (Law 7.6.4); Red discards Wolves and the row fits."""
-    board = make_board()
+    advisers, one non-Nomad); a second non-Nomad asks a discard, and only one that brings Red back within the limit is
+    offered (ruleset version 3, issue 35): Wolves. A Nomad's discard leaves Red as far over it, and the Wagon's would
+    leave five advisers under the Law's three. Red discards Wolves and the row fits. A game of version 2 offered every
+    unlocked adviser, asking again after a useless discard."""
+    board = make_board(version=3)
     red = board.players[RED]
     nomads = [card(FAMILY_WAGON), card(ELDERS), card(HORSE_ARCHERS), card(RAIN_BOOTS)]
     red.advisers = nomads + [card(WOLVES)]
@@ -267,10 +269,67 @@ def test_family_wagon_lets_nomads_beyond_three_but_only_one_non_nomad():
 
     red.advisers = nomads + [card(WOLVES)]
     script = play(board, RED, LONGBOWS, FACEUP)
-    assert script.pending.choices == [{"discard": id} for id in (FAMILY_WAGON, ELDERS, HORSE_ARCHERS, RAIN_BOOTS,
-                                                                 WOLVES)]
+    assert script.pending.choices == [{"discard": WOLVES}]
     play(board, RED, LONGBOWS, FACEUP, {"discard": WOLVES})
     assert red.advisers == nomads + [card(LONGBOWS)]
+
+    board.version = 2
+    red.advisers = nomads + [card(WOLVES)]
+    script = play(board, RED, LONGBOWS, FACEUP, {"discard": ELDERS})                 # no nearer the limit
+    assert script.pending.choices == [{"discard": id} for id in (FAMILY_WAGON, HORSE_ARCHERS, RAIN_BOOTS, WOLVES)]
+
+
+# --- every limit in force: a discard is offered only where it brings the player back (issue 35) ---------------------
+
+def test_assassins_limit_offers_no_discard_of_the_pied_piper_which_no_limit_counts():
+    """80 Assassin (two, locked), Law 9.2: Red holds Assassin, Pied Piper and Wolves and plays Longbows faceup:
+    Assassin, Wolves and Longbows count, one too many. The Piper's discard would change nothing, so Wolves alone is
+    offered; a game of version 2 offered the Piper too."""
+    board = make_board(version=3)
+    red = board.players[RED]
+    red.advisers = [card(ASSASSIN), card(PIED_PIPER), card(WOLVES)]
+    assert play(board, RED, LONGBOWS, FACEUP).pending.choices == [{"discard": WOLVES}]
+    play(board, RED, LONGBOWS, FACEUP, {"discard": WOLVES})
+    assert red.advisers == [card(ASSASSIN), card(PIED_PIPER), card(LONGBOWS)]
+    board.version, red.advisers = 2, [card(ASSASSIN), card(PIED_PIPER), card(WOLVES)]
+    assert play(board, RED, LONGBOWS, FACEUP).pending.choices == [{"discard": PIED_PIPER}, {"discard": WOLVES}]
+
+
+def test_silver_tongues_limit_offers_only_the_discards_that_make_room():
+    """92 Silver Tongue (two, locked): Red holds Silver Tongue, Pied Piper and Wolves and plays Elders facedown:
+    Wolves alone is offered, and the facedown Elders fits beside Silver Tongue and the Piper."""
+    board = make_board(version=3)
+    red = board.players[RED]
+    red.advisers = [card(SILVER_TONGUE), card(PIED_PIPER), card(WOLVES)]
+    script = play(board, RED, ELDERS, FACEDOWN, {"discard": WOLVES})
+    assert script.finished and script.decisions[-1].choices == [{"discard": WOLVES}]
+    assert red.advisers == [card(SILVER_TONGUE), card(PIED_PIPER), card(ELDERS, faceup=False)]
+
+
+def test_insomnia_and_family_wagon_offer_each_step_of_a_shortest_way_back_within_both_limits():
+    """97 Insomnia (two, locked) and 168 Family Wagon (one non-Nomad): the lowest applies (Law 7.6.4). Red holds
+    Insomnia, the Wagon and Elders (a Nomad) and plays Longbows faceup: Insomnia and Longbows count against the Wagon's
+    one. Two discards bring Red back within every limit: the Wagon, after which Insomnia's two counts Elders too, and
+    Elders; so both are offered, first one then the other, and nothing else is asked."""
+    board = make_board(version=3)
+    red = board.players[RED]
+    red.advisers = [card(INSOMNIA), card(FAMILY_WAGON), card(ELDERS)]
+    script = play(board, RED, LONGBOWS, FACEUP, {"discard": FAMILY_WAGON}, {"discard": ELDERS})
+    assert [d.choices for d in script.decisions if d.kind == "adviser discard"] == [
+        [{"discard": FAMILY_WAGON}, {"discard": ELDERS}], [{"discard": ELDERS}]]
+    assert script.finished and red.advisers == [card(INSOMNIA), card(LONGBOWS)]
+
+
+def test_marriage_counts_one_toward_the_limit_so_one_discard_brings_the_row_back():
+    """148 Marriage (locked; two Hearth advisers, one toward the limit): Red holds Marriage, Pied Piper, Wolves and
+    Elders and plays Longbows facedown: four count against the Law's three. Wolves or Elders may go, never the Piper;
+    one discard is enough."""
+    board = make_board(version=3)
+    red = board.players[RED]
+    red.advisers = [card(MARRIAGE), card(PIED_PIPER), card(WOLVES), card(ELDERS)]
+    script = play(board, RED, LONGBOWS, FACEDOWN, {"discard": ELDERS})
+    assert script.finished and script.decisions[-1].choices == [{"discard": WOLVES}, {"discard": ELDERS}]
+    assert red.advisers == [card(MARRIAGE), card(PIED_PIPER), card(WOLVES), card(LONGBOWS, faceup=False)]
 
 
 # --- 182 Pied Piper -------------------------------------------------------------------------------------------------

@@ -1,10 +1,11 @@
-"""The battle plans Rusting Ray (57) and Zealots (87) (Law 5.5, 7.5; abilities/arcane_discord_plans.py), with the dice
+"""The battle plans Rusting Ray (57) and Zealots (87) (Law 5.5, 7.5; abilities/arcane.py, discord.py), with the dice
 forced. Numbers in the docstrings are printed card numbers.
 
 As in test_battle_plans.py, Red (seat 1) campaigns from the River (slot 0, the Cradle), which Blue (seat 2) rules;
 Blue's pawn is far away (the Salt Flats, the Hinterland) unless a test brings it."""
 
-from engine.oath.abilities.arcane_discord_plans import RUSTING_RAY, ZEALOTS
+from engine.oath.abilities.arcane import RUSTING_RAY
+from engine.oath.abilities.discord import ZEALOTS
 from engine.oath.actions.campaign import campaign
 from engine.oath.dice import BLANK, HOLLOW, SHIELD, SWORD, SWORDS_AND_SKULL
 from engine.oath.rules import give_banner

@@ -6,7 +6,7 @@ on test_battle_plans' scene: Red (seat 1) campaigns from the River (slot 0), whi
 warbands; Blue's pawn is far away, so Blue's force is its warbands on the targeted sites."""
 
 
-from engine.oath.abilities.order_hearth import plan_barred
+from engine.oath.abilities.order import plan_barred
 from engine.oath.actions.campaign import BANDITS, Campaign
 from engine.oath.cards import RELICS, SUITS, card_named
 from engine.oath.dice import BLANK, HOLLOW, SWORD, SWORDS_AND_SKULL

@@ -1,11 +1,11 @@
-"""The persistent faces of the edifices (cards.md 6, Law 2.9, 7.1.4; abilities/edifice_persistents.py): Sprawling
+"""The persistent faces of the edifices (cards.md 6, Law 2.9, 7.1.4; abilities/edifices.py): Sprawling
 Rampart, Hall of Debate, Hall of Mockery, Ruined Temple and Squalid District, each through the decisions of the rule
 it changes.
 
 Campaigns use test_battle_plans' scene: Red (seat 1) campaigns from the River (slot 0), which Blue (seat 2) rules;
 Blue's pawn is far away (the Salt Flats) unless a test brings it."""
 
-from engine.oath.abilities.edifice_persistents import (
+from engine.oath.abilities.edifices import (
     HALL_OF_DEBATE,
     HALL_OF_MOCKERY,
     RUINED_TEMPLE,

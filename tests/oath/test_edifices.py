@@ -3,7 +3,7 @@
 Red (seat 1) takes its turn at slot 0; every pawn starts there (harness.make_board)."""
 
 from engine.oath.abilities.edifices import ANCIENT_FORGE, BANDIT_RAMPART, BROKEN_FORGE, FALLEN_SPIRE, FESTIVAL_DISTRICT
-from engine.oath.abilities.relic_powers import MAP, ORACULAR_PIG
+from engine.oath.abilities.relics import MAP, ORACULAR_PIG
 from engine.oath.actions import ACTIONS
 from engine.oath.actions.powers import offers, use_action_power
 from engine.oath.cards import card_named

@@ -6,7 +6,7 @@ snapshotted."""
 from types import SimpleNamespace
 
 from engine.games import get_ruleset
-from engine.oath.abilities.powers_played import carry_out
+from engine.oath.abilities.exchanges import carry_out
 from engine.oath.actions import ACTIONS
 from engine.oath.actions.search import search
 from engine.oath.actions.trade import trade

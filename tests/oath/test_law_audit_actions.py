@@ -89,7 +89,7 @@ def test_the_searcher_chooses_the_order_of_the_cards_discarded_by_a_search_law_5
 # --- Law 7.6.2: free travel ignores the Travel cost only; The Hidden Place still takes its board secret (Law 11) ----
 
 def test_brass_horse_free_travel_to_the_hidden_place_still_flips_a_board_secret_law_7_6_2_and_11():
-    from engine.oath.abilities.relic_powers import BRASS_HORSE as HORSE
+    from engine.oath.abilities.relics import BRASS_HORSE as HORSE
     from engine.oath.actions.powers import use_action_power
     from tests.oath.harness import Script
 
@@ -106,7 +106,7 @@ def test_brass_horse_free_travel_to_the_hidden_place_still_flips_a_board_secret_
 # --- Ring of Devotion (cards.md 7): "you cannot place warbands at sites" binds the victor's step 5.5.7.I -----------
 
 def test_the_ring_of_devotion_holder_places_no_warbands_on_the_sites_it_wins_law_5_5_7_i_and_9_2():
-    from engine.oath.abilities.modifiers import RING_OF_DEVOTION
+    from engine.oath.abilities.relics import RING_OF_DEVOTION
 
     board = make_board(players=3)
     board.players[RED].relics.append(RING_OF_DEVOTION)

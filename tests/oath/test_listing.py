@@ -42,7 +42,8 @@ def test_a_listing_forgets_its_facts_when_it_ends_and_a_listing_anew_gives_back_
 
 def test_the_tolls_are_named_by_cards_alone_so_none_is_asked_while_none_of_them_is_in_play():
     from engine.oath import hooks
-    from engine.oath.abilities.tolls import CURFEW, FORCED_LABOR, TOLL_ROADS, WAY_STATION
+    from engine.oath.abilities.nomad import WAY_STATION
+    from engine.oath.abilities.order import CURFEW, FORCED_LABOR, TOLL_ROADS
     from engine.oath.ruler_powers import tolls_in_play
 
     assert hooks.cards_of("action.tolls") == {FORCED_LABOR, TOLL_ROADS, CURFEW, WAY_STATION}

@@ -1,23 +1,19 @@
 """Major-action modifiers (Law 7.4): chosen in the move, paid at the start, read by the action."""
 
-from engine.oath.abilities.modifiers import (
-    ACTING_TROUPE,
-    ANIMAL_PLAYMATES,
+from engine.oath.abilities.arcane import ACTING_TROUPE, MAGICIANS_CODE
+from engine.oath.abilities.beast import ANIMAL_PLAYMATES, ERRAND_BOY, FOREST_PATHS, OLD_OAK
+from engine.oath.abilities.hearth import WELCOMING_PARTY
+from engine.oath.abilities.nomad import TENTS
+from engine.oath.abilities.order import PRESSGANGS
+from engine.oath.abilities.relics import (
     BOOK_OF_RECORDS,
     CRACKED_HORN,
     CUP_OF_PLENTY,
     DRAGONSKIN_DRUM,
-    ERRAND_BOY,
-    FOREST_PATHS,
-    MAGICIANS_CODE,
-    OLD_OAK,
-    PRESSGANGS,
+    GRAND_MASK,
     RING_OF_DEVOTION,
-    TENTS,
     TRUTHFUL_HARP,
-    WELCOMING_PARTY,
 )
-from engine.oath.abilities.relic_powers import GRAND_MASK
 from engine.oath.actions.minor import move_offers
 from engine.oath.actions.recover import offers as recover_offers
 from engine.oath.actions.recover import recover

@@ -1,4 +1,4 @@
-"""Persistent powers of Archive denizens (Law 7.1.4; engine/oath/abilities/persistent.py), with their Rest and When
+"""Persistent powers of Archive denizens (Law 7.1.4; engine/oath/abilities/, by suit), with their Rest and When
 played powers (Law 7.3), each proved as a player would check it: the moves offered, the decisions asked, the board
 after.
 

@@ -1,6 +1,6 @@
 """The relics' ACTION: powers (cards.md 7, Law 6.2, 7.3.2), used as {"action": "power", "card": id}."""
 
-from engine.oath.abilities.relic_powers import (
+from engine.oath.abilities.relics import (
     BRASS_HORSE,
     DOWSING_STICKS,
     HORNED_MASK,

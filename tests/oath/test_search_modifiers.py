@@ -4,20 +4,12 @@ Land Warden, News from Afar, Relic Worship, Mushrooms, New Growth, Wild Cry, Bra
 Searches run on make_board: Red's turn, every pawn on the Plains (slot 0, the Cradle), so Red's discards go onto the
 Provinces pile (Law 10 "Discard"); every Supply at 7, favor banks at 3. The world deck's top is the list's end."""
 
-from engine.oath.abilities.modifiers import CRACKED_HORN, ERRAND_BOY, TRUTHFUL_HARP, WELCOMING_PARTY
-from engine.oath.abilities.search_modifiers import (
-    AUGURY,
-    BRACKEN,
-    CROP_ROTATION,
-    HUNTING_PARTY,
-    LAND_WARDEN,
-    MUSHROOMS,
-    NEW_GROWTH,
-    NEWS_FROM_AFAR,
-    OBSERVATORY,
-    RELIC_WORSHIP,
-    WILD_CRY,
-)
+from engine.oath.abilities.arcane import AUGURY, OBSERVATORY
+from engine.oath.abilities.beast import BRACKEN, ERRAND_BOY, MUSHROOMS, NEW_GROWTH, WILD_CRY
+from engine.oath.abilities.hearth import CROP_ROTATION, LAND_WARDEN, NEWS_FROM_AFAR, WELCOMING_PARTY
+from engine.oath.abilities.nomad import RELIC_WORSHIP
+from engine.oath.abilities.order import HUNTING_PARTY
+from engine.oath.abilities.relics import CRACKED_HORN, TRUTHFUL_HARP
 from engine.oath.actions.recover import offers as recover_offers
 from engine.oath.actions.recover import recover
 from engine.oath.actions.search import offers as search_offers
@@ -398,7 +390,7 @@ def test_a_search_without_bracken_asks_nothing_about_its_discards():
 # --- together ---------------------------------------------------------------------------------------------------
 
 def test_cracked_horn_still_takes_the_crop_rotation_discard_under_the_world_deck():
-    """Cracked Horn reads every discard of the Search (abilities/modifiers.py): Crop Rotation's too."""
+    """Cracked Horn reads every discard of the Search (abilities/relics.py): Crop Rotation's too."""
     board, red = red_board()
     red.advisers.append(card(CROP_ROTATION))
     red.relics.append(CRACKED_HORN)

@@ -6,6 +6,7 @@ from collections import Counter
 import pytest
 
 from engine.core import InvalidOptions, SeededRandom
+from engine.games import get_ruleset
 from engine.oath.cards import (
     GRAND_SCEPTER,
     RELICS,
@@ -18,6 +19,7 @@ from engine.oath.cards import (
 from engine.oath.chronicle import MapSlot, encode, new_chronicle, tutorial_chronicle
 from engine.oath.setup import build_world_deck, setup, setup_choices
 from engine.oath.state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE, SUPPLY_CAP
+from engine.oath.views import view
 from tests.oath.harness import Script
 
 NAMES = ["Ann", "Ben", "Cy", "Dee", "Eve", "Flo"]
@@ -297,7 +299,7 @@ def test_law_1_16_reveal_favor_is_placed_at_once_when_the_bank_holds_enough():
     ({"players": ["Ann", "", "Cy"]}, "players must be a list of player names"),
     ({"players": NAMES[:3], "chronicle": 7}, "chronicle is 'new', 'tutorial' or a chronicle save string"),
     ({"players": NAMES[:3], "chronicle": "ancient"}, "chronicle: version: 'an' at byte 0 is not uppercase hex"),
-    ({"players": NAMES[:3], "kingdom": []}, "unknown option 'kingdom'; Oath takes players, chronicle, boards"),
+    ({"players": NAMES[:3], "kingdom": []}, "unknown option 'kingdom'; Oath takes players, chronicle, boards, seating"),
 ])
 def test_bad_options_are_refused_saying_why(options, message):
     with pytest.raises(InvalidOptions) as refused:
@@ -373,3 +375,64 @@ def test_a_first_games_world_deck_listing_no_visions_gets_them_from_the_law_1_19
     seen = board.world + [card for pile in board.discards.values() for card in pile]
     seen += [card for player in board.players for card in player.drawn]
     assert {card for card in seen if card not in VISIONS} <= set(listed)
+
+
+# --- Law 1.7: the Chancellor next to the Cradle, the others round the table at random (ruleset version 3) ----------
+
+def seated(players=5, seed="seating", version=3, **options):
+    return setup({"players": NAMES[:players], **options}, seed, version)
+
+
+def test_law_1_7_the_others_sit_round_the_table_in_an_order_drawn_from_the_games_seed():
+    """Law 1.7: "the Chancellor sits next to the Cradle, the other players sit round the table at random": the
+    Chancellor (seat 0) first, the others in an order drawn from the game's own random source, so the same seed seats
+    them the same way again (the game replays) and other seeds otherwise. The seats keep their numbers; the table
+    is told in the narration and the view."""
+    board = seated()
+    assert board.order[0] == 0 and sorted(board.order) == [0, 1, 2, 3, 4]
+    assert seated().order == board.order
+    orders = {tuple(seated(seed=f"seating-{n}").order) for n in range(12)}
+    assert len(orders) > 6 and all(order[0] == 0 for order in orders)
+    names = ", ".join(NAMES[index] for index in board.order)
+    assert (f"Round the table from the Chancellor, next to the Cradle: {names}.", None, None) in board.log
+    assert view(board, None)["order"] == board.order == view(board, 3)["order"]
+
+
+def test_law_1_7_the_table_is_the_turn_order_from_setup_to_the_last_round():
+    """Law 1.23 (each player's first choices, in turn order from the Chancellor), Law 4 (turns pass clockwise):
+    both follow the table, not the seats' numbers; so do the others after a player (Board.others)."""
+    board = seated(players=4, seed="table")
+    assert board.order != [0, 1, 2, 3]
+    script = choose_all(board)
+    pawns = [decision.player for decision in script.decisions if decision.kind == "pawn"]
+    assert pawns == board.order[1:]                         # the Chancellor's pawn is placed unasked (Law 1.23a)
+    assert board.others(board.order[2]) == board.order[3:] + board.order[:2]
+    oath = get_ruleset("oath")
+    game = oath.setup({"players": NAMES[:4]}, "table")
+    assert game.board.order == board.order
+    turns = []
+    while (decision := oath.decision(game)) is not None and game.board.round == 1:
+        if decision.kind == "act" and decision.player not in turns:
+            turns.append(decision.player)
+        oath.apply(game, oath.bots()["random"](oath.bot_view(game, decision.player), decision.to_dict()))
+    assert turns == board.order
+
+
+def test_law_1_7_a_fixed_seating_keeps_the_seats_order():
+    """The option `seating` "fixed" (a group that sits as it always does: a campaign may keep it) seats the others
+    in the order of the seats and draws nothing."""
+    fixed, drawn = seated(seating="fixed"), seated(seating="random")
+    assert fixed.order == [0, 1, 2, 3, 4] and drawn.order == seated().order
+    assert fixed.rng.counter < drawn.rng.counter
+    with pytest.raises(InvalidOptions, match="seating: 'round' is not a seating; the seatings are random, fixed"):
+        seated(seating="round")
+
+
+def test_games_of_versions_1_and_2_sit_in_seat_order_and_hash_as_they_did():
+    """Games recorded under ruleset versions 1 and 2 replay as they were played: no table is drawn, the turns go by
+    the seats' numbers, and the board's hashed data holds no seating."""
+    for version in (1, 2):
+        board = seated(version=version)
+        assert board.order == [] and "order" not in board.to_dict()
+        assert board.seats_from(0) == [0, 1, 2, 3, 4] and board.others(3) == [4, 0, 1, 2]
+    assert "order" in seated().to_dict()

@@ -1,7 +1,6 @@
 """Site powers (cards.md 5, Law 11 Site Reference) and the Chancellor's Reliquary modifiers (Law 2.3, cards.md 4)."""
 
-from engine.oath.abilities.tribunal import offers as tribunal_offers
-from engine.oath.abilities.tribunal import tribunal
+from engine.oath.abilities.sites import tribunal, tribunal_offers
 from engine.oath.actions.campaign import Campaign, declare_targets
 from engine.oath.actions.search import offers as search_offers
 from engine.oath.actions.search import search

@@ -1,4 +1,4 @@
-"""Tolls and prohibitions of a card's ruler (Law 7.1.4; engine/oath/ruler_powers.py, engine/oath/abilities/tolls.py),
+"""Tolls and prohibitions of a card's ruler (Law 7.1.4; engine/oath/ruler_powers.py, engine/oath/abilities/, by suit),
 proved as a player would check them: the moves offered, what taking one pays, the board after.
 
 make_board: the Chancellor is seat 0, Red, Blue, White after (Exiles unless made Citizens); every pawn on the

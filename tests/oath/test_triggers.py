@@ -1,10 +1,10 @@
 """Triggers on other players' acts, answered out of turn (Law 7.1.4, 9.1; engine/oath/reactions.py) and the cards
-that wait for them (engine/oath/abilities/triggers.py): each a decision of the seat holding the card, whose turn it
+that wait for them (engine/oath/abilities/, by suit): each a decision of the seat holding the card, whose turn it
 need not be, asked at the moment the card names."""
 
 from engine.oath import hooks
-from engine.oath.abilities.arcane_discord import bargains
-from engine.oath.abilities.tribunal import tribunal
+from engine.oath.abilities.arcane import bargains
+from engine.oath.abilities.sites import tribunal
 from engine.oath.actions import ACTIONS
 from engine.oath.actions.campaign import campaign
 from engine.oath.actions.minor import term_choices

@@ -1,4 +1,4 @@
-"""Archive cards reaching a zone in play, and the one-offs (engine/oath/abilities/zones_and_one_offs.py): Salt the
+"""Archive cards reaching a zone in play, and the one-offs (engine/oath/abilities/, by suit): Salt the
 Earth (a site's capacity, Law 2.8.1), Pilgrimage and the Great Spire (the Dispossessed, Law 8.5). Numbers in the
 docstrings are printed card numbers."""
 

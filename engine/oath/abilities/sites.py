@@ -1,26 +1,42 @@
 """The powers printed on the sites (cards.md 5, the Law's Site Reference, Law 11), each answering the hook points
-of the rules it changes. A site's power works only while the site is faceup (Law 7 intro): `site_name` is None for
-a facedown site. The Chancellor's Reliquary spaces are in reliquary.py.
+of the rules it changes, and the Tribunal's Action power. A site's power works only while the site is faceup (Law 7
+intro): `site_name` is None for a facedown site. The Chancellor's Reliquary spaces are in reliquary.py.
+
+The Tribunal (Law 6.2, 7.3.2, 7.6.3) negotiates a binding exchange with any player: the engine carries out only the
+favor and secrets the deal moves (digest E.2: a deal covers only what the power lists). Promises of future actions
+and their agreed penalties are allowed by the Tribunal but are kept by the players, not the engine: a disputed one is
+settled by a coin flip at the table (Law 7.6.3). No other promise is binding (Law 9.6).
 """
 
 from .. import hooks
+from ..actions import action
 from ..cards import SITES, card_name
 from ..play import discard_at_site
 from ..rules import (
     ask,
+    favor_of,
     flip_secret,
     gain_favor,
     gain_warbands,
+    give_favor,
     held_fast,
+    locked_to,
+    locks_everywhere,
     rules,
     site_name,
 )
 from ..victory import update_title
+from ..vocabulary import COUNT, PLACE, asks, yes_no
 
 COASTS = ("Barren Coast", "Lush Coast", "Rocky Coast")
+
+
 HOMELANDS = {"Fertile Valley": "Hearth", "Steppe": "Nomad", "Wastes": "Discord", "Deep Woods": "Beast",
              "Standing Stones": "Arcane", "Ancient City": "Order"}
+
+
 OPPORTUNITIES = ("Mine", "Salt Flats", "Drowned City")
+
 
 # Travel costs fold in this order (Law 7.4 lets mandatory changes apply in any order; this is the engine's):
 # a set cost first (Shrouded Wood, Coast to Coast), then the Reliquary's Decadent, then Charming Valley's surcharge.
@@ -38,7 +54,7 @@ def leaving(board, player: int) -> str | None:
     return site_name(board, board.players[player].site)
 
 
-# --- Travel (Law 5.6) --------------------------------------------------------------------------------------------
+# --- Travel (Law 5.6) -------------------------------------------------------------------------------------------------
 
 @hooks.contributes("travel.cost", "Shrouded Wood", order=SET_COST)
 def shrouded_wood_cost(cost: int, board, player: int, to: int) -> int:
@@ -117,7 +133,7 @@ def shrouded_wood_chooser(board, player: int) -> int | None:
     return None
 
 
-# --- Campaign (Law 5.5) ------------------------------------------------------------------------------------------
+# --- Campaign (Law 5.5) -----------------------------------------------------------------------------------------------
 
 @hooks.contributes("campaign.target_allowed", "Narrow Pass")
 def target_allowed(board, campaign, target: dict) -> bool:
@@ -165,7 +181,10 @@ def battle_dice(board, campaign) -> None:
                   f"{campaign.attack_dice} dice.")
 
 
-# --- Search and Play (Law 5.1) ------------------------------------------------------------------------------------
+# --- Search and Play (Law 5.1) ----------------------------------------------------------------------------------------
+
+asks("homeland relic", "Homeland: take which relic here", {"relic_at": PLACE})
+
 
 @hooks.contributes("search.draws", "Marshes", order=10)
 def marshes_draws(board, player: int) -> int:
@@ -187,7 +206,7 @@ def great_slum(board, player: int, slot: int, full: bool, spared=()):
     if site_name(board, slot) != "Great Slum":
         return
     cards = [card for card in board.sites[slot].cards
-             if not held_fast(board, card) and not any(card is other for other in spared)]
+             if not held_fast(board, card, player) and not any(card is other for other in spared)]
     if not cards:
         return
     choices = [{"discard": card.id} for card in cards] + ([] if full else [{"discard": None}])
@@ -221,12 +240,14 @@ def homeland(board, player: int, slot: int, suit: str):
 
 
 def take_homeland_relic(board, player: int, slot: int):
+    """The Wastes' and the Deep Woods' reward: a relic here, taken as if recovered; none while the player acts as if
+    the relics here were locked (Ancient Bloodline: rules.locked_to; ruleset version 3)."""
     site = board.sites[slot]
-    if not site.relics:
+    if not site.relics or (locks_everywhere(board) and locked_to(board, player, slot=slot)):
         return
     place = 0
     if len(site.relics) > 1:
-        move = yield from ask(player, "homeland relic", "Take which relic here?",
+        move = yield from ask(player, "homeland relic", f"{SITES[site.id].name}: take which relic here?",
                               [{"relic_at": index} for index in range(len(site.relics))], source=SITES[site.id].name)
         place = move["relic_at"]
     relic = site.relics.pop(place)
@@ -236,7 +257,7 @@ def take_homeland_relic(board, player: int, slot: int):
     yield from update_title(board)                      # Law 2.11
 
 
-# --- Muster (Law 5.2) and the Wake (Law 4.1.4) ---------------------------------------------------------------------
+# --- Muster (Law 5.2) and the Wake (Law 4.1.4) ------------------------------------------------------------------------
 
 @hooks.contributes("muster.extra_warbands", "River", order=10)
 def river_warbands(board, player: int) -> int:
@@ -250,3 +271,57 @@ def opportunity(board, slot: int) -> bool:
     """Law 4.1.4 Opportunity (cards.md 5)."""
     return site_name(board, slot) in OPPORTUNITIES
 
+
+# --- The Tribunal (Law 6.2, 7.3.2, 7.6.3) -----------------------------------------------------------------------------
+
+asks("tribunal terms", "The Tribunal: how much of each", {"give favor": COUNT}, {"give secrets": COUNT},
+     {"ask favor": COUNT}, {"ask secrets": COUNT})
+asks("tribunal consent", "accept The Tribunal's deal", yes_no("accept"))
+
+
+TERMS = (("give favor", "favor", "proposer"), ("give secrets", "secrets", "proposer"),
+         ("ask favor", "favor", "partner"), ("ask secrets", "secrets", "partner"))
+
+
+def terms(deal: dict) -> str:
+    """A Tribunal deal in words, as its proposer made it."""
+    parts = [f"{term} {count}" for term, count in deal.items() if count]
+    return ", ".join(parts) or "nothing either way"
+
+
+def tribunal_access(board, player: int) -> bool:
+    """Law 7.1.1: you rule the faceup Tribunal or your pawn is there."""
+    slot = slot_named(board, "The Tribunal")
+    return slot is not None and (board.players[player].site == slot or rules(board, player, slot))
+
+
+def tribunal_offers(board, player: int) -> list:
+    if not tribunal_access(board, player):
+        return []
+    return [{"action": "tribunal", "with": other} for other in board.others(player)]
+
+
+@action("tribunal", tribunal_offers, major=False)
+def tribunal(board, player: int, move: dict):
+    """The proposer names each amount in turn; the other player accepts or declines; an accepted deal binds."""
+    partner = move["with"]
+    proposer, other = board.players[player], board.players[partner]
+    deal = {}
+    for term, token, owner in TERMS:
+        giver = player if owner == "proposer" else partner
+        most = favor_of(board, giver) if token == "favor" else board.players[giver].secrets
+        if token == "secrets" and hooks.some("secrets.give_forbidden", board, giver):     # Vow of Silence
+            most = 0
+        answer = yield from ask(player, "tribunal terms", f"The Tribunal: {term}?",
+                                [{term: count} for count in range(most + 1)], source="The Tribunal")
+        deal[term] = answer[term]
+    reply = yield from ask(partner, "tribunal consent", f"The Tribunal: accept {proposer.name}'s deal ({terms(deal)})?",
+                           [{"accept": True}, {"accept": False}], source="The Tribunal")
+    if not reply["accept"]:
+        board.say(f"{other.name} declines {proposer.name}'s deal at the Tribunal.")
+        return
+    give_favor(board, player, partner, deal["give favor"])
+    give_favor(board, partner, player, deal["ask favor"])
+    proposer.secrets += deal["ask secrets"] - deal["give secrets"]
+    other.secrets += deal["give secrets"] - deal["ask secrets"]
+    board.say(f"{other.name} accepts {proposer.name}'s deal at the Tribunal: {terms(deal)}.")

@@ -281,7 +281,7 @@ def declare_targets(board, campaign: Campaign):
         stop = [{"target": "done"}] if hooks.every("campaign.targets_valid", board, campaign, campaign.targets) else []
         if not left:
             break
-        move = yield from ask(attacker, "campaign target", "Declare another target, or stop",
+        move = yield from ask(attacker, "campaign target", "Campaign (Law 5.5.2): declare another target, or stop",
                               left + stop, source="Law 5.5.2")
         if move["target"] == "done":
             break
@@ -309,7 +309,7 @@ def choose_attack_dice(board, campaign: Campaign):
     a power has join it (attacking_force)."""
     warbands = sum(attacking_force(board, campaign).values())
     if warbands:
-        move = yield from ask(campaign.attacker, "campaign attack dice", "How many attack dice?",
+        move = yield from ask(campaign.attacker, "campaign attack dice", "Campaign (Law 5.5.2): how many attack dice?",
                               [{"attack dice": count} for count in range(warbands + 1)], source="Law 5.5.2")
         campaign.attack_dice = move["attack dice"]
     board.say(f"{board.players[campaign.attacker].name} attacks with {campaign.attack_dice} dice.")
@@ -345,8 +345,8 @@ def kill_attackers(board, campaign: Campaign, count: int):
             break
         pool = pools[0]
         if len(pools) > 1:
-            move = yield from ask(attacker, "campaign losses", "Kill a warband of your force from",
-                                  [loss_choice(pool) for pool in pools], source="Law 5.5.5-5.5.6")
+            move = yield from ask(attacker, "campaign losses", "Campaign (Law 5.5.5-5.5.6): kill a warband of your "
+                                  "force from", [loss_choice(pool) for pool in pools], source="Law 5.5.5-5.5.6")
             pool = ("site", move["slot"]) if move["kill"] == "site" else ("board", attacker)
         slot = pool[1] if pool[0] == "site" else None
         killed += kill_force(board, campaign, attacker, 1, slot, board.colour_of_warbands(attacker))
@@ -367,12 +367,13 @@ def gather_allies(board, campaign: Campaign):
         citizen = board.players[index]
         if index == defender or citizen.side != CITIZEN or citizen.site not in places:
             continue
-        asked = yield from ask(index, "campaign join", f"Join {board.players[defender].name}'s defense?",
-                               [{"join": True}, {"join": False}], source="Law 5.5.2")
+        asked = yield from ask(index, "campaign join", f"Campaign (Law 5.5.2): join "
+                               f"{board.players[defender].name}'s defense?", [{"join": True}, {"join": False}],
+                               source="Law 5.5.2")
         if not asked["join"]:
             continue
-        answer = yield from ask(defender, "campaign consent", f"Let {citizen.name} join your defense?",
-                                [{"consent": True}, {"consent": False}], source="Law 5.5.2")
+        answer = yield from ask(defender, "campaign consent", f"Campaign (Law 5.5.2): let {citizen.name} join your "
+                                "defense?", [{"consent": True}, {"consent": False}], source="Law 5.5.2")
         if answer["consent"]:
             campaign.allies.append(index)
         board.say(f"{citizen.name} {'joins' if answer['consent'] else 'is refused'} the defense.")
@@ -463,8 +464,8 @@ def roll_attack_pool(board, campaign: Campaign, defense: int):
     needed = -(-(defense - attack + 1) // value)                                # the fewest that win (Law 9.5)
     allowed = hooks.every("campaign.sacrifice_allowed", board, campaign)      # hook: Vow of Peace
     if needed > 0 and sum(attacking_force(board, campaign).values()) >= needed and allowed:
-        move = yield from ask(attacker, "campaign sacrifice", f"Sacrifice {needed} warbands to win?",
-                              [{"sacrifice": needed}, {"sacrifice": 0}], source="Law 5.5.5")
+        move = yield from ask(attacker, "campaign sacrifice", f"Campaign (Law 5.5.5): sacrifice {needed} warbands to "
+                              "win?", [{"sacrifice": needed}, {"sacrifice": 0}], source="Law 5.5.5")
         if move["sacrifice"]:
             campaign.killed["attacker"] += yield from kill_attackers(board, campaign, needed)
             board.say(f"{board.players[attacker].name} sacrifices {needed} warbands.")
@@ -507,8 +508,8 @@ def defender_defeated(board, campaign: Campaign):
         pools = [pool for pool, count in force.items() if count]
         pool = pools[0]
         if len(pools) > 1:
-            move = yield from ask(chooser, "campaign losses", "Kill a warband of the defending force from",
-                                  [loss_choice(pool) for pool in pools], source="Law 5.5.6")
+            move = yield from ask(chooser, "campaign losses", "Campaign (Law 5.5.6): kill a warband of the defending "
+                                  "force from", [loss_choice(pool) for pool in pools], source="Law 5.5.6")
             pool = ("site", move["slot"]) if move["kill"] == "site" else ("board", move["player"])
         killed += kill_in(board, campaign, pool)
         force[pool] -= 1
@@ -585,7 +586,8 @@ def take_sites(board, campaign: Campaign):
     for slot in campaign.sites():
         if not attacker.warbands:
             return
-        move = yield from ask(campaign.attacker, "campaign place", f"Warbands to place on {name_of_site(board, slot)}",
+        move = yield from ask(campaign.attacker, "campaign place", f"Campaign (Law 5.5.7.I): how many warbands to "
+                              f"place on {name_of_site(board, slot)}?",
                               [{"place": count} for count in range(attacker.warbands + 1)], source="Law 5.5.7.I")
         if move["place"]:
             attacker.warbands -= move["place"]
@@ -623,8 +625,8 @@ def banish_pawn(board, campaign: Campaign):
         choices = [{"pawn": "banish", "site": slot} for slot in destinations]
     else:
         choices = [{"pawn": "banish"}] if destinations else []
-    move = yield from ask(campaign.attacker, "campaign banish", f"Banish {defender.name}'s pawn?",
-                          choices + [{"pawn": "stays"}], source="Law 5.5.7.III")
+    move = yield from ask(campaign.attacker, "campaign banish", f"Campaign (Law 5.5.7.III): banish "
+                          f"{defender.name}'s pawn?", choices + [{"pawn": "stays"}], source="Law 5.5.7.III")
     if move["pawn"] == "banish":
         if chooser is not None:                                     # Shrouded Wood overrides the attacker's choice
             answer = yield from ask(chooser, "shrouded wood", f"Shrouded Wood: where does {defender.name} go?",
@@ -634,8 +636,9 @@ def banish_pawn(board, campaign: Campaign):
         travel_free(board, campaign.defender, move["site"])         # Law 7.6.2, 5.6.2: reveal a facedown site
     half = defender.favor // 2
     if half:
-        move = yield from ask(campaign.attacker, "campaign burn favor", f"Burn {half} of {defender.name}'s favor?",
-                              [{"burn favor": half}, {"burn favor": 0}], source="Law 5.5.7.III")
+        move = yield from ask(campaign.attacker, "campaign burn favor", f"Campaign (Law 5.5.7.III): burn {half} of "
+                              f"{defender.name}'s favor?", [{"burn favor": half}, {"burn favor": 0}],
+                              source="Law 5.5.7.III")
         if move["burn favor"]:
             burn_favor(board, campaign.defender, half)
             board.say(f"{board.players[campaign.attacker].name} burns {half} of {defender.name}'s favor.")

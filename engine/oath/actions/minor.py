@@ -162,8 +162,9 @@ def move_warbands(board, player: int, move: dict):
     colour = board.colour_of_warbands(player)
     if move["to"] == "board":
         if held.side == CITIZEN:
-            answer = yield from ask(board.chancellor(), "consent", f"May {held.name} move {count} purple warbands "
-                                    f"from {SITES[site.id].name} to their board?", YES_NO, source="Law 6.5")
+            answer = yield from ask(board.chancellor(), "consent", f"Warbands (Law 6.5): may {held.name} move {count} "
+                                    f"purple warbands from {SITES[site.id].name} to their board?", YES_NO,
+                                    source="Law 6.5")
             if not answer["consent"]:
                 board.say(f"The Chancellor refuses {held.name} the warbands at {SITES[site.id].name}.")
                 return
@@ -208,7 +209,8 @@ def take_warbands(board, player: int, move: dict):
 def transfer_warbands(board, player: int, other: int, count: int, giving: bool):
     held, them = board.players[player], board.players[other]
     wording = f"give you {count} warbands" if giving else f"take {count} warbands from you"
-    answer = yield from ask(other, "consent", f"May {held.name} {wording}?", YES_NO, source="Law 6.5")
+    answer = yield from ask(other, "consent", f"Warbands (Law 6.5): may {held.name} {wording}?", YES_NO,
+                            source="Law 6.5")
     if not answer["consent"]:
         board.say(f"{them.name} refuses.")
         return
@@ -236,13 +238,14 @@ def offer_citizenship(board, player: int, move: dict):
     exile = move["exile"]
     holder, offered = board.players[player], board.players[exile]
     spaces = [{"space": space} for space, relic in enumerate(board.reliquary) if relic is not None]
-    space = (yield from ask(player, "citizenship relic", f"Which Reliquary relic does your offer give "
-                            f"{offered.name}?", spaces, source="Law 6.6.1"))["space"]
+    space = (yield from ask(player, "citizenship relic", f"Citizenship (Law 6.6.1): which Reliquary relic does your "
+                            f"offer give {offered.name}?", spaces, source="Law 6.6.1"))["space"]
     terms = new_terms()
     while True:
         choices = term_choices(board, player, exile, terms) + [{"send": True}, {"withdraw": True}]
-        answer = yield from ask(player, "citizenship terms", f"Terms for {offered.name}: {describe(terms)}. "
-                                "Add a term, show a Reliquary relic, send or withdraw", choices, source="Law 6.6.1")
+        answer = yield from ask(player, "citizenship terms", f"Citizenship (Law 6.6.1): terms for {offered.name}: "
+                                f"{describe(terms)}. Add a term, show a Reliquary relic, send or withdraw", choices,
+                                source="Law 6.6.1")
         if "withdraw" in answer:
             board.say(f"{holder.name} withdraws the offer of Citizenship to {offered.name}.")
             return
@@ -253,8 +256,8 @@ def offer_citizenship(board, player: int, move: dict):
         else:
             add_term(terms, answer)
     board.say(f"{holder.name} offers Citizenship to {offered.name}: a Reliquary relic; {describe(terms)}.")
-    reply = yield from ask(exile, "citizenship", f"{holder.name} offers you Citizenship: the Reliquary's "
-                           f"{RELIQUARY_SLOTS[space].name} relic; {describe(terms)}. Accept?",
+    reply = yield from ask(exile, "citizenship", f"Citizenship (Law 6.6.2): {holder.name} offers you Citizenship: "
+                           f"the Reliquary's {RELIQUARY_SLOTS[space].name} relic; {describe(terms)}. Accept?",
                            [{"accept": True}, {"accept": False}], source="Law 6.6.2")
     if not reply["accept"]:
         board.say(f"{offered.name} declines Citizenship.")
@@ -395,8 +398,8 @@ def replace_with_purple(board, index: int, colour: str):
             if len(left) == 1:
                 place = left[0]
             else:
-                answer = yield from ask(index, "citizenship warbands", "Too few purple warbands: which of your "
-                                        "warbands is replaced next? The rest are removed.",
+                answer = yield from ask(index, "citizenship warbands", "Citizenship (Law 6.6.2): too few purple "
+                                        "warbands; which of yours is replaced next? The rest are removed.",
                                         [{"replace": place} for place in left], source="Law 6.6.2")
                 place = answer["replace"]
             replaced[place] += 1

@@ -14,7 +14,7 @@ from ..rules import (
     burn_secrets,
     favor_of,
     give_banner,
-    site_locked_for,
+    locked_to,
     spend_favor,
     spend_supply,
     suit_of,
@@ -88,7 +88,7 @@ def offers(board, player: int) -> list:
     moves = []
     site = board.sites[held.site]
     price = relic_price(site.id)
-    if price and can_pay(board, player, price) and not site_locked_for(board, player, held.site):   # Ancient Bloodline
+    if price and can_pay(board, player, price) and not locked_to(board, player, slot=held.site):   # Ancient Bloodline
         # named by place at the site, never by id: which relic is which stays hidden until it is taken (Law 9.4)
         for place in range(len(site.relics)):
             moves += variants(board, player, "Recover", {"action": "recover", "relic_at": place})   # Law 7.4
@@ -138,7 +138,7 @@ def recover_banner(board, player: int, name: str):
     held = board.players[player]
     banner = board.banners[name]
     choices = [{"pay": count} for count in range(banner.tokens + 1, tokens_owned(board, player, name) + 1)]
-    move = yield from ask(player, "banner price", f"Pay more than {banner.tokens} for the {name}", choices,
+    move = yield from ask(player, "banner price", f"Recover: pay more than {banner.tokens} for the {name}?", choices,
                           source="Recover")
     paid, old, previous = move["pay"], banner.tokens, banner.holder
     if name == PEOPLES_FAVOR:

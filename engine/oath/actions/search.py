@@ -80,7 +80,7 @@ def search(board, player: int, move: dict):
         choices = [{"keep": card_id} for card_id in drawn]
         if hooks.total("search.keeps", board, player):                     # Land Warden: a second card
             choices += [{"keep": first, "also": second} for first in drawn for second in drawn if first != second]
-        answer = yield Decision(player, "keep", "Keep one card; the others are discarded",
+        answer = yield Decision(player, "keep", "Search: keep one card; the others are discarded",
                                 choices=choices, source="Search", private=not revealed)
         kept, also = answer["keep"], answer.get("also")
     if revealed:

@@ -62,12 +62,14 @@ def done(key: str):
 def plain(view, decision, choices):
     """A plain answer to a question no table answers: for yes/no questions the cautious one; otherwise the first
     choice, varied a little by a source drawn from what the bot sees (so it stays a pure function of view and
-    decision)."""
+    decision; not of its wording: the prompt and the words of its choices are left out, as the state hash leaves
+    them)."""
     if not choices:
         return {"cards": decision["pick"]["from"][:decision["pick"]["min"]]}
     for safe in ({"answer": "no"}, {"accept": False}):
         if safe in choices and len(choices) == 2:
             return safe
     if len(choices) > 1 and decision["kind"] in ("pawn", "first bank", "discard order", "reveal favor"):
-        return SeededRandom(state_hash({"view": view, "decision": decision})).choice(choices)
+        asked = {key: value for key, value in decision.items() if key not in ("prompt", "words")}
+        return SeededRandom(state_hash({"view": view, "decision": asked})).choice(choices)
     return choices[0]

@@ -21,4 +21,5 @@ def random_bot(view, decision: dict) -> dict:
     if decision["kind"] != "act":
         return random_legal(view, decision)
     choices = [m for m in decision["choices"] if m.get("action") in RESTLESS]
-    return SeededRandom(state_hash({"view": view, "decision": decision})).choice(choices)
+    asked = {key: value for key, value in decision.items() if key not in ("prompt", "words")}    # wording aside
+    return SeededRandom(state_hash({"view": view, "decision": asked})).choice(choices)
