@@ -42,8 +42,9 @@ def written(line) -> str:
 
 
 class FlowGame:
-    """A live game of a ruleset written as one generator: its board (plain data with `to_dict` and a narration
-    `log`) and the flow that drives it. A ruleset's game is this with its own setup and flow."""
+    """A live game of a ruleset written as one generator: its board (with a narration `log`, `to_dict`, its plain
+    data, and `hashed`, the same for the hash, which may hold the board's own dataclasses: engine.core.hashing) and
+    the flow that drives it. A ruleset's game is this with its own setup and flow."""
 
     def __init__(self, board, generator, version: int | None = None):
         self.board = board
@@ -88,4 +89,4 @@ class FlowGame:
         decision = self.decision.to_dict() if self.decision else None
         if decision:
             del decision["prompt"]
-        return state_hash({"board": self.board.to_dict(), "decision": decision})
+        return state_hash({"board": self.board.hashed(), "decision": decision})
