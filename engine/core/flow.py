@@ -16,11 +16,23 @@ class Flow:
         self.current: Decision | None = None
         self._advance(None)
 
+    def decision(self) -> Decision | None:
+        """The decision asked now, its choices listed (a decision asked with a Listing has them listed now, once)."""
+        current = self.current
+        if current is not None and current.choices is None and current.listing is not None:
+            current.listed()
+        return current
+
     def answer(self, move: dict) -> None:
         current = self.current
         if current is None:
             raise GameOver("the game is over; no more moves are taken")
-        if current.choices is None or move not in current.choices:     # the common case needs no more checking
+        choices = current.choices
+        if choices is None:
+            listing = current.listing
+            if listing is None or not listing.has(move):    # a pick; or a move the listing has not: listed, refused
+                current.check(move)
+        elif move not in choices:       # the common case needs no more checking
             current.check(move)
         try:        # _advance written out: this is every move's path
             self.current = self._generator.send(move)
@@ -67,7 +79,7 @@ class FlowGame:
 
     @property
     def decision(self) -> Decision | None:
-        return self.flow.current
+        return self.flow.decision()
 
     def apply(self, move: dict) -> "FlowGame":
         self.mark = len(self.board.log)

@@ -187,7 +187,7 @@ class FlowRuleset(Ruleset):
         return self.game(options, seed, self.check_version(version))
 
     def decision(self, state):
-        return state.flow.current       # FlowGame.decision, read without the property: asked before every move
+        return state.flow.decision()    # FlowGame.decision, read without the property: asked before every move
 
     def apply(self, state, move: dict):
         return state.apply(move)
