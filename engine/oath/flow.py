@@ -110,7 +110,7 @@ def act_decision(board, player: int) -> Decision:
     (Listing). Listed at once where listing them changes the board, as they always were: a held relic whose power
     the listing weighs gets its place for tokens then (powers.relic_tokens_unkept), and that place is hashed."""
     prompt = "Take an action or end your Act phase"
-    if relic_tokens_unkept(board):
+    if relic_tokens_unkept(board, player):
         return Decision(player, "act", prompt, choices=act_choices(board, player), resume="act")
     return Decision(player, "act", prompt, resume="act", listing=Listing(lambda: act_choices(board, player),
                                                                         lambda move: act_offers(board, player, move)))
