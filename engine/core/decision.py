@@ -49,7 +49,8 @@ class Decision:
         return self
 
     def to_dict(self) -> dict:
-        self.listed()
+        if self.choices is None and self.listing is not None:
+            self.listed()
         data = {"player": self.player, "kind": self.kind, "prompt": self.prompt}
         if self.source:
             data["source"] = self.source

@@ -17,14 +17,28 @@ _ORJSON = orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS
 
 def _plain(value):
     """What JSON cannot write itself: a dataclass instance (a board's part) as the dict of its attributes, and a
-    mapping that is not a dict (a view worked out as it is read) as the dict it equals."""
-    if hasattr(value, "__dataclass_fields__") and not isinstance(value, type):
-        try:
-            return vars(value)
-        except TypeError:       # a slotted one
-            return {name: getattr(value, name) for name in value.__dataclass_fields__}
-    if isinstance(value, Mapping):
-        return dict(value)
+    mapping that is not a dict (a view worked out as it is read) as the dict it equals. Asked for every part of a
+    board at every hash, so how each type is written is found once."""
+    writer = _WRITERS.get(type(value))
+    if writer is None:
+        writer = _WRITERS[type(value)] = _writer(type(value))
+    return writer(value)
+
+
+_WRITERS: dict = {}
+
+
+def _writer(kind: type):
+    if hasattr(kind, "__dataclass_fields__"):
+        if "__slots__" not in vars(kind):
+            return vars
+        return lambda value: {name: getattr(value, name) for name in kind.__dataclass_fields__}
+    if issubclass(kind, Mapping):
+        return dict
+    return _refuse
+
+
+def _refuse(value):
     raise TypeError(f"{type(value).__name__} is not JSON data")
 
 
