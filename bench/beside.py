@@ -48,15 +48,19 @@ def rounds(script: str, args: list, count: int) -> list[dict]:
     return taken
 
 
-def table(rows: list[tuple[str, dict]], unit: str = "") -> None:
-    """Print rows of (label, {side: value}) side by side, with this code's ratio to the baseline."""
+def table(rows: list[tuple[str, dict]], times: bool = False) -> None:
+    """Print rows of (label, {side: value}) side by side, with this code's ratio to the baseline: of rates, this
+    code's over the baseline's; of `times`, the baseline's over this code's (how many times faster)."""
     sides = sorted(rows[0][1], key=lambda side: side != THIS)
     width = max(len(label) for label, _ in rows)
-    print(f"  {'':{width}}  " + "  ".join(f"{side:>12}" for side in sides) + ("   ratio" if len(sides) > 1 else ""))
+    header = ("  faster" if times else "   ratio") if len(sides) > 1 else ""
+    print(f"  {'':{width}}  " + "  ".join(f"{side:>12}" for side in sides) + header)
     for label, values in rows:
         cells = "  ".join(f"{values[side]:12,.1f}" for side in sides)
-        ratio = f"  {values[THIS] / values['baseline']:5.2f}x" if "baseline" in values and values["baseline"] else ""
-        print(f"  {label:{width}}  {cells}{ratio}{unit}")
+        ratio = ""
+        if len(sides) > 1 and values[THIS] and values["baseline"]:
+            ratio = f"  {(values['baseline'] / values[THIS] if times else values[THIS] / values['baseline']):5.2f}x"
+        print(f"  {label:{width}}  {cells}{ratio}")
 
 
 def summary(per_round: list[list[tuple[str, dict]]]) -> list[tuple[str, dict]]:
