@@ -2,12 +2,16 @@
 
     pip install -e '.[bench]'
     python bench/vs_pyminion.py [N]         (N games each, default 300; chunks alternate so load hits both alike)
+    BENCH_BASELINE=/an/older/checkout python bench/vs_pyminion.py 400     (that checkout's engine in turn beside them)
+
+The ratio to pyminion is printed for this engine and, with a baseline, for the baseline's (bench/beside.py).
 """
 
 import logging
 import sys
 
-from side_by_side import compare, ours
+from beside import baseline
+from side_by_side import Elsewhere, compare, ours
 
 CHUNK = 50
 
@@ -31,7 +35,14 @@ def main() -> None:
     except ImportError:
         print("pyminion is not installed (pip install -e '.[bench]'); measuring gameledger alone")
         engines = {"gameledger": ours}
-    compare(engines, games, CHUNK)
+    if baseline():
+        engines["baseline"] = Elsewhere(baseline())
+    rates = compare(engines, games, CHUNK)
+    if "pyminion" in rates:
+        print(", ".join(f"{name} {rates[name] / rates['pyminion']:.2f}x pyminion" for name in rates
+                        if name != "pyminion"))
+    if baseline():
+        engines["baseline"].close()
 
 
 if __name__ == "__main__":

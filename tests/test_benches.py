@@ -75,9 +75,22 @@ def test_the_snapshot_bench_prints_how_often_and_how_fast():
 
 
 def test_the_oath_bench_prints_bot_games_and_replay_moves_per_second():
-    printed = run("bench/oath_games.py", "2", "3", "2")
-    assert printed.count("2 Oath bot games at 3 seats in") == 2
+    printed = run("bench/oath_games.py", "2", "3", "2", "1")
+    assert printed.count("2 Oath bot games at 3 seats in") == 2 and printed.count("`oath` at every seat: 1 games") == 2
     assert "replay moves per second over 2 rounds" in printed
+
+
+def test_a_bench_beside_a_baseline_prints_both_and_the_ratio():
+    """BENCH_BASELINE names an older checkout; here this one stands for it."""
+    printed = run("bench/oath_games.py", "1", "3", "1", "1", BENCH_BASELINE=str(ROOT))
+    assert "this code beside the baseline" in printed
+    assert "hashed replay moves per second" in printed and printed.count("x\n") >= 4
+
+
+def test_the_verify_bench_times_a_cold_process_verifying_each_sides_game():
+    printed = run("bench/verify.py", "1", "40", BENCH_VERIFY_TRIES="1")
+    assert "recorded by this code: Oath game" in printed
+    assert "cold wall" in printed and "warm CPU" in printed
 
 
 @pytest.mark.slow     # 48 bot games: about 15 s

@@ -13,6 +13,17 @@ from typing import Callable
 from .errors import IllegalMove
 
 
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """Choices too many and too costly to list before every move (Oath's Act phase): `every()` lists them, in their
+    order; `has(move)` says whether one move is among them without listing the rest, which is all a replay of
+    recorded moves asks. A decision asked with a listing has its choices listed when they are first read
+    (engine.core.flow.Flow.decision); they are the same list, so the hash and every view are as they were."""
+
+    every: Callable[[], list]
+    has: Callable[[object], bool]
+
+
 @dataclass(slots=True)
 class Decision:
     player: int
@@ -32,8 +43,18 @@ class Decision:
     # the decision is served (to_dict), once; wording, like the prompt, so never hashed nor read by bots.
     words: Callable | None = field(default=None, repr=False, compare=False)
     _worded: list | None = field(default=None, repr=False, compare=False)
+    # Choices listed only when read (Listing), for a decision with many: `choices` stays None until then. Not data.
+    listing: Listing | None = field(default=None, repr=False, compare=False)
+
+    def listed(self) -> "Decision":
+        """This decision, its choices listed: a Listing's, once, when first asked for."""
+        if self.choices is None and self.listing is not None:
+            self.choices = self.listing.every()
+        return self
 
     def to_dict(self, words: bool = True) -> dict:
+        if self.choices is None and self.listing is not None:
+            self.listed()
         data = {"player": self.player, "kind": self.kind, "prompt": self.prompt}
         if self.source:
             data["source"] = self.source
@@ -62,6 +83,7 @@ class Decision:
         """Raise IllegalMove, saying why, unless `move` answers this decision."""
         if not isinstance(move, dict):
             raise IllegalMove("a move is a JSON object, for example {\"end\": \"turn\"}")
+        self.listed()
         if self.pick_from is not None:
             self._check_pick(move)
         elif move not in self.choices:
@@ -83,6 +105,7 @@ class Decision:
 
     def legal_moves(self, limit: int = 4096) -> list:
         """Every legal answer (distinct multisets for a pick), up to `limit`."""
+        self.listed()
         if self.choices is not None:
             return list(self.choices)
         pool = sorted(self.pick_from)

@@ -16,11 +16,23 @@ class Flow:
         self.current: Decision | None = None
         self._advance(None)
 
+    def decision(self) -> Decision | None:
+        """The decision asked now, its choices listed (a decision asked with a Listing has them listed now, once)."""
+        current = self.current
+        if current is not None and current.choices is None and current.listing is not None:
+            current.listed()
+        return current
+
     def answer(self, move: dict) -> None:
         current = self.current
         if current is None:
             raise GameOver("the game is over; no more moves are taken")
-        if current.choices is None or move not in current.choices:     # the common case needs no more checking
+        choices = current.choices
+        if choices is None:
+            listing = current.listing
+            if listing is None or not listing.has(move):    # a pick; or a move the listing has not: listed, refused
+                current.check(move)
+        elif move not in choices:       # the common case needs no more checking
             current.check(move)
         try:        # _advance written out: this is every move's path
             self.current = self._generator.send(move)
@@ -42,8 +54,9 @@ def written(line) -> str:
 
 
 class FlowGame:
-    """A live game of a ruleset written as one generator: its board (plain data with `to_dict` and a narration
-    `log`) and the flow that drives it. A ruleset's game is this with its own setup and flow."""
+    """A live game of a ruleset written as one generator: its board (with a narration `log`, `to_dict`, its plain
+    data, and `hashed`, the same for the hash, which may hold the board's own dataclasses: engine.core.hashing) and
+    the flow that drives it. A ruleset's game is this with its own setup and flow."""
 
     def __init__(self, board, generator, version: int | None = None):
         self.board = board
@@ -66,7 +79,7 @@ class FlowGame:
 
     @property
     def decision(self) -> Decision | None:
-        return self.flow.current
+        return self.flow.decision()
 
     def apply(self, move: dict) -> "FlowGame":
         self.mark = len(self.board.log)
@@ -88,4 +101,4 @@ class FlowGame:
         decision = self.decision.to_dict(words=False) if self.decision else None
         if decision:
             del decision["prompt"]
-        return state_hash({"board": self.board.to_dict(), "decision": decision})
+        return state_hash({"board": self.board.hashed(), "decision": decision})

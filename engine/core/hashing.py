@@ -1,4 +1,9 @@
-"""A stable state hash: canonical JSON (sorted keys, no spaces), SHA-256."""
+"""A stable state hash: canonical JSON (sorted keys, no spaces), SHA-256.
+
+The text hashed is json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False), the form every
+recorded hash was taken of; a board's dataclasses are written as the dicts of their attributes (vars), so a game
+may hash its live board without first copying it into plain data.
+"""
 
 import hashlib
 import json
@@ -7,43 +12,90 @@ from collections.abc import Mapping
 
 import orjson
 
+_ORJSON = orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS
+
 
 def _plain(value):
-    """Mappings that are not dicts (a view worked out as it is read) are written as the dicts they equal."""
-    if isinstance(value, Mapping):
-        return dict(value)
+    """What JSON cannot write itself: a dataclass instance (a board's part) as the dict of its attributes, and a
+    mapping that is not a dict (a view worked out as it is read) as the dict it equals. Asked for every part of a
+    board at every hash, so how each type is written is found once."""
+    writer = _WRITERS.get(type(value))
+    if writer is None:
+        writer = _WRITERS[type(value)] = _writer(type(value))
+    return writer(value)
+
+
+_WRITERS: dict = {}
+
+
+def _writer(kind: type):
+    if hasattr(kind, "__dataclass_fields__"):
+        if "__slots__" not in vars(kind):
+            return vars
+        return lambda value: {name: getattr(value, name) for name in kind.__dataclass_fields__}
+    if issubclass(kind, Mapping):
+        return dict
+    return _refuse
+
+
+def _refuse(value):
     raise TypeError(f"{type(value).__name__} is not JSON data")
 
 
-# A float, which orjson may write otherwise than json (0.00001, not 1e-05; 1e-6, not 1e-06): only a digit before
-# ".", "e" or "E" can be in one, rare in a state, so those are found first and each read back to where its token
-# starts. A number starts the text or follows ":", "," or "["; inside a string the same text only costs the slower
-# writer (a hex seed's "3e5" does not: a quote comes before it).
-FLOAT_MARK = re.compile(r"[0-9][.eE]")
-FLOAT_START = re.compile(r"-?[0-9]+[.eE]")
-IN_NUMBER = frozenset("0123456789.-")
+# A float, which orjson may write otherwise than json (0.00001, not 1e-05; 1e-7, not 1e-07): orjson 3.13 (pinned)
+# writes every float with a "." or an exponent, "e-" or "e+". Those bytes are rare in a state and each is found at C
+# speed (bytes.find of one byte), then read back to where its token starts: a number starts the text or follows ":",
+# "," or "["; inside a string the same text only costs the slower writer. tests/engine/test_hashing.py holds orjson's
+# floats to these marks.
+FLOAT_MARKS = (b".", b"-", b"+")
+FLOAT_TOKEN = re.compile(rb"-?[0-9]+(\.[0-9]+(e[-+][0-9]+)?|e[-+][0-9]+)")
+IN_NUMBER = frozenset(b"0123456789.-+e")
+NUMBER_FOLLOWS = frozenset(b":,[")
 
 
-def _has_float(text: str) -> bool:
-    for found in FLOAT_MARK.finditer(text):
-        start = found.start()
-        while start and text[start - 1] in IN_NUMBER:
-            start -= 1
-        if (start == 0 or text[start - 1] in ":,[") and FLOAT_START.fullmatch(text, start, found.end()):
-            return True
+def _has_float(text: bytes) -> bool:
+    for mark in FLOAT_MARKS:
+        found = text.find(mark)
+        while found >= 0:
+            if _in_float(text, found):
+                return True
+            found = text.find(mark, found + 1)
     return False
 
 
+def _in_float(text: bytes, at: int) -> bool:
+    """Whether the mark at `at` lies in a float's token (not in a string, nor in a negative integer)."""
+    start = at
+    while start and text[start - 1] in IN_NUMBER:
+        start -= 1
+    end = at + 1
+    while end < len(text) and text[end] in IN_NUMBER:
+        end += 1
+    return (start == 0 or text[start - 1] in NUMBER_FOLLOWS) and FLOAT_TOKEN.fullmatch(text, start, end) is not None
+
+
 def canonical_json(data) -> str:
-    """json.dumps(sort_keys=True, separators=(",", ":"), ensure_ascii=False) of the data, the form every recorded
-    hash was taken of. orjson writes the same text several times faster, except where the json module is asked: keys
-    that are not strings, integers past 64 bits, lone surrogates (orjson refuses them) and floats. (NaN and the
-    infinities, which no state holds, orjson would write as null.)"""
+    """json.dumps(sort_keys=True, separators=(",", ":"), ensure_ascii=False) of the data. orjson writes the same text
+    several times faster, except where the json module is asked: keys that are not strings, integers past 64 bits,
+    lone surrogates (orjson refuses them) and floats. (NaN and the infinities, which no state holds, orjson would
+    write as null.)"""
+    text = _fast(data)
+    return _json(data) if text is None else text.decode()
+
+
+def canonical_bytes(data) -> bytes:
+    """canonical_json(data), UTF-8: what a hash is taken of."""
+    text = _fast(data)
+    return _json(data).encode() if text is None else text
+
+
+def _fast(data) -> bytes | None:
+    """orjson's text of the data, or None where it is not json's."""
     try:
-        text = orjson.dumps(data, default=_plain, option=orjson.OPT_SORT_KEYS).decode()
+        text = orjson.dumps(data, default=_plain, option=_ORJSON)
     except TypeError:
-        return _json(data)
-    return _json(data) if _has_float(text) else text
+        return None
+    return None if _has_float(text) else text
 
 
 def _json(data) -> str:
@@ -51,7 +103,7 @@ def _json(data) -> str:
 
 
 def state_hash(data) -> str:
-    return hashlib.sha256(canonical_json(data).encode()).hexdigest()
+    return hashlib.sha256(canonical_bytes(data)).hexdigest()
 
 
 def seed_commitment(seed: str) -> str:

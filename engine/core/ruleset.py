@@ -187,7 +187,11 @@ class FlowRuleset(Ruleset):
         return self.game(options, seed, self.check_version(version))
 
     def decision(self, state):
-        return state.flow.current       # FlowGame.decision, read without the property: asked before every move
+        # FlowGame.decision written out, without the property and the call: asked before every move
+        current = state.flow.current
+        if current is not None and current.choices is None and current.listing is not None:
+            current.listed()
+        return current
 
     def apply(self, state, move: dict):
         return state.apply(move)

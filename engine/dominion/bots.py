@@ -2,26 +2,17 @@
 
 from engine.core.bots import random_legal  # noqa: F401  (registered below; tests import it from here)
 
-from .cards import ACTION, CARDS, CURSE, TREASURE, VICTORY, get
+from .cards import AFTER_COPPER, CARDS, TREASURE, VICTORY, get
 
 
 def keep_value(name: str) -> float:
-    """How much a player wants to keep a card in hand: Curses and pure Victory cards least, then by cost."""
-    card = get(name)
-    if card.is_(CURSE):
-        return -2
-    if card.is_(VICTORY) and not card.is_(ACTION) and not card.is_(TREASURE):
-        return -1
-    return card.cost + (0.5 if card.is_(ACTION) else 0)
+    """How much a player wants to keep a card in hand (registry.Card.keep_value)."""
+    return get(name).keep_value
 
 
-# How readily a bot parts with a card, to pass or to trash it, lowest first: DominionSim's trash priorities (its
-# DomCardName table and the overrides of CurseCard, EstateCard, DuchyCard, ProvinceCard, ColonyCard). An Estate or a
-# Duchy its buy rules would take now is kept: then it goes after a Platinum, before a Province.
-PARTING = {"Curse": 0, "Duchy": 8, "Estate": 9, "Copper": 15, "Silver": 20, "Gold": 24, "Platinum": 33,
-           "Province": 60, "Colony": 100}
+# An Estate or a Duchy its buy rules would take now is kept: then it goes after a Platinum, before a Province.
 KEPT_WHEN_WANTED = {"Estate": 35, "Duchy": 40}
-JUNK_BELOW = PARTING["Copper"] + 1      # DominionSim trashes with Masquerade only below this: Curse, Estate, Copper
+JUNK_BELOW = AFTER_COPPER      # DominionSim trashes with Masquerade only below this: Curse, Estate, Copper
 
 
 def trash_priority(name: str, wanted=frozenset()) -> int:
@@ -30,7 +21,7 @@ def trash_priority(name: str, wanted=frozenset()) -> int:
     Platinum, a wanted Estate or Duchy, a Province, a Colony. Kingdom cards go after a Copper, by cost."""
     if name in wanted and name in KEPT_WHEN_WANTED:
         return KEPT_WHEN_WANTED[name]
-    return PARTING.get(name, JUNK_BELOW + get(name).cost)
+    return get(name).parting
 
 
 # Actions whose +Actions hang on a condition or a choice; the simulators' bots count them as giving +Actions

@@ -6,7 +6,7 @@ from itertools import combinations, permutations
 from engine.core import Decision
 from engine.core.effects import run
 
-from .cards import ATTACK, CARDS, TREASURE, get
+from .registry import ATTACK, CARDS, TREASURE, get
 
 
 def plural(count: int, word: str) -> str:

@@ -85,6 +85,8 @@ class Board:
                 "rng": self.rng.to_dict(), "options": self.options}
         return _with_set(data, trade_route=self.trade_route, trade_route_mat=self.trade_route_mat)
 
+    hashed = to_dict        # what the state hash is taken of (engine.core.flow): plain data already, copying nothing
+
     def others(self, index: int) -> list[int]:
         """Every other player, in turn order from the left of `index`."""
         count = len(self.players)

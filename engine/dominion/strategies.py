@@ -174,20 +174,17 @@ class Strategy:
         return f"Strategy({self.id!r})"
 
 
-class OfferedBuys:
-    """The cards a buy decision offers: `name in offered` asks a set of their names, and iterating gives the names
+class OfferedBuys(frozenset):
+    """The cards a buy decision offers: the set of their names (so `name in offered` is a set's own test), iterating
     in Supply order; `play_all` says whether playing every Treasure is offered too."""
 
-    __slots__ = ("choices", "names", "_listed", "play_all")
+    __slots__ = ("choices", "names", "play_all")
 
-    def __init__(self, choices):
-        self.choices = choices
-        self.names = tuple(choice["buy"] for choice in choices if "buy" in choice)
-        self._listed = frozenset(self.names)
-        self.play_all = PLAY_ALL in choices
-
-    def __contains__(self, name) -> bool:
-        return name in self._listed
+    def __new__(cls, choices):
+        names = tuple(choice["buy"] for choice in choices if "buy" in choice)
+        offer = super().__new__(cls, names)
+        offer.choices, offer.names, offer.play_all = choices, names, PLAY_ALL in choices
+        return offer
 
     def __iter__(self):
         return iter(self.names)

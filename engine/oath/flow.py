@@ -1,11 +1,12 @@
 """A game of Oath as one generator: setup's choices, then rounds of turns (Wake, Act, Rest) until a victory
 (Law 3, 4)."""
 
-from engine.core import Decision
+from engine.core import Decision, Listing
 
 from .actions import ACTIONS
 from .chronicle_writing import write_chronicle
 from .phases import rest, wake
+from .powers import relic_tokens_unkept
 from .setup import setup_choices
 from .victory import end_of_round
 
@@ -66,12 +67,27 @@ ACT_ORDER = ("search", "muster", "trade", "recover", "campaign", "travel", "reve
              "take_warbands", "offer_citizenship", "exile_citizen", "self_exile", "tribunal")
 
 
+END_ACT = {"end": "act"}
+
+
 def act_choices(board, player: int) -> list:
     moves = []
     with board.listing():           # Board.remembered: what every candidate move asks, worked out once
         for name in act_order():
             moves += ACTIONS[name].offers(board, player)
-    return moves + [{"end": "act"}]
+    return moves + [dict(END_ACT)]
+
+
+def act_offers(board, player: int, move) -> bool:
+    """Whether `move` is among act_choices, asking only the action it names: an action offers only moves that name
+    it (tests/oath/test_listing.py), and a listing of its own asks the same facts of the same board."""
+    if move == END_ACT:
+        return True
+    name = move.get("action") if isinstance(move, dict) else None
+    if not isinstance(name, str) or name not in ACTIONS:
+        return False
+    with board.listing():
+        return move in ACTIONS[name].offers(board, player)
 
 
 _ORDERED = {}
@@ -88,15 +104,24 @@ def act_order() -> tuple:
     return _ORDERED["order"]
 
 
+def act_decision(board, player: int) -> Decision:
+    """The Act phase's choices, listed when first read: a replay of recorded moves asks only the action each names
+    (Listing). Listed at once where listing them changes the board, as they always were: a held relic whose power
+    the listing weighs gets its place for tokens then (powers.relic_tokens_unkept), and that place is hashed."""
+    prompt = "Act (Law 4.2): take an action or end your Act phase"
+    source = "Law 4.2" if board.version >= 3 else None     # under ruleset versions 1-2 it named no source
+    if relic_tokens_unkept(board, player):
+        return Decision(player, "act", prompt, choices=act_choices(board, player), resume="act", source=source)
+    return Decision(player, "act", prompt, resume="act", source=source,
+                    listing=Listing(lambda: act_choices(board, player), lambda move: act_offers(board, player, move)))
+
+
 def act(board, player: int):
     """Law 4.2: any number of actions, each finished before the next; an action a player cannot pay for is not
     offered. Some effects end the Act phase at once (Law 6.6.2 step 5, 6.8): they set `board.phase` to "rest"."""
     while board.phase == "act" and not board.finished:
-        # asked where no action is in progress: everything of the turn is on the board, so a snapshot may be taken;
-        # under ruleset versions 1-2 it named no source
-        move = yield Decision(player, "act", "Act (Law 4.2): take an action or end your Act phase",
-                              choices=act_choices(board, player), resume="act",
-                              source="Law 4.2" if board.version >= 3 else None)
+        # asked where no action is in progress: everything of the turn is on the board, so a snapshot may be taken
+        move = yield act_decision(board, player)
         if "end" in move:
             return
         yield from ACTIONS[move["action"]].take(board, player, move)

@@ -187,6 +187,16 @@ def faceup_cards(board, among=None):
                     yield card.id, Place("site", slot=slot)
 
 
+def relic_tokens_unkept(board, player: int) -> bool:
+    """Whether a relic the player holds, with an Action power or a modifier, has no place kept for its tokens yet
+    (Board.relic_tokens): weighing such a power's cost (usable, as the player's Act phase lists its moves) keeps one
+    (card_at), a change to the board. A held relic's powers are the holder's alone (Law 7.1.1: rules_card; the
+    hooks rule.card and power.access_as_if answer for cards at sites only)."""
+    actions, modifiers, kept = POWERS_BY_KIND["action"], POWERS_BY_KIND["modifier"], board.relic_tokens
+    return any((relic in actions or relic in modifiers) and str(relic) not in kept
+               for relic in board.players[player].relics)
+
+
 def card_at(board, card_id: int, place: Place) -> Card:
     """The card object that carries tokens: an adviser or a card at a site; a held relic's tokens are kept in
     Board.relic_tokens (Law 4.3.2 sweeps them at Rest)."""

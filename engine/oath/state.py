@@ -155,7 +155,13 @@ class Board:
     exposed: int = field(default=0, repr=False, compare=False)  # hidden things taken or shown so far: not state
 
     def to_dict(self) -> dict:
-        data = {name: _plain(value) for name, value in vars(self).items() if name not in UNHASHED}
+        """The board as plain JSON data: what its hash is taken of."""
+        return _plain(self.hashed())
+
+    def hashed(self) -> dict:
+        """to_dict() without its copies: the board's own lists and parts, which the state hash writes as they are
+        (engine.core.hashing writes a dataclass as its attributes), so hashing a move costs no walk over the board."""
+        data = {name: value for name, value in vars(self).items() if name not in UNHASHED}
         data["rng"] = self.rng.to_dict()
         for name in HASHED_ONCE_HELD:   # as boards were before they were kept, so their games replay to their hashes
             if not data[name]:

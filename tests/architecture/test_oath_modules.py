@@ -7,22 +7,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.architecture.import_graph import cycles, is_module, module_name
+
 ROOT = Path(__file__).resolve().parents[2]
 OATH = ROOT / "engine" / "oath"
 CARD_PACKAGE = "engine.oath.abilities"
 # Cards the Law itself names where it states a rule: the Conspiracy (5.1.4.IV), the Grand Scepter (2.x, 6.4) and the
 # Bandit Crown (7.6.5).
 NAMED_BY_THE_LAW = {"Conspiracy"}
-
-
-def module_name(path: Path) -> str:
-    parts = path.relative_to(ROOT).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-def is_module(name: str) -> bool:
-    path = ROOT.joinpath(*name.split("."))
-    return path.with_suffix(".py").exists() or (path / "__init__.py").exists()
 
 
 def edges(path: Path) -> list[tuple[str, int, bool]]:
@@ -68,21 +60,7 @@ def test_no_rule_module_imports_a_card_module():
 def test_the_modules_import_each_other_without_a_cycle():
     graph = {name: {target for target, _, _ in edges(path) if target in MODULES and target != name}
              for name, path in MODULES.items()}
-    cycles, state = [], {}
-
-    def visit(node, trail):
-        state[node] = "open"
-        for nxt in sorted(graph[node]):
-            if state.get(nxt) == "open":
-                cycles.append(trail[trail.index(nxt):] + [nxt])
-            elif nxt not in state:
-                visit(nxt, trail + [nxt])
-        state[node] = "done"
-
-    for name in sorted(graph):
-        if name not in state:
-            visit(name, [name])
-    assert cycles == []
+    assert cycles(graph) == []
 
 
 def test_no_rule_module_looks_a_card_up_by_name():

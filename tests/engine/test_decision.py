@@ -63,3 +63,38 @@ def test_a_choice_not_offered_is_refused_with_the_prompt():
     with pytest.raises(IllegalMove) as error:
         decision.check({"gain": "Gold"})
     assert str(error.value) == '{"gain": "Gold"} is not one of the legal answers to: Gain a card costing up to $4'
+
+
+def listed_game(listed: list):
+    """A flow asking one decision with a Listing of two moves; `listed` counts the times it was listed whole."""
+    from engine.core import Flow, Listing
+
+    moves = [{"go": 1}, {"go": 2}]
+
+    def every():
+        listed.append(1)
+        return list(moves)
+
+    def flow():
+        yield Decision(0, "go", "Go somewhere", listing=Listing(every, lambda move: move in moves))
+        yield Decision(0, "done", "Done", choices=[{"done": True}])
+
+    return Flow(flow())
+
+
+def test_a_listing_is_listed_only_when_read_and_a_listed_move_is_taken_without_it():
+    listed = []
+    game = listed_game(listed)
+    game.answer({"go": 2})
+    assert listed == [] and game.decision().kind == "done"
+    read = listed_game(listed)
+    assert read.decision().choices == [{"go": 1}, {"go": 2}] and read.decision().choices is read.current.choices
+    assert listed == [1]
+
+
+def test_a_move_a_listing_has_not_is_refused_with_the_prompt_once_listed():
+    listed = []
+    game = listed_game(listed)
+    with pytest.raises(IllegalMove, match="Go somewhere"):
+        game.answer({"go": 3})
+    assert listed == [1] and game.decision().kind == "go"

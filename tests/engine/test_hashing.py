@@ -1,11 +1,16 @@
 """The state hash is canonical: the same data hashes alike whatever its key order; any change shows."""
 
 import json
+import math
+import random
+import struct
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 import pytest
 
 from engine.core import canonical_json, seed_commitment, state_hash
+from engine.core.hashing import canonical_bytes
 
 
 def test_key_order_does_not_change_the_hash():
@@ -81,3 +86,35 @@ def test_a_hex_seed_is_written_by_orjson_not_the_slower_json(monkeypatch):
 def test_a_value_neither_writes_is_refused_as_json_refuses_it():
     with pytest.raises(TypeError):
         canonical_json({"set": {1, 2}})
+
+
+def test_every_float_orjson_writes_carries_a_mark_so_json_writes_it():
+    """hashing.FLOAT_MARKS: a float of any magnitude and sign, among integers (a negative one too), is found."""
+    rng = random.Random(36)
+    floats = [m * 10.0 ** e for e in range(-323, 309) for m in (1, -1.5, 9.99)]
+    floats += [struct.unpack("d", struct.pack("Q", rng.getrandbits(64)))[0] for _ in range(20_000)]
+    for x in filter(math.isfinite, floats):
+        data = {"n": [-3, x, 7]}
+        assert canonical_json(data) == json.dumps(data, sort_keys=True, separators=(",", ":")), x
+
+
+def test_a_negative_integer_or_a_dotted_string_is_still_written_by_orjson(monkeypatch):
+    import engine.core.hashing as hashing
+
+    monkeypatch.setattr(hashing, "_json", lambda data: pytest.fail("written by json"))
+    assert canonical_json({"n": -1, "rule": "Law 3.1", "seed": "oath-bench:0"}) == \
+        '{"n":-1,"rule":"Law 3.1","seed":"oath-bench:0"}'
+
+
+@dataclass
+class Part:
+    id: int
+    cards: list
+
+
+def test_a_dataclass_is_written_as_its_attributes_so_a_live_board_hashes_as_its_plain_data():
+    for value in (3, 2.5e-5):       # orjson writes the one, json the other
+        live = {"sites": [Part(value, [Part(4, [])])], "b": True}
+        plain = {"sites": [{"id": value, "cards": [{"id": 4, "cards": []}]}], "b": True}
+        assert canonical_bytes(live) == json.dumps(plain, sort_keys=True, separators=(",", ":")).encode()
+        assert state_hash(live) == state_hash(plain)

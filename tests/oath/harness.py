@@ -51,7 +51,7 @@ class Script:
         try:
             decision = next(steps)
             while True:
-                self.decisions.append(decision)
+                self.decisions.append(decision.listed())    # as the flow hands it out (engine.core.flow)
                 if not answers:
                     self.pending = decision
                     return

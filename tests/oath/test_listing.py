@@ -1,5 +1,10 @@
 """What the Act phase lists is worked out once a listing (Board.listing, Board.remembered): the same choices, in the
-same order, as when every fact is worked out afresh each time it is asked."""
+same order, as when every fact is worked out afresh each time it is asked. The listing itself is made only when read
+(engine.core.decision.Listing): a replay that reads none asks only the action each move names, and stands where the
+game stood."""
+
+import json
+from pathlib import Path
 
 from engine.core.selfplay import play, seated
 from engine.games import get_ruleset
@@ -56,3 +61,39 @@ def test_the_tolls_are_named_by_cards_alone_so_none_is_asked_while_none_of_them_
     board.archive = [card_id for card_id in board.archive if card_id != CURFEW]      # out of the Archive, into play
     next(site for site in board.sites if site.faceup).cards.append(state.Card(CURFEW))
     assert tolls_in_play(board)
+
+
+def test_a_replay_asks_only_the_action_a_move_names_and_gets_the_whole_listings_answer():
+    """The Act phase is asked with a Listing (engine.core.decision): replaying a recorded move asks only the action
+    it names (flow.act_offers), which offers only moves naming it, as it offers them in the whole listing."""
+    asked = 0
+    for players, seed, chronicle in GAMES:
+        game = OATH.setup({"players": [f"p{n}" for n in range(players)], "chronicle": chronicle}, seed, 2)
+
+        def ask(state, decision):
+            nonlocal asked
+            if decision.kind == "act" and decision.listing is not None:
+                asked += 1
+                choices = decision.choices
+                named = {move["action"] for move in choices if "action" in move}
+                unlisted = [{"action": name, "no such": True} for name in named] + [
+                    {"end": "turn"}, {"action": "no such action"}, {"action": ["travel"]}, "act", None]
+                for move in choices + unlisted:
+                    assert decision.listing.has(move) == (move in choices), move
+            return False
+
+        play(OATH, game, seated([easy_bot, random_bot], players), MOVE_CAP, stop=ask)
+    assert asked > 100
+
+
+def test_a_replay_that_reads_no_choices_stands_where_the_game_stood():
+    """Listing the Act phase's moves keeps a place for a held relic's tokens (powers.card_at), which is hashed; so
+    where one has none yet they are listed at once (flow.act_decision), and a replay that reads no decision's
+    choices (no hash, no view: a catch-up) stands where each Oath golden game stood, compared every 40 moves."""
+    for path in sorted((Path(__file__).resolve().parents[1] / "golden").glob("oath-*.json")):
+        created, *events = json.loads(path.read_text())["events"]
+        replayed = OATH.setup(created["options"], created["seed"], created["ruleset_version"])
+        for number, event in enumerate(events):
+            OATH.apply(replayed, event["move"])
+            if number % 40 == 39 or number == len(events) - 1:
+                assert OATH.state_hash(replayed) == event["hash"], f"{path.name}: move {number + 1}"

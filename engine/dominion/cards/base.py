@@ -1,8 +1,8 @@
 """Dominion base game, 1st edition (card texts: shared/reference/dominion-cards.md section 4; rulings: section 1
 and section 9)."""
 
-from . import (ACTION, ATTACK, BASE, REACTION, TREASURE, VICTORY, bot_hint, card, get, plain_card, reaction,
-               replay_hint)
+from ..registry import (ACTION, ATTACK, BASE, REACTION, TREASURE, VICTORY, bot_hint, card, get, plain_card,
+                        reaction, replay_hint)
 
 
 @card("Adventurer", cost=6, types={ACTION}, set=BASE, czech=("dobrodruh",))

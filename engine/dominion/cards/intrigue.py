@@ -1,7 +1,7 @@
 """Dominion: Intrigue, 1st edition (card texts: shared/reference/dominion-cards.md section 5; rulings: sections 1
 and 9, and the Intrigue rulebook, shared/seeds/002). Mixed-type cards count as every type they carry."""
 
-from . import ACTION, ATTACK, INTRIGUE, REACTION, TREASURE, VICTORY, bot_hint, card, get, plain_card, reaction
+from ..registry import ACTION, ATTACK, INTRIGUE, REACTION, TREASURE, VICTORY, bot_hint, card, get, plain_card, reaction
 
 
 def _is(name, kind):
@@ -160,13 +160,11 @@ def masquerade_hint(view, decision):
     """Pass the card parted with most readily (a Curse, an Estate, a Copper; never a Province before a Gold);
     trash a Curse or an Estate. Strategy bots trash a Copper too when that does not change what they buy
     (strategies.masquerade_trash)."""
-    from ..bots import trash_priority
-
     if decision["kind"] == "pass":
-        return {"cards": [min(decision["pick"]["from"], key=lambda c: (trash_priority(c), c))]}
+        return {"cards": [min(decision["pick"]["from"], key=lambda c: (get(c).parting, c))]}
     if decision["kind"] == "trash":
         junk = [c for c in decision["pick"]["from"] if c in ("Curse", "Estate")]
-        return {"cards": sorted(junk, key=trash_priority)[:1]}
+        return {"cards": sorted(junk, key=lambda c: get(c).parting)[:1]}
     return None
 
 
@@ -515,9 +513,7 @@ def wishing_well_hint(view, decision):
 
 
 def _keep(name: str) -> float:
-    from ..bots import keep_value
-
-    return keep_value(name)
+    return get(name).keep_value
 
 
 def _buy_tier(coins: int) -> int:

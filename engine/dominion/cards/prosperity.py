@@ -1,7 +1,7 @@
 """Dominion: Prosperity, 1st edition: the Action cards (rulings: seed 001; shared/reference/dominion-cards.md
 section 6)."""
 
-from . import ACTION, ATTACK, PROSPERITY, TREASURE, VICTORY, bot_hint, card, get, replay_hint
+from ..registry import ACTION, ATTACK, PROSPERITY, TREASURE, VICTORY, bot_hint, card, get, replay_hint
 
 
 def _is(name, kind):
@@ -9,9 +9,7 @@ def _is(name, kind):
 
 
 def _keep(name: str) -> float:
-    from ..bots import keep_value
-
-    return keep_value(name)
+    return get(name).keep_value
 
 
 JUNK = ("Curse", "Estate", "Copper")       # what a money deck is glad to be rid of, worst first

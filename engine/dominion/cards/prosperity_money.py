@@ -1,8 +1,8 @@
 """Dominion: Prosperity, 1st edition: the Treasures and the cards that act when cards are bought or gained
 (rulings: seed 001; shared/reference/dominion-cards.md section 6)."""
 
-from . import (ACTION, ATTACK, PROSPERITY, REACTION, TREASURE, VICTORY, bot_hint, buy_condition, card, get,
-               plain_card, when_bought, while_in_play_when_buying)
+from ..registry import (ACTION, ATTACK, PROSPERITY, REACTION, TREASURE, VICTORY, bot_hint, buy_condition, card, get,
+                        plain_card, when_bought, while_in_play_when_buying)
 from ..effects import COST_MODIFIERS, GAIN_HOOKS, Seat, cost, resolve
 
 JUNK = ("Curse", "Estate", "Copper")        # what a money deck is glad to be rid of, worst first

@@ -37,6 +37,7 @@ from .seeing import (
     imperial,
     me,
     rules,
+    seen,
     title_aim,
     title_banner_holder,
     title_holder,
@@ -251,7 +252,11 @@ def moved(view, slot: int, cost: int) -> dict:
 
 def opportunity(view, slot: int) -> float:
     """What the seat could do at a site: its best Campaign from there, a relic it plays for, a facedown site to
-    reveal (Law 5.6.2)."""
+    reveal (Law 5.6.2). Each Travel weighs the site it leaves: once a view (seen)."""
+    return seen(view, ("opportunity", slot), lambda: _opportunity(view, slot))
+
+
+def _opportunity(view, slot: int) -> float:
     site = view["sites"][slot]
     if not site["faceup"]:
         return 0.3

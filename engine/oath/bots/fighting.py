@@ -27,6 +27,7 @@ from .seeing import (
     me,
     rules,
     ruler,
+    seen,
     title_aim,
     title_holder,
 )
@@ -157,9 +158,9 @@ def force(view) -> int:
     return me(view)["warbands"]
 
 
-def weigh(view, defender, targets: list) -> tuple[float, float]:
+def weigh(view, defender, targets: list, values=None) -> tuple[float, float]:
     """(expected gain, chance of winning) of a Campaign against `defender` declaring `targets`, with every
-    warband on the board rolling (Law 5.5.2)."""
+    warband on the board rolling (Law 5.5.2); `values`, if given, holds each target's value (target_value)."""
     dice, warbands = defense(view, defender, targets)
     mine = force(view)
     chance = win_chance(mine, dice, warbands, mine)
@@ -167,7 +168,7 @@ def weigh(view, defender, targets: list) -> tuple[float, float]:
     sites = sum(1 for target in targets if target["target"] == "site")
     if sites and mine - lost < sites and SITES in aims(view, view["you"]):
         chance *= max(0.2, (mine - lost) / sites)       # too few warbands left to garrison what it takes
-    gained = sum(target_value(view, defender, target) for target in targets)
+    gained = sum(target_value(view, defender, target) for target in targets) if values is None else sum(values)
     return chance * gained - lost * WARBAND, chance
 
 
@@ -181,19 +182,25 @@ def plan(view, defender) -> tuple[float, float, list]:
     goal = successor_target(view) if heir_against(view, defender) else None
     if goal in others:                          # Law 3.3.1: a Citizen's Campaign against its holder is for the goal
         forced, others = forced + [goal], [target for target in others if target != goal]
-    others = sorted(others, key=lambda target: -target_value(view, defender, target))[:MOST_TARGETS - len(forced)]
+    value = {id(target): target_value(view, defender, target) for target in forced + others}   # each once
+    others = sorted(others, key=lambda target: -value[id(target)])[:MOST_TARGETS - len(forced)]
     best = None
     for size in range(len(others) + 1):
         for extra in combinations(others, size):
             targets = [*forced, *extra]
-            gain, chance = weigh(view, defender, targets)
+            gain, chance = weigh(view, defender, targets, [value[id(target)] for target in targets])
             if best is None or gain > best[0] + 1e-9:
                 best = (gain, chance, targets)
     return best
 
 
 def worth(view, defender) -> tuple[float, float, list]:
-    """A Campaign's worth to the seat: the best plan's gain, with what it changes for the title and the game."""
+    """A Campaign's worth to the seat: the best plan's gain, with what it changes for the title and the game. Asked
+    of every defender at every site a Travel might reach: once a view (seen)."""
+    return seen(view, ("worth", defender), lambda: _worth(view, defender))
+
+
+def _worth(view, defender) -> tuple[float, float, list]:
     gain, chance, targets = plan(view, defender)
     if not targets:
         return gain, chance, targets

@@ -10,6 +10,7 @@ Chronicle dealing.py. A question none of them answers gets the plain answer (ans
 from . import dealing, fighting, valuing
 from .acting import act
 from .answers import done, plain
+from .seeing import weighing
 
 DESCRIPTION = ("Goal-directed: plays for its side's win under the Oath sworn. Exiles fight for the title or a "
                "Vision they reveal, the Chancellor garrisons and strikes back, Citizens chase the Successor's goal; "
@@ -24,6 +25,11 @@ ANSWERS = {
 
 
 def oath_bot(view, decision: dict) -> dict:
+    with weighing():
+        return decide(view, decision)
+
+
+def decide(view, decision: dict) -> dict:
     choices = decision.get("choices") or []
     if decision["kind"] == "act":
         return act(view, choices)

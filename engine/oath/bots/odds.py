@@ -47,25 +47,23 @@ def defense_spread(dice: int) -> tuple:
     return tuple(totals.items())
 
 
-@lru_cache(maxsize=None)
 def win_chance(attack_dice: int, defense_dice: int, defenders: int, force: int) -> float:
     """The chance that the attack beats the defense (ties go to the defender, Law 5.5.5): `defenders` warbands
     (and bandits) add to the defense roll; the attacker sacrifices what it must from its `force` of warbands,
     less those its skulls killed (Law 5.5.5, 9.5)."""
-    won = 0.0
-    for defense, defended in defense_spread(defense_dice):
-        needed = defense + defenders + 1
-        for (attack, skulls), attacked in attack_spread(attack_dice):
-            if attack >= needed or needed - attack <= force - skulls:
-                won += defended * attacked
-    return min(1.0, won)
+    return campaign_odds(attack_dice, defense_dice, defenders, force)[0]
 
 
-@lru_cache(maxsize=None)
 def losses_expected(attack_dice: int, defense_dice: int, defenders: int, force: int) -> float:
     """Warbands the attacker expects to lose: its skulls, what it sacrifices to win, and half its force when it
     is defeated all the same (Law 5.5.5-5.5.6)."""
-    lost = 0.0
+    return campaign_odds(attack_dice, defense_dice, defenders, force)[1]
+
+
+@lru_cache(maxsize=None)
+def campaign_odds(attack_dice: int, defense_dice: int, defenders: int, force: int) -> tuple[float, float]:
+    """(win_chance, losses_expected), worked out in one pass over the rolls: the bot weighs both for every plan."""
+    won = lost = 0.0
     for defense, defended in defense_spread(defense_dice):
         needed = defense + defenders + 1
         for (attack, skulls), attacked in attack_spread(attack_dice):
@@ -76,5 +74,7 @@ def losses_expected(attack_dice: int, defense_dice: int, defenders: int, force: 
                 dead = skulls + needed - attack
             else:
                 dead = skulls + left // 2
+            if attack >= needed or needed - attack <= force - skulls:
+                won += defended * attacked
             lost += defended * attacked * min(force, dead)
-    return lost
+    return min(1.0, won), lost

@@ -1,6 +1,9 @@
 """What the goal-directed bot reads off its seat's view: who rules what, each player's measure of every goal, and
 the aims of each seat under the Oath sworn. Everything here is public (Law 9.4) or the seat's own."""
 
+import threading
+from contextlib import contextmanager
+
 from engine.oath.cards import GRAND_SCEPTER, VISIONS
 
 PURPLE = "Purple"
@@ -11,6 +14,38 @@ SUCCESSOR_AIM = {"Supremacy": RELICS, "People": DS, "Protection": PF, "Devotion"
 VISION_AIM = {"Conquest": SITES, "Rebellion": PF, "Sanctuary": RELICS, "Faith": DS}              # Law 3.2
 VISIONS_NEEDED = 3                                                                                # Law 3.2
 LAST_ROUND = 8                                                                                    # Law 3.4
+
+
+# --- worked out once a view, while a decision is weighed ---------------------------------------------------------------
+
+_weighing = threading.local()       # the decision each thread weighs: id(view) -> (view, {key: answer})
+
+
+@contextmanager
+def weighing():
+    """While the bot weighs one decision, what it asks again and again of one view (its aims, a Campaign's worth, a
+    site's opportunity) is worked out once (`seen`), and forgotten when the answer is given."""
+    _weighing.views = {}
+    try:
+        yield
+    finally:
+        _weighing.views = None
+
+
+def seen(view, key: tuple, work_out):
+    """`work_out()` for this view, once while a decision is weighed (outside one, every time). A view is never changed
+    once made (a view as it would be is a new dict: acting.moved), so its answers hold; each entry keeps its view, so
+    no other can take its id meanwhile."""
+    views = getattr(_weighing, "views", None)
+    if views is None:
+        return work_out()
+    entry = views.get(id(view))
+    if entry is None or entry[0] is not view:
+        entry = views[id(view)] = (view, {})
+    known = entry[1]
+    if key not in known:
+        known[key] = work_out()
+    return known[key]
 
 
 def me(view) -> dict:
@@ -89,7 +124,12 @@ def vision_name(player: dict) -> str | None:
 def aims(view, seat: int) -> list[str]:
     """What the seat plays for, first the most pressing. An Exile: the title, then its revealed Vision (Law 3.1-3.2);
     a Citizen: the Successor goal (3.3.1), then the title while an Exile holds it (the Empire must win for the
-    Successor to win instead); the Chancellor: the title (3.3, 3.4.1)."""
+    Successor to win instead); the Chancellor: the title (3.3, 3.4.1). Asked for every target of every Campaign the
+    bot weighs: once a view (seen); the list is shared, never to be changed."""
+    return seen(view, ("aims", seat), lambda: _aims(view, seat))
+
+
+def _aims(view, seat: int) -> list[str]:
     player, oath = view["players"][seat], view["oath"]
     title = TITLE_AIM.get(oath)
     found = []
