@@ -51,8 +51,9 @@ class Oath(FlowRuleset):
         return board.rng.counter + board.exposed
 
     def decision(self, state: Game):
-        """The decision awaited, its choices worded (wording.py) for whoever is served it."""
-        current = state.flow.current
+        """The decision awaited, its choices listed (a Listing's: engine.core.decision) and worded (wording.py) for
+        whoever is served it."""
+        current = super().decision(state)
         if current is not None and current.words is None and current.choices is not None:
             current.words = partial(wording.words, state.board, current)
         return current

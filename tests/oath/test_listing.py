@@ -96,4 +96,5 @@ def test_a_replay_that_reads_no_choices_stands_where_the_game_stood():
         for number, event in enumerate(events):
             OATH.apply(replayed, event["move"])
             if number % 40 == 39 or number == len(events) - 1:
-                assert OATH.state_hash(replayed) == event["hash"], f"{path.name}: move {number + 1}"
+                # a golden records the whole hash, or (events of schema 2) its first half
+                assert OATH.state_hash(replayed).startswith(event["hash"]), f"{path.name}: move {number + 1}"
