@@ -22,7 +22,7 @@ import time
 
 import redis
 
-from beside import THIS, baseline, figures_only, measure, rounds, table
+from beside import ROOT, THIS, baseline, figures_only, measure, rounds, table
 
 SEATS = [{"name": name, "bot": "oath-easy"} for name in ("Ana", "Ben", "Cyd", "Dee")]
 TRIES = int(os.environ.get("BENCH_VERIFY_TRIES", 6))      # games recorded to find one of about MOVES moves
@@ -91,7 +91,7 @@ def main():
 
     with tempfile.TemporaryDirectory() as data, LocalRedis() as server:
         url = server.start(data, persistent=False)
-        recorded = {THIS: measure("verify.py", ["record", url, moves], __import__("beside").ROOT)}
+        recorded = {THIS: measure("verify.py", ["record", url, moves], ROOT)}
         if baseline():
             recorded["baseline"] = measure("verify.py", ["record", url, moves], baseline())
         for side, game in recorded.items():

@@ -1,28 +1,32 @@
-"""Dominion's modules import each other without a cycle, and its cards never import a bot (DESIGN.md: bots and studies
-beside the cards; a card's bot hint reads the card's own valuation, registry.Card)."""
+"""Dominion's cards never import a bot (DESIGN.md: bots and studies beside the cards; a card's bot hint reads the
+card's own valuation, registry.Card). No import circle among its modules: tests/architecture/test_layers.py, for
+every package."""
 
-from tests.architecture.import_graph import cycles, graph
+from pathlib import Path
 
-DOMINION = graph("engine.dominion")
+from tests.architecture.imports import CodeBase, within
+
+ROOT = Path(__file__).resolve().parents[2]
+CODE = CodeBase(ROOT, packages=("engine",))
 CARD_MODULES = ("engine.dominion.cards", "engine.dominion.registry")
 BOT_MODULES = ("engine.dominion.bots", "engine.dominion.strategies", "engine.dominion.general",
                "engine.dominion.studies")
 
 
-def test_the_modules_import_each_other_without_a_cycle():
-    assert cycles(DOMINION) == []
-
-
 def test_no_card_module_imports_a_bot_module():
-    found = [f"{name} imports {target}" for name, targets in DOMINION.items() if name.startswith(CARD_MODULES)
-             for target in targets if target.startswith(BOT_MODULES)]
+    found = [str(found) for found in CODE.imports_of("engine/dominion")
+             if within(found.importer, CARD_MODULES) and within(found.imported, BOT_MODULES)]
     assert found == []
 
 
-def test_the_graph_sees_imports_inside_functions_and_from_the_package():
-    """What the old cards did: `from ..bots import keep_value` inside a hint, and `from . import card` of the
-    package that imports them."""
-    assert cycles({"cards": {"cards.intrigue"}, "cards.intrigue": {"bots"}, "bots": {"cards"}}) == \
-        [["bots", "cards", "cards.intrigue", "bots"]]
-    assert "engine.dominion.cards.basic" in DOMINION["engine.dominion.cards"]
-    assert "engine.dominion.registry" in DOMINION["engine.dominion.cards.basic"]
+def test_the_guard_sees_a_card_that_imports_a_bot_inside_its_hint(tmp_path):
+    """What the old cards did: `from ..bots import keep_value` inside a hint."""
+    cards = tmp_path / "engine" / "dominion" / "cards"
+    cards.mkdir(parents=True)
+    for package in (tmp_path / "engine", tmp_path / "engine" / "dominion", cards):
+        (package / "__init__.py").write_text("")
+    (tmp_path / "engine" / "dominion" / "bots.py").write_text("def keep_value(card):\n    return 0\n")
+    (cards / "intrigue.py").write_text("def hint():\n    from ..bots import keep_value\n    return keep_value\n")
+    found = [str(found) for found in CodeBase(tmp_path, packages=("engine",)).imports_of("engine/dominion")
+             if within(found.importer, CARD_MODULES) and within(found.imported, BOT_MODULES)]
+    assert found == ["engine/dominion/cards/intrigue.py:2 (in hint) imports engine.dominion.bots"]

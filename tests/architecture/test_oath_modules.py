@@ -7,60 +7,29 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.architecture.import_graph import cycles, is_module, module_name
+from tests.architecture.imports import CodeBase, within
 
 ROOT = Path(__file__).resolve().parents[2]
-OATH = ROOT / "engine" / "oath"
 CARD_PACKAGE = "engine.oath.abilities"
 # Cards the Law itself names where it states a rule: the Conspiracy (5.1.4.IV), the Grand Scepter (2.x, 6.4) and the
 # Bandit Crown (7.6.5).
 NAMED_BY_THE_LAW = {"Conspiracy"}
 
 
-def edges(path: Path) -> list[tuple[str, int, bool]]:
-    """(imported engine.oath module, line, at module level) for every import in `path`; `from . import x` names
-    the submodule x."""
-    name = module_name(path)
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    top = {id(node) for node in tree.body}
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parent = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join(parent + ([base] if base else []))
-            targets = [f"{base}.{alias.name}" if is_module(f"{base}.{alias.name}") else base for alias in node.names]
-        elif isinstance(node, ast.Import):
-            targets = [alias.name for alias in node.names]
-        else:
-            continue
-        found += [(target, node.lineno, id(node) in top) for target in targets if target.startswith("engine.oath")]
-    return found
-
-
-MODULES = {module_name(path): path for path in sorted(OATH.rglob("*.py"))}
+CODE = CodeBase(ROOT, packages=("engine",))
+MODULES = {name: path for name, path in CODE.modules.items() if within(name, ("engine.oath",))}
+IMPORTS = [found for found in CODE.imports_of("engine/oath") if within(found.imported, ("engine.oath",))]
 
 
 def test_every_import_is_at_the_top_of_its_module():
-    inner = [f"{path.relative_to(ROOT)}:{line} imports {target}" for path in MODULES.values()
-             for target, line, top in edges(path) if not top]
-    assert inner == []
+    assert [str(found) for found in IMPORTS if found.function] == []
 
 
 def test_no_rule_module_imports_a_card_module():
-    rules = {name: path for name, path in MODULES.items() if not name.startswith(CARD_PACKAGE)
-             and name != "engine.oath"}
-    found = [f"{name} imports {target}" for name, path in rules.items() for target, _, _ in edges(path)
-             if target.startswith(CARD_PACKAGE)]
+    """(No import circle among the modules: tests/architecture/test_layers.py, for every package.)"""
+    found = [str(found) for found in IMPORTS if not within(found.importer, (CARD_PACKAGE,))
+             and found.importer != "engine.oath" and within(found.imported, (CARD_PACKAGE,))]
     assert found == []
-
-
-def test_the_modules_import_each_other_without_a_cycle():
-    graph = {name: {target for target, _, _ in edges(path) if target in MODULES and target != name}
-             for name, path in MODULES.items()}
-    assert cycles(graph) == []
 
 
 def test_no_rule_module_looks_a_card_up_by_name():

@@ -1,8 +1,8 @@
 """What the goal-directed bot reads off its seat's view: who rules what, each player's measure of every goal, and
 the aims of each seat under the Oath sworn. Everything here is public (Law 9.4) or the seat's own."""
 
-import threading
 from contextlib import contextmanager
+from contextvars import ContextVar
 
 from engine.oath.cards import GRAND_SCEPTER, VISIONS
 
@@ -18,25 +18,26 @@ LAST_ROUND = 8                                                                  
 
 # --- worked out once a view, while a decision is weighed ---------------------------------------------------------------
 
-_weighing = threading.local()       # the decision each thread weighs: id(view) -> (view, {key: answer})
+# the decision weighed in this context (each thread its own): id(view) -> (view, {key: answer})
+_weighing: ContextVar[dict | None] = ContextVar("oath_bot_weighing", default=None)
 
 
 @contextmanager
 def weighing():
     """While the bot weighs one decision, what it asks again and again of one view (its aims, a Campaign's worth, a
     site's opportunity) is worked out once (`seen`), and forgotten when the answer is given."""
-    _weighing.views = {}
+    token = _weighing.set({})
     try:
         yield
     finally:
-        _weighing.views = None
+        _weighing.reset(token)
 
 
 def seen(view, key: tuple, work_out):
     """`work_out()` for this view, once while a decision is weighed (outside one, every time). A view is never changed
     once made (a view as it would be is a new dict: acting.moved), so its answers hold; each entry keeps its view, so
     no other can take its id meanwhile."""
-    views = getattr(_weighing, "views", None)
+    views = _weighing.get()
     if views is None:
         return work_out()
     entry = views.get(id(view))
