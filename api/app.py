@@ -4,8 +4,7 @@ from flask import Flask
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
-from . import (campaigns, contract, docs, fast, games, http, lean, life, lobby, pages, rulesets, schemas, service,
-               streams, typed)
+from . import campaigns, contract, docs, games, http, life, lobby, pages, rulesets, schemas, service, streams, typed
 from .jsonout import FastJSON
 from .limits import DEFAULTS as RATE_LIMITS, install as install_limits
 from .headers import BadHeader
@@ -89,8 +88,6 @@ def create_app(ledger, live=None, *, rate_limits: dict | None = None, limits_sto
     api.register_blueprint(lobby.blp)
     api.register_blueprint(pages.blp)
     docs.install(app)
-    lean.install(app)
-    pages.install(app)
     http.install(app)
     for kind in SERVICE_ERRORS:
         app.register_error_handler(kind, from_service_error)
@@ -100,7 +97,6 @@ def create_app(ledger, live=None, *, rate_limits: dict | None = None, limits_sto
     app.register_error_handler(BadHeader, from_bad_header)
     install_limits(app)
     app.extensions["api"] = api
-    fast.install(app)
     return app
 
 

@@ -1,18 +1,23 @@
 """The two requests a game is played with, a move and the decision awaited, answered below Flask when they are the
-common case: Flask's request context, routing and response object cost a move about a fifth of its time
-(bench/service.py). Only the common case is taken here: a POST of a move whose body the lean view takes
-(api/lean.py), a GET of the decision with no If-None-Match, neither from a browser origin (CORS). Anything else, and
-any error, is answered by the app as the contract says: a request it did not take goes to Flask as it came (its
-body put back), and an error raised here is handed to the app's own error handlers in a request context. The
-answers are the views' answers (games.play, games.decided), header for header (tests/api/test_fast.py)."""
+common case: a WSGI middleware (HotPath) the door calls in front of the app (gameledger/compose.py). Flask's request
+context, routing, response object and flask-smorest's parsing cost a move about as much as the ledger and the engine
+together (bench/service.py). Only the common case is taken here: a POST of a move whose plain JSON body the
+documented view would read as it is, with If-Match; a GET of the decision with no If-None-Match; neither from a
+browser origin (CORS). Anything else is answered by the app, as it came (its body put back), and an error raised here
+by the app's own error handlers, in a request context: the answers are the views' answers (games.play,
+games.decided), header for header (tests/api/test_fast.py)."""
 
 import io
 import re
 
+import orjson
+
 from events.errors import StaleVersion
 
-from . import headers, lean
+from . import headers
 from .auth import token_of
+from .body import MAX_DEPTH, has_lone_surrogate
+from .schemas import LARGEST
 from .games import decision_over, moved
 from .http import versioned_headers
 from .jsonout import encode
@@ -22,34 +27,34 @@ GAME_PATH = re.compile(r"/games/([^/]+)/(moves|decision)\Z")
 JSON = "application/json"
 
 
-def install(app) -> None:
-    ledger = app.extensions["ledger"]
-    limit = app.config["MAX_CONTENT_LENGTH"]
-    through_flask = app.wsgi_app
+class HotPath:
+    """The WSGI app `app` (the Flask app) with a game's move and decision answered below it in the common case."""
 
-    def wsgi(environ, start_response):
+    def __init__(self, app):
+        self.app = app
+        self.ledger = app.extensions["ledger"]
+        self.limit = app.config["MAX_CONTENT_LENGTH"]
+
+    def __call__(self, environ, start_response):
         match = GAME_PATH.match(environ.get("PATH_INFO", ""))
         if match is None or "HTTP_ORIGIN" in environ:
-            return through_flask(environ, start_response)
+            return self.app(environ, start_response)
         game_id, what = match.groups()
         method = environ["REQUEST_METHOD"]
         try:
             if what == "decision" and method == "GET" and "HTTP_IF_NONE_MATCH" not in environ:
-                answer = _decision(ledger, game_id, environ)
+                answer = _decision(self.ledger, game_id, environ)
             elif what == "moves" and method == "POST":
-                answer = _move(ledger, game_id, environ, limit)
+                answer = _move(self.ledger, game_id, environ, self.limit)
             else:
                 answer = None
         except Exception as error:        # noqa: BLE001 - every error is answered by the app's own handlers
-            return _handled(app, environ, start_response, error)
+            return _handled(self.app, environ, start_response, error)
         if answer is None:
-            return through_flask(environ, start_response)
-        status, headers, body = answer
-        start_response(status, [("Content-Type", JSON), ("Content-Length", str(len(body)))] + headers)
+            return self.app(environ, start_response)
+        status, headers_sent, body = answer
+        start_response(status, [("Content-Type", JSON), ("Content-Length", str(len(body)))] + headers_sent)
         return [body]
-
-    wsgi.flask = through_flask          # the app without it (tests/api/test_fast.py)
-    app.wsgi_app = wsgi
 
 
 def _decision(ledger, game_id, environ):
@@ -71,7 +76,7 @@ def _move(ledger, game_id, environ, limit):
         return None
     data = environ["wsgi.input"].read(length)
     environ["wsgi.input"] = io.BytesIO(data)       # for Flask, if it answers after all
-    body = lean.parsed(data)
+    body = parsed(data)
     # the version named by If-Match alone, as most clients send it (with expected_version too, a stale one is 409)
     match_header = environ.get("HTTP_IF_MATCH")
     if body is None or "expected_version" in body or not match_header:
@@ -105,3 +110,37 @@ def _handled(app, environ, start_response, error):
             except Exception as unhandled:     # noqa: BLE001 - no handler for it: the app's 500 problem
                 response = app.handle_exception(unhandled)
     return response(environ, start_response)
+
+
+def parsed(data: bytes) -> dict | None:
+    """A JSON body of a move as the documented view would load it (a JSON object of `move` and, optionally,
+    `expected_version`, read alike by orjson and the documented view's parser), or None for any other."""
+    if data.count(b"[") + data.count(b"{") > MAX_DEPTH:
+        return None
+    try:
+        body = orjson.loads(data)
+    except orjson.JSONDecodeError:
+        return None
+    if not isinstance(body, dict) or not body.keys() <= {"move", "expected_version"}:
+        return None
+    if "expected_version" in body and not (type(body["expected_version"]) is int
+                                           and 1 <= body["expected_version"] <= LARGEST):
+        return None
+    if not isinstance(body.get("move"), dict) or not _plain(body["move"]):
+        return None
+    return body
+
+
+def _plain(value) -> bool:
+    """No number orjson reads otherwise than json does (a float, or an integer past 64 bits read as one), and no
+    string json would refuse."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, float):
+            return False
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return not has_lone_surrogate(value)

@@ -11,6 +11,7 @@ from .body import Blueprint
 from .http import mark_over, versioned
 from .idempotency import idempotency_key, replay_header
 from .limits import limited
+from .pages import page, wants_html
 from .paging import game_pages, next_link
 from .problems import problem, stale
 
@@ -58,10 +59,13 @@ class Game(MethodView):
     @contract.operation("getGame", contract.SEAT_OR_SPECTATOR)
     @blp.response(200, schemas.GameInfo)
     def get(self, game_id):
-        """Metadata and the caller's view (bearer token = seat; none = spectator)."""
+        """Metadata and the caller's view (bearer token = seat; none = spectator). A browser, which prefers HTML, is
+        answered the game's page (api/pages.py)."""
+        if wants_html():
+            return page(game_id)
         seat = caller_seat(ledger(), game_id)
         info = ledger().views.info(game_id, seat)
-        return versioned(info, info["version"], seat, over=info["status"] in OVER)
+        return versioned(info, info["version"], seat, over=info["status"] in OVER, vary="Accept")
 
 
 @blp.route("/<game_id>/decision")

@@ -22,25 +22,25 @@ def etag(version: int, seat: int | None) -> str:
     return f'"{version}-{"spectator" if seat is None else f"seat{seat}"}"'
 
 
-def versioned(body: dict, version: int, seat: int | None, over: bool = False, status: int = 200, **headers):
-    """`body` as JSON with the ETag of `version` for `seat` and its caching headers written at once (the answers
-    of the hot path: no header is looked for or rewritten after); `over`: the game is over, so it may be cached.
-    The body is written as it is, not dumped through marshmallow: its schema describes it exactly, and dumping
-    views and decisions on every move costs more than the move."""
+def versioned(body: dict, version: int, seat: int | None, over: bool = False, status: int = 200,
+              vary: str | None = None, **headers):
+    """`body` as JSON with the ETag of `version` for `seat` and its caching headers written at once (no header is
+    looked for or rewritten after); `over`: the game is over, so it may be cached; `vary`: what else the answer
+    varies with besides the caller. The body is written as it is, not dumped through marshmallow: its schema
+    describes it exactly, and dumping views and decisions on every move costs more than the move."""
     response = current_app.response_class(encode(body), status=status, mimetype="application/json")
-    # Appended as they are: werkzeug checks each header it is given for newlines, which costs a GET /decision a
-    # third of its answer's time, and these are the service's own values (an id a route matched, digits).
-    response.headers._list.extend(versioned_headers(version, seat, request.environ, over, status, **headers))
+    response.headers.extend(versioned_headers(version, seat, request.environ, over, status, vary, **headers))
     response.versioned = True
     return response
 
 
 def versioned_headers(version: int, seat: int | None, environ, over: bool = False, status: int = 200,
-                      **headers) -> list[tuple[str, str]]:
+                      vary: str | None = None, **headers) -> list[tuple[str, str]]:
     """The headers of `versioned`'s answer, for a request with this WSGI `environ`."""
     listed = [("ETag", etag(version, seat))]
     if status == 200:
-        listed += [("Vary", "Authorization"), ("Cache-Control", cache_control(over, environ))]
+        listed += [("Vary", f"Authorization, {vary}" if vary else "Authorization"),
+                   ("Cache-Control", cache_control(over, environ))]
     return listed + list(headers.items())
 
 

@@ -37,29 +37,6 @@ def limited(kind: str):
 
 
 def install(app: Flask) -> None:
-    """The limiter on `app`, asked only by the views that are `limited`: Flask-Limiter's own hooks, run around every
-    request, cost each move and read of a game a tenth of a millisecond for nothing."""
+    """The limiter on `app`: it counts only the views that are `limited` (a game's moves and decision, the requests
+    a game is played with, are answered before the app: api/fast.py)."""
     limiter.init_app(app)
-    for funcs in (app.before_request_funcs[None], app.after_request_funcs[None], app.teardown_request_funcs[None]):
-        for index, func in enumerate(funcs):
-            if _of_limiter(func):
-                funcs[index] = _only_when_limited(func)
-
-
-def _of_limiter(func) -> bool:
-    return getattr(func, "__self__", None) is limiter or limiter in getattr(func, "args", ())
-
-
-def _only_when_limited(hook):
-    def run(*args):
-        if _limited_view():
-            return hook(*args)
-        return args[0] if args else None        # an after_request hook gives the response back
-
-    return run
-
-
-def _limited_view() -> bool:
-    view = current_app.view_functions.get(request.endpoint)
-    handler = getattr(getattr(view, "view_class", None), request.method.lower(), view)
-    return getattr(handler, "rate_limited", False)

@@ -6,7 +6,7 @@ seat whose token it was given in the URL's fragment (#token=..., which a browser
 import functools
 from pathlib import Path
 
-from flask import Flask, current_app, request
+from flask import current_app, request
 from flask.views import MethodView
 
 from . import contract
@@ -15,7 +15,6 @@ from .body import Blueprint
 blp = Blueprint("pages", __name__, static_folder="static", static_url_path="/page",
                 description="The table in a browser")
 
-GAME = "games.Game"
 PAGE = "table.html"
 # Scripts, styles and requests only from the service itself: nothing inline, nothing from elsewhere. The token sits
 # in the fragment and the page sends no Referer, so it reaches no other site and no access log.
@@ -55,17 +54,3 @@ def _page() -> bytes:
 def wants_html() -> bool:
     """A browser navigating asks for text/html above */*; a client sending */*, JSON or nothing gets JSON."""
     return request.accept_mimetypes.best_match(["application/json", "text/html"]) == "text/html"
-
-
-def install(app: Flask) -> None:
-    """GET /games/{id} answers the page to a client that prefers HTML (the JSON view stays documented as it is)."""
-    documented = app.view_functions[GAME]
-
-    def game(game_id):
-        if wants_html():
-            return page(game_id)
-        response = app.make_response(documented(game_id=game_id))
-        response.vary.add("Accept")
-        return response
-
-    app.view_functions[GAME] = game

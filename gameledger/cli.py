@@ -86,12 +86,13 @@ def _check_durability(config, private) -> bool:
 
 
 @contextmanager
-def service_ledger(data_dir):
-    """A Ledger on the service's Redis; bot turns it causes (an imported game waiting on a bot) are enqueued."""
+def service_ledger(data_dir, enqueue: str = "queue"):
+    """A Ledger on the service's Redis; bot turns it causes (an imported game waiting on a bot) are enqueued for the
+    workers (`enqueue`: or "off", left to whoever plays them)."""
     from gameledger.compose import build_ledger
 
     with service_config(data_dir) as config, _service_errors():
-        ledger = build_ledger(config)
+        ledger = build_ledger(config, enqueue)
         ledger.health()
         yield ledger
 
@@ -386,8 +387,7 @@ def campaign_play(campaign_id, games, data_dir):
 
     A game with a human seat is started and left for its players (over REST, with their campaign tokens).
     """
-    with service_ledger(data_dir) as ledger, _service_errors():
-        ledger.enqueue_bot = ledger.enqueue_campaign = None      # played here, to the end, not by the workers
+    with service_ledger(data_dir, enqueue="off") as ledger, _service_errors():      # played here, to the end
         for _ in range(games):
             started = ledger.campaigns.start_game(campaign_id)
             game_id, number = started["id"], started["game"]

@@ -12,6 +12,7 @@ import redis.asyncio as redis_async
 
 from api.app import create_app
 from api.door import Door
+from api.fast import HotPath
 from api.streams import moment_frame
 from events.service import Ledger
 from events.service.ledger import new_seed
@@ -84,7 +85,8 @@ def build_door(config: Config, threads: int, app=None) -> Served:
     loop."""
     app = app or build_app(config)
     live = app.extensions.get("live")
-    return Served(app, Door(app, threads, app.config["MAX_CONTENT_LENGTH"], on_stop=live.stop if live else None))
+    return Served(app, Door(HotPath(app), threads, app.config["MAX_CONTENT_LENGTH"],
+                            on_stop=live.stop if live else None))
 
 
 def live_streams(config: Config) -> LiveStreams:

@@ -29,7 +29,7 @@ class Lifecycle:
                 self._not_campaign(held)            # it would end the game
             name, _ = held.facts.ruleset.resigned_bot()
             return {"type": RESIGN, "seat": seat, "bot": name}
-        return self._record(game_id, event)
+        return self.record(game_id, event)
 
     def abort(self, game_id: str, seat: int | None) -> dict:
         def event(held):
@@ -40,7 +40,7 @@ class Lifecycle:
             if any(e["type"] == "move" and not seats[e["seat"]].get("bot") for e in events):
                 raise MoveRejected("a game is aborted only before its first move by a player; resign instead")
             return {"type": ABORT, "seat": seat}
-        return self._record(game_id, event)
+        return self.record(game_id, event)
 
     def offer_end(self, game_id: str, seat: int | None) -> dict:
         def event(held):
@@ -52,7 +52,7 @@ class Lifecycle:
             if set(held.life.humans(held.facts.seats)) <= set(held.life.offers) | {seat}:
                 self._not_campaign(held)
             return {"type": END_OFFER, "seat": seat}
-        return self._record(game_id, event)
+        return self.record(game_id, event)
 
     def abandon(self, game_id: str, idle: float) -> bool:
         """Close the game if it is still active and has had no event for `idle` seconds; whether it was closed."""
@@ -64,7 +64,7 @@ class Lifecycle:
                 return None
             return {"type": ABANDON, "reason": reason}
         try:
-            return self._record(game_id, event, tries=1)["status"] == "abandoned"
+            return self.record(game_id, event, tries=1)["status"] == "abandoned"
         except (GameEnded, StaleVersion):
             return False        # ended, or moved while we looked: not abandoned
 
@@ -83,7 +83,7 @@ class Lifecycle:
 
     # --- inside -------------------------------------------------------------------------------------------
 
-    def _record(self, game_id, make_event, tries=TRIES) -> dict:
+    def record(self, game_id, make_event, tries=TRIES) -> dict:
         """Append the event `make_event(held)` gives for the game as it is now (None: nothing to append) and answer
         the game's life after it. A move appended meanwhile is caught up with and the event made again."""
         ledger = self.ledger

@@ -68,7 +68,7 @@ class Standing:
             if held.life.standing.get(seat, []) == rules:
                 return None
             return {"type": STANDING, "seat": seat, "answers": rules}
-        answer = self.ledger.life._record(game_id, event)
+        answer = self.ledger.life.record(game_id, event)
         return {"version": answer["version"], "answers": rules}
 
     def get(self, game_id: str, seat: int | None) -> dict:

@@ -37,7 +37,7 @@ class Undo:
             if not [s for s in lived.humans(held.facts.seats) if s != seat]:
                 return {"type": UNDO, "seat": seat, "to": to}
             return {"type": UNDO_REQUEST, "seat": seat, "to": to, "move": move["version"]}
-        return self.ledger.life._record(game_id, event)
+        return self.ledger.life.record(game_id, event)
 
     def agree(self, game_id: str, seat: int | None) -> dict:
         def event(held):
@@ -49,7 +49,7 @@ class Undo:
             if not waiting:
                 return {"type": UNDO, "seat": seat, "to": pending["to"]}
             return {"type": UNDO_AGREE, "seat": seat}
-        return self.ledger.life._record(game_id, event)
+        return self.ledger.life.record(game_id, event)
 
     def decline(self, game_id: str, seat: int | None) -> dict:
         """Any human seat still playing declines (the seat that asked withdraws)."""
@@ -57,7 +57,7 @@ class Undo:
             self._pending(held)
             _playing(held, seat)
             return {"type": UNDO_DECLINE, "seat": seat}
-        return self.ledger.life._record(game_id, event)
+        return self.ledger.life.record(game_id, event)
 
     @staticmethod
     def _pending(held) -> dict:

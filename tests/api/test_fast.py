@@ -6,15 +6,22 @@ import pytest
 from flask import request_started
 from werkzeug.test import Client as WsgiClient
 
+from api.fast import HotPath
 from tests.api.test_http import GAME
 
 PLAYS = 40      # moves of each twin game compared
 
 
 @pytest.fixture
+def http(app):
+    """A client of the app as the door serves it: the fast path in front of it (HotPath)."""
+    return WsgiClient(HotPath(app), response_wrapper=app.response_class)
+
+
+@pytest.fixture
 def flask_http(app):
     """A client of the same app with no fast path: every request through Flask's views."""
-    return WsgiClient(app.wsgi_app.flask, response_wrapper=app.response_class)
+    return app.test_client()
 
 
 @pytest.fixture

@@ -45,7 +45,7 @@ def test_an_app_without_a_redis_is_refused_not_pointed_at_6379():
 
 def test_asgi_app_uses_redis_url_when_it_is_set(monkeypatch, client, redis_url):
     monkeypatch.setenv("REDIS_URL", redis_url)
-    http = asgi_app().wsgi.test_client()
+    http = asgi_app().wsgi.app.test_client()
     created = http.post("/games", json={"ruleset": "dominion", "seats": [{"name": "Ana"}, {"name": "Ben"}]})
     assert created.status_code == 201
     assert client.exists(f"gl:{{{created.get_json()['id']}}}:events")
