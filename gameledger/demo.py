@@ -61,11 +61,11 @@ def run_demo(config, port: int, once: bool, timeout: float) -> None:
 
 
 def port_to_serve(port: int) -> int:
-    """`port`, or a free one when something listens on it already."""
+    """`port`, or a free one when something listens on it already (or when it is 0: any free port)."""
     with socket.socket() as probe:
         try:
             probe.bind(("127.0.0.1", port))
-            return port
+            return probe.getsockname()[1]
         except OSError:
             probe.bind(("127.0.0.1", 0))
             free = probe.getsockname()[1]

@@ -291,15 +291,18 @@ def test_the_lobby_an_invitation_a_resignation_and_an_end_by_agreement(api, gene
 
 
 def test_a_campaign_of_two_bot_games(api, generated):
-    from gameledger_client import Client
+    from gameledger_client import AuthenticatedClient, Client
     from gameledger_client.api.campaigns import create_campaign, get_campaign, get_chronicle, start_campaign_game
     from gameledger_client.models import CampaignCreate, Seat
 
     anyone = Client(base_url=api, raise_on_unexpected_status=True)
     campaign = create_campaign.sync(client=anyone, body=CampaignCreate(
         name="Generated", players=[Seat(name=name, bot="oath-easy") for name in ("Ann", "Bo", "Cid")]))
+    owner = AuthenticatedClient(base_url=api, token=campaign.owner_token, raise_on_unexpected_status=True)
+    refused = start_campaign_game.sync_detailed(campaign.id, client=Client(base_url=api))
+    assert refused.status_code == 401, refused.content          # a stranger may not advance someone's campaign
     for number in (1, 2):
-        started = start_campaign_game.sync_detailed(campaign.id, client=anyone)
+        started = start_campaign_game.sync_detailed(campaign.id, client=owner)
         assert started.status_code == 201 and started.parsed.game == number, started.content
         deadline = time.monotonic() + WAIT
         while (info := get_campaign.sync(campaign.id, client=anyone)).game == number:

@@ -114,7 +114,7 @@ def test_a_crash_after_the_append_leaves_a_game_that_resumes_by_itself(store, pr
         raise ConnectionError("the process died here")
 
     if step == "creation":
-        monkeypatch.setattr(ledger, "enqueue_bot", crash)
+        monkeypatch.setattr(ledger.followups, "enqueue_bot", crash)
         with pytest.raises(ConnectionError):
             ledger.creating.create_game("dominion", {}, DOMINION_BOTS)
         (game_id,) = ledger.index.all_ids(status="active")
@@ -125,7 +125,7 @@ def test_a_crash_after_the_append_leaves_a_game_that_resumes_by_itself(store, pr
         while ledger.views.decision(game_id, None)["decision"]["player"] != 0:
             processes.append(worker(store.url, "--burst").start())
             wait_for(lambda: ledger.views.decision(game_id, None)["decision"]["player"] == 0, GAME_SECONDS, "Ana's turn")
-        monkeypatch.setattr(ledger, "enqueue_bot", crash)
+        monkeypatch.setattr(ledger.followups, "enqueue_bot", crash)
         at = ledger.states.version(game_id)
         with pytest.raises(ConnectionError):
             ledger.moves.submit(game_id, 0, _any(ledger, game_id), at)

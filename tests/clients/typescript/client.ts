@@ -172,9 +172,11 @@ async function aCampaignOfTwoBotGames(): Promise<void> {
     { name: "Ann", bot: "oath-easy" }, { name: "Bo", bot: "oath-easy" }, { name: "Cid", bot: "oath-easy" }] } }),
     "createCampaign");
   const campaign_id = campaign.id ?? "";
+  const stranger = await anyone.POST("/campaigns/{campaign_id}/games", { params: { path: { campaign_id } } });
+  if (stranger.response.status !== 401) throw new Error(`a stranger advanced the campaign: ${stranger.response.status}`);
   for (const number of [1, 2]) {
     const started = check(await anyone.POST("/campaigns/{campaign_id}/games", {
-      params: { path: { campaign_id } } }), "startCampaignGame");
+      params: { path: { campaign_id } }, headers: bearer(campaign.owner_token ?? "") }), "startCampaignGame");
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const info = check(await anyone.GET("/campaigns/{campaign_id}", { params: { path: { campaign_id } } }),
