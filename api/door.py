@@ -87,7 +87,10 @@ class Door:
                                                   f"{LONGEST_HEADER} bytes")
             return
         try:
-            body = await asyncio.wait_for(self._body(scope, receive), self.body_seconds)
+            if _bodiless(scope):        # nothing to wait for: no timer (most requests: the reads)
+                body = await self._body(scope, receive)
+            else:
+                body = await asyncio.wait_for(self._body(scope, receive), self.body_seconds)
         except asyncio.TimeoutError:
             await _send_problem(send, 408, "Request Timeout", f"the request's body did not arrive within "
                                                               f"{self.body_seconds:g} seconds")
@@ -214,6 +217,13 @@ def _length(text: str | None) -> int | None:
         return None
     text = text.strip()
     return int(text) if len(text) <= 18 else 10 ** 18
+
+
+def _bodiless(scope) -> bool:
+    """A request that declares no body (no Content-Length but 0, no Transfer-Encoding): the server hands it over
+    whole at once."""
+    declared, chunked = _header(scope, b"content-length"), _header(scope, b"transfer-encoding")
+    return chunked is None and (declared is None or declared.strip() == "0")
 
 
 def _header(scope, name: bytes) -> str | None:
