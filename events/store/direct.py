@@ -22,7 +22,7 @@ class DirectScripts:
         on the same connection, its answer waited for and dropped (WAITAOF, which waits for that connection's
         writes)."""
         commands = [("EVALSHA", script.sha, len(keys), *keys, *args)] + ([then] if then else [])
-        if os.getpid() != self._pid:        # forked (an RQ job): never write on the parent's sockets
+        if os.getpid() != self._pid:        # forked (a worker or granian process): never use the parent's sockets
             self._idle, self._pid = [], os.getpid()
         try:
             connection = self._idle.pop()
