@@ -523,10 +523,15 @@ def backup(file, data_dir):
 
     from gameledger.backup import plan, write_backup
 
+    to_stdout = file == "-"
+    if to_stdout and sys.stdout.isatty():
+        raise CommandError("a backup is binary: send standard output to a file or a pipe (gameledger backup - > FILE)")
     with service_ledger(data_dir, enqueue="off") as ledger, _service_errors():
         planned = plan(ledger.stores)
-        to_stdout = file == "-"
-        target = click.open_file("-", "wb") if to_stdout else open(f"{file}.partial", "wb")
+        try:
+            target = click.open_file("-", "wb") if to_stdout else open(f"{file}.partial", "wb")
+        except OSError as error:
+            raise CommandError(f"{file}: {error.strerror}") from error
         try:
             with tqdm(total=len(planned), desc="backup", unit="key", file=sys.stderr, disable=None) as bar:
                 count = write_backup(ledger.stores, target, planned, bar.update)

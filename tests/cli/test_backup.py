@@ -9,6 +9,8 @@ import gzip
 import io
 import json
 import re
+import threading
+import time
 
 import msgpack
 import pytest
@@ -19,7 +21,7 @@ from events.service import Ledger
 from events.store import Stores
 from gameledger.cli import main
 from gameledger.local_redis import LocalRedis
-from tests.wiring import app_on
+from tests.wiring import app_on, ledger_on
 
 PLAYABLE = "00000000000000000000000000000012"       # tests/api/test_campaigns_api.py: game 2 of this chronicle plays
 BOTS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
@@ -142,6 +144,37 @@ def test_a_backup_restored_into_a_fresh_redis_replays_every_game_and_plays_on(se
     assert [game["game"] for game in history] == [1, 2] and all("winner" in game for game in history)
     assert history[1]["chronicle_in"] == history[0]["chronicle_out"]
     assert [c["id"] for c in http.get("/campaigns").get_json()["campaigns"]] == [campaign["id"]]
+
+
+def test_a_backup_taken_while_bots_play_holds_each_game_as_it_was_at_one_moment(ledger_client, redis_url,
+                                                                             second_redis, target, tmp_path):
+    """Each game's stream and metadata are read in one script: whatever was appended meanwhile, a restored game's
+    metadata names the version its stream ends at, and it replays to its hashes."""
+    ledger, stop = ledger_on(redis_url), threading.Event()
+
+    def play():
+        while not stop.is_set():
+            game = ledger.creating.create_game("dominion", {}, BOTS)
+            ledger.moves.play_bots(game["id"], 1)
+
+    player = threading.Thread(target=play)
+    player.start()
+    try:
+        while len(ledger.index.all_ids()) < 3:
+            time.sleep(0.05)
+        made = gameledger(redis_url, "backup", str(tmp_path / "live.glb"))
+    finally:
+        stop.set()
+        player.join()
+
+    assert made.exit_code == 0, made.output
+    assert gameledger(second_redis, "restore", str(tmp_path / "live.glb")).exit_code == 0
+    copy = Ledger(Stores.on(target))
+    games = copy.index.all_ids()
+    assert len(games) >= 3
+    for game_id in games:
+        assert int(copy.states.meta(game_id)["version"]) == copy.states.version(game_id)
+        assert copy.history.verify(game_id)["events"] == copy.states.version(game_id)
 
 
 def test_a_store_that_holds_games_is_refused_and_a_merge_adds_only_what_it_lacks(served, ledger_client, redis_url,
