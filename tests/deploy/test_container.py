@@ -1,6 +1,7 @@
 """The container image (issue 33): the Dockerfile built by the container engine this machine has (Docker with a daemon,
 else Podman), run against a Redis the test starts, its API and its worker playing the demo's Dominion game (two Big
-Money bots, gameledger/demo.py) to a verified end.
+Money bots, gameledger/demo.py) to a verified end; and the Dockerfile's own commands run outside a container, so that
+the recipe is exercised where no engine can run.
 
 Skipped, saying exactly what failed, only when no engine can build and run a container here. The base is
 python:3.11-slim, or CONTAINER_PYTHON_IMAGE (a local Debian image with Python 3.11 and its venv module) where the
@@ -10,6 +11,7 @@ both) is tried again with runc and the process's own limits, the way found to wo
 import http.client
 import json
 import os
+import re
 import shutil
 import subprocess
 import time
@@ -158,4 +160,75 @@ def test_the_image_serves_the_api_and_its_worker_plays_the_demo_game_to_a_verifi
     finally:
         for name in names:
             engine("rm", "-f", name, check=False)
+        server.stop()
+
+
+def dockerfile_stage(name: str) -> tuple[list[str], list[str]]:
+    """(the RUN commands of the Dockerfile's stage `name`, its CMD), continuation lines joined, a RUN's --mount
+    options dropped."""
+    lines = re.sub(r"\\\n", " ", (ROOT / "Dockerfile").read_text(encoding="utf-8")).splitlines()
+    runs, command, stage = [], None, None
+    for line in lines:
+        instruction, _, rest = line.strip().partition(" ")
+        if instruction == "FROM":
+            stage = rest.split(" AS ")[-1].strip() if " AS " in rest else None
+        elif instruction == "RUN" and stage == name:
+            runs.append(re.sub(r"^(--mount=\S+\s+)+", "", rest.strip()))
+        elif instruction == "CMD":
+            command = json.loads(rest)
+    return runs, command
+
+
+def test_the_dockerfiles_commands_outside_a_container_build_a_service_that_plays_the_demo_game(tmp_path):
+    """Where no container can run, the image's recipe still runs: the builder stage's commands in a copy of the build
+    context (what .dockerignore lets through), its virtual environment in a folder of the test's, then the image's
+    CMD from it against a Redis the test started, and a worker beside it, playing the demo's game."""
+    runs, command = dockerfile_stage("builder")
+    assert runs and command == ["gameledger", "serve", "--host", "0.0.0.0"]
+    context, venv = tmp_path / "src", tmp_path / "venv"
+    context.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, context / name)
+    for package in ("api", "engine", "events", "gameledger", "workers"):
+        shutil.copytree(ROOT / package, context / package, ignore=shutil.ignore_patterns("__pycache__"))
+    env = dict(os.environ, PIP_DISABLE_PIP_VERSION_CHECK="1", PIP_NO_CACHE_DIR="1")
+    for run in runs:
+        done = subprocess.run(["sh", "-c", run.replace("/opt/venv", str(venv))], cwd=context, env=env,
+                              capture_output=True, text=True, timeout=900)
+        assert done.returncode == 0, f"{run}\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}"
+    assert not (venv / "bin" / "pip").exists()      # the image carries no pip
+
+    server = LocalRedis()
+    redis_url = server.start(tmp_path / "redis", port=free_port(), persistent=True)
+    port = free_port()
+    served = dict(env, REDIS_URL=redis_url, PATH=f"{venv / 'bin'}{os.pathsep}{env['PATH']}")
+    processes = [subprocess.Popen([*command[:-1], "127.0.0.1", "--port", str(port), "--workers", "1"], env=served,
+                                  cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL),
+                 subprocess.Popen(["gameledger", "worker", "--quiet"], env=served, cwd=tmp_path,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
+    try:
+        assert shutil.which("gameledger", path=served["PATH"]) == str(venv / "bin" / "gameledger")
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if request(port, "GET", "/health")[0] == 200:
+                    break
+            except OSError:
+                pass
+            assert time.monotonic() < deadline and all(p.poll() is None for p in processes), "it did not start"
+            time.sleep(0.5)
+        status, game = request(port, "POST", "/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
+                                                        "seats": SEATS})
+        assert status == 201, game
+        deadline = time.monotonic() + 300
+        while (info := request(port, "GET", f"/games/{game['id']}")[1])["status"] != "finished":
+            assert time.monotonic() < deadline, "the bots did not finish"
+            time.sleep(0.5)
+        status, verified = request(port, "GET", f"/games/{game['id']}/verify")
+        assert status == 200 and verified["verified"] is True and verified["events"] == info["version"] > 20
+    finally:
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            process.wait(timeout=30)
         server.stop()
