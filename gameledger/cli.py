@@ -1,4 +1,5 @@
-"""The `gameledger` command: run the service and a worker, simulate bot games, replay, export and import games."""
+"""The `gameledger` command: run the service and a worker, simulate bot games, replay, export and import games, back the
+store up and restore it."""
 
 import json
 import sys
