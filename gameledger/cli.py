@@ -1,4 +1,5 @@
-"""The `gameledger` command: run the service and a worker, simulate bot games, replay, export and import games."""
+"""The `gameledger` command: run the service and a worker, simulate bot games, replay, export and import games, back the
+store up and restore it."""
 
 import json
 import sys
@@ -494,6 +495,101 @@ def import_(file, data_dir):
     click.echo(f"imported game {imported['id']} at version {imported['version']}")
     for seat in imported["seats"]:
         click.echo(f"  seat {seat['seat']} {seat['name']}: " + (f"token {seat['token']}" if seat["token"] else "bot"))
+
+
+# --- backup and restore ----------------------------------------------------------------------------------------
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def _summary(count) -> str:
+    return (f"{_plural(count['game'], 'game')} ({_plural(count['events'], 'event')}), "
+            f"{_plural(count['campaign'], 'campaign')}, {_plural(count['player'], 'player key')}, "
+            f"{_plural(count['creation'], 'creation')}")
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True, path_type=str))
+@data_dir_option
+def backup(file, data_dir):
+    """Write every game, campaign, player key and creation of the store to FILE ('-' for standard output): gzip'd
+    msgpack, versioned, that `gameledger restore` reads on any Redis. The service may keep running: each game (its
+    events, metadata, idempotency keys, snapshot, webhooks) is read as of one moment. Games and campaigns are found
+    through their indexes (run `gameledger reindex` first on a store from before the index), player keys and
+    creations by SCAN on every node."""
+    import os
+
+    from tqdm import tqdm
+
+    from gameledger.backup import plan, write_backup
+
+    to_stdout = file == "-"
+    if to_stdout and sys.stdout.isatty():
+        raise CommandError("a backup is binary: send standard output to a file or a pipe (gameledger backup - > FILE)")
+    with service_ledger(data_dir, enqueue="off") as ledger, _service_errors():
+        planned = plan(ledger.stores)
+        try:
+            target = click.open_file("-", "wb") if to_stdout else open(f"{file}.partial", "wb")
+        except OSError as error:
+            raise CommandError(f"{file}: {error.strerror}") from error
+        try:
+            with tqdm(total=len(planned), desc="backup", unit="key", file=sys.stderr, disable=None) as bar:
+                count = write_backup(ledger.stores, target, planned, bar.update)
+            target.flush()
+            if not to_stdout:
+                os.fsync(target.fileno())
+                target.close()
+                os.replace(f"{file}.partial", file)     # a backup that fails half way leaves no FILE behind
+        except BaseException:
+            if not to_stdout:
+                target.close()
+                Path(f"{file}.partial").unlink(missing_ok=True)
+            raise
+    size = "" if to_stdout else f" ({Path(file).stat().st_size / 1024:.1f} KiB)"
+    click.echo(f"backed up {_summary(count)} to {'standard output' if to_stdout else file}{size}", err=True)
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True, path_type=str))
+@click.option("--merge", is_flag=True,
+              help="Restore into a store that holds games already: add the games, campaigns and player keys it "
+                   "lacks; a game it holds is skipped, never overwritten.")
+@data_dir_option
+def restore(file, merge, data_dir):
+    """Restore a backup FILE ('-' for standard input) written by `gameledger backup` into an empty store, then
+    rebuild the game and campaign indexes. The whole file is checked first: a truncated, corrupt or foreign file, or
+    one of another format version, is refused and nothing is written."""
+    from tqdm import tqdm
+
+    from gameledger.backup import BackupError, check_backup, holdings_of, restore as restore_backup, spooled
+
+    name = "standard input" if file == "-" else file
+    try:
+        source = spooled(click.open_file("-", "rb")) if file == "-" else open(file, "rb")
+    except OSError as error:
+        raise CommandError(f"{file}: {error.strerror}") from error
+    with source, service_ledger(data_dir, enqueue="off") as ledger, _service_errors():
+        if not merge and not holdings_of(ledger.stores).empty():
+            raise CommandError("the store holds games already: restore into an empty Redis, or add --merge to add "
+                               "what it lacks (a game it holds is skipped, never overwritten)")
+        try:
+            header, trailer = check_backup(source)
+        except BackupError as error:
+            raise CommandError(f"{name}: {error}; nothing was restored") from error
+        click.echo(f"{name}: gameledger backup of {header.get('created')} (gameledger {header.get('gameledger')}), "
+                   f"{_plural(trailer['holdings'], 'record')}", err=True)
+
+        def reindex():
+            return ledger.listing.reindex(), ledger.campaigns.reindex()
+
+        with tqdm(total=trailer["holdings"], desc="restore", unit="key", file=sys.stderr, disable=None) as bar:
+            restored = restore_backup(ledger.stores, source, merge, bar.update, reindex)
+    for kind, holding_id in restored.skipped:
+        if kind in ("game", "campaign", "creation"):      # a player key or a set with nothing new: nothing to say
+            click.echo(f"skipped {kind} {holding_id}: the store holds it already")
+    click.echo(f"restored {_summary(restored.count)}; indexed {_plural(restored.indexed[0], 'game')} and "
+               f"{_plural(restored.indexed[1], 'campaign')}")
 
 
 if __name__ == "__main__":
