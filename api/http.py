@@ -11,6 +11,7 @@ from .headers import if_none_match
 from .jsonout import encode
 
 CACHE_FOR = 86400       # seconds a finished game's resources may be kept: nothing of them changes again
+RETRY_STATUSES = (429, 503)     # the answers Retry-After means something on (RFC 9110 10.2.3)
 # What a browser may send and read across origins
 CORS_HEADERS = "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, Last-Event-ID"
 CORS_EXPOSED = ("ETag, Location, Link, Retry-After, Idempotent-Replayed, WWW-Authenticate, X-RateLimit-Limit, "
@@ -72,8 +73,12 @@ def install(app: Flask) -> None:
                 response = _conditional(response)
         if config["CORS_ORIGINS"] and "HTTP_ORIGIN" in environ:
             _cors(response, config["CORS_ORIGINS"], environ["HTTP_ORIGIN"])
+        if response.status_code not in RETRY_STATUSES:
+            response.headers.pop("Retry-After", None)
         return response
 
+    # registered before the rate limiter's hook (api/app.py), so it runs after it (Flask runs them last first): the
+    # limiter writes Retry-After on every answer of a limited view, a 201 included
     app.after_request(answer)
 
 
