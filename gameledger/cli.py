@@ -147,6 +147,12 @@ def _service_errors():
 def serve(port, host, workers, threads, access_log, durable, data_dir):
     """Run the REST API: --workers processes on granian, each answering requests in --threads threads and holding
     open streams on its event loop."""
+    from gameledger.serving import PortTaken, refuse_taken_port
+
+    try:
+        refuse_taken_port(host, port)
+    except PortTaken as error:
+        raise CommandError(str(error)) from error
     _exit_on_sigterm()
     with service_config(data_dir, durable, check=True) as config:
         from gameledger.serving import serve_granian

@@ -120,6 +120,26 @@ def _relay_stops_to_granian() -> list:
     return first
 
 
+class PortTaken(Exception):
+    """Another process listens on the address `serve` was asked for."""
+
+
+def refuse_taken_port(host: str, port: int) -> None:
+    """PortTaken if another process listens on (host, port). granian binds with SO_REUSEPORT, so a second `serve`
+    (with another Redis, say) would share the port with the first and take half its requests; a bind without it fails
+    while anyone listens there. The probe is closed at once, before granian binds."""
+    import socket
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)     # a closed connection's TIME_WAIT is no owner
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            raise PortTaken(f"port {port} on {host} is taken by another process ({error.strerror}): stop it or choose "
+                            f"another --port") from None
+
+
 def _raise_open_files(wanted: int) -> None:
     """The soft limit of open files raised towards `wanted`, as far as the hard limit allows (each open stream is a
     socket, and each game followed a Redis connection)."""
