@@ -16,7 +16,35 @@ class CommandError(click.ClickException):
     """An error of the service said in one line, with no traceback; exit code 1."""
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def version_text() -> str:
+    """The package's version and each ruleset's, as `--version` and GET /health give them."""
+    from events.service.catalog import ruleset_versions, service_version
+
+    rulesets = ", ".join(f"{ruleset} {version}" for ruleset, version in ruleset_versions().items())
+    return f"gameledger {service_version()} (rulesets: {rulesets})"
+
+
+class Main(click.Group):
+    """The command group: an unknown GAMELEDGER_* variable is warned about before any command runs (a misspelt
+    setting would otherwise be silently ignored)."""
+
+    def invoke(self, ctx):
+        from gameledger.config import unknown_warnings
+
+        for line in unknown_warnings():
+            click.echo(line, err=True)
+        return super().invoke(ctx)
+
+
+def _show_version(ctx, param, value):
+    if value and not ctx.resilient_parsing:
+        click.echo(version_text())
+        ctx.exit()
+
+
+@click.group(cls=Main, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_show_version,
+              help="Show the version of gameledger and of each ruleset it plays, and exit.")
 def main():
     """gameledger: an event-sourced game ledger for Dominion and Oath.
 
@@ -39,8 +67,14 @@ def durable_option(command):
              "that cannot. Also GAMELEDGER_DURABLE=1.")(command)
 
 
+def log_format_option(command):
+    return click.option(
+        "--log-format", type=click.Choice(["text", "json"]), default=None,
+        help="How log lines are written: text, or json (one JSON object a line). Also GAMELEDGER_LOG_FORMAT.")(command)
+
+
 @contextmanager
-def service_config(data_dir=None, durable=None, check: bool = False):
+def service_config(data_dir=None, durable=None, check: bool = False, **options):
     """The settings, read once (the environment, then the command's options: gameledger/config.py), with the Redis
     to use: REDIS_URL, else a private server in the data folder, stopped on exit if started here (after the service:
     a terminal's Ctrl-C does not reach it). `check`: its persistence is checked first (gameledger/durability.py), and
@@ -49,7 +83,7 @@ def service_config(data_dir=None, durable=None, check: bool = False):
     from gameledger.local_redis import LocalRedis
 
     try:
-        config = Config.read(data_dir=str(data_dir) if data_dir else None, durable=durable)
+        config = Config.read(data_dir=str(data_dir) if data_dir else None, durable=durable, **options)
     except ValueError as error:
         raise CommandError(str(error)) from error
     server = None
@@ -142,9 +176,10 @@ def _service_errors():
               help="Threads per process that answer requests (streams wait on each process's event loop and hold "
                    "none).")
 @click.option("--access-log", is_flag=True, help="Log a line for every request (off: it costs on the hot path).")
+@log_format_option
 @durable_option
 @data_dir_option
-def serve(port, host, workers, threads, access_log, durable, data_dir):
+def serve(port, host, workers, threads, access_log, log_format, durable, data_dir):
     """Run the REST API: --workers processes on granian, each answering requests in --threads threads and holding
     open streams on its event loop."""
     from gameledger.serving import PortTaken, refuse_taken_port
@@ -154,7 +189,7 @@ def serve(port, host, workers, threads, access_log, durable, data_dir):
     except PortTaken as error:
         raise CommandError(str(error)) from error
     _exit_on_sigterm()
-    with service_config(data_dir, durable, check=True) as config:
+    with service_config(data_dir, durable, check=True, log_format=log_format) as config:
         from gameledger.serving import serve_granian
 
         click.echo(f"gameledger API on http://{host}:{port}/ (Redis {config.redis_url}; granian, {workers} processes "
@@ -169,9 +204,12 @@ def serve(port, host, workers, threads, access_log, durable, data_dir):
 @click.option("--processes", default=1, show_default=True, type=click.IntRange(1, 64),
               help="Worker processes to keep running (each replaced at once if it dies).")
 @click.option("--quiet", is_flag=True, help="Log only warnings and errors, not every job.")
+@click.option("--metrics-port", type=click.IntRange(1, 65535), default=None,
+              help="Serve the workers' Prometheus metrics on this port (GET /metrics). Also GAMELEDGER_METRICS_PORT.")
+@log_format_option
 @durable_option
 @data_dir_option
-def worker(burst, reconcile_every, processes, quiet, durable, data_dir):
+def worker(burst, reconcile_every, processes, quiet, metrics_port, log_format, durable, data_dir):
     """Run RQ workers that play bot turns, and the reconciler that finds games left waiting on a bot.
 
     The reconciler runs in this process and the workers in child processes, each started again if it dies; all of
@@ -500,6 +538,38 @@ def import_(file, data_dir):
     click.echo(f"imported game {imported['id']} at version {imported['version']}")
     for seat in imported["seats"]:
         click.echo(f"  seat {seat['seat']} {seat['name']}: " + (f"token {seat['token']}" if seat["token"] else "bot"))
+
+
+@main.command(name="config")
+@data_dir_option
+def config_(data_dir):
+    """Print the effective configuration: each setting's value as the commands would use it (from the environment
+    and the defaults; passwords masked), and whether it was set or is the default."""
+    from gameledger.config import Config
+
+    try:
+        config = Config.read(data_dir=str(data_dir) if data_dir else None)
+    except ValueError as error:
+        raise CommandError(str(error)) from error
+    rows = config.shown()
+    width = max(len(variable) for variable, _, _ in rows)
+    for variable, value, source in rows:
+        click.echo(f"{variable:<{width}}  {value if value else '(unset)'}  [{source}]")
+
+
+def _settings_in_help(group: click.Group, path: str = "") -> None:
+    """Each command's --help ends with the settings it reads (gameledger/config.py SETTINGS)."""
+    from gameledger.config import epilog, read_by
+
+    for name, command in group.commands.items():
+        read = path or name         # a group's commands read what the group reads
+        if isinstance(command, click.Group):
+            _settings_in_help(command, read)
+        if read_by(read) and not command.epilog:
+            command.epilog = epilog(read)
+
+
+_settings_in_help(main)
 
 
 if __name__ == "__main__":
