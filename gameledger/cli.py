@@ -86,6 +86,10 @@ def service_config(data_dir=None, durable=None, check: bool = False, **options):
         config = Config.read(data_dir=str(data_dir) if data_dir else None, durable=durable, **options)
     except ValueError as error:
         raise CommandError(str(error)) from error
+    if config.log_format == "json":       # what the command says from here on is a JSON line too
+        from gameledger.logs import configure
+
+        configure("json")
     server = None
     if not config.redis_url:
         server = LocalRedis(detached=True)
@@ -99,6 +103,16 @@ def service_config(data_dir=None, durable=None, check: bool = False, **options):
     finally:
         if server:
             server.stop()
+
+
+def tell(config, text: str) -> None:
+    """A line for the operator on standard error: a log line in JSON with --log-format json."""
+    if config.log_format == "json":
+        import logging
+
+        logging.getLogger("gameledger").warning(text)
+    else:
+        click.echo(text, err=True)
 
 
 def _check_durability(config, private) -> bool:
@@ -115,7 +129,7 @@ def _check_durability(config, private) -> bool:
         raise CommandError(str(error)) from error
     finally:
         connection.close()
-    click.echo(f"Redis persistence: {kept.summary}{' (durable mode)' if kept.durable else ''}", err=True)
+    tell(config, f"Redis persistence: {kept.summary}{' (durable mode)' if kept.durable else ''}")
     return kept.wait_aof
 
 
@@ -189,11 +203,16 @@ def serve(port, host, workers, threads, access_log, log_format, durable, data_di
     except PortTaken as error:
         raise CommandError(str(error)) from error
     _exit_on_sigterm()
-    with service_config(data_dir, durable, check=True, log_format=log_format) as config:
+    from gameledger.metrics import private_folder
+
+    # the server's processes count into one private folder, which any of them reads for GET /metrics
+    from gameledger.config import masked
+
+    with private_folder("serve"), service_config(data_dir, durable, check=True, log_format=log_format) as config:
         from gameledger.serving import serve_granian
 
-        click.echo(f"gameledger API on http://{host}:{port}/ (Redis {config.redis_url}; granian, {workers} processes "
-                   f"of {threads} threads)", err=True)
+        tell(config, f"gameledger API on http://{host}:{port}/ (Redis {masked(config.redis_url)}; granian, {workers} "
+                     f"processes of {threads} threads)")
         serve_granian(config, host, port, workers, threads, access_log)
 
 
@@ -218,20 +237,27 @@ def worker(burst, reconcile_every, processes, quiet, metrics_port, log_format, d
     import logging
 
     from gameledger.compose import work_of
+    from gameledger.logs import configure
+    from gameledger.metrics import private_folder
     from workers.runner import run_worker
     from workers.supervisor import supervise
 
     level = logging.WARNING if quiet else logging.INFO
-    logging.basicConfig(level=level, format="%(asctime)s %(name)s %(message)s")
     _exit_on_sigterm()
-    with service_config(data_dir, durable, check=True) as config, _service_errors():
+    with private_folder("worker"), service_config(data_dir, durable, check=True, log_format=log_format,
+                                                  metrics_port=metrics_port) as config, _service_errors():
+        configure(config.log_format, level)
+        if config.metrics_port:         # every worker process's metrics, summed from the private folder
+            from gameledger.metrics import Metrics, serve_on_port
+
+            serve_on_port(Metrics(), config.metrics_port)
         options = dict(reconcile_every=reconcile_every, logging_level=logging.getLevelName(level))
         with suppress(KeyboardInterrupt):     # a Ctrl-C before RQ's own handlers: an end, not click's "Aborted!"
             if burst:
                 run_worker(work_of(config), burst=True, **options)
                 return
             supervise(work_of(config), processes=processes, **options)      # until SIGINT or SIGTERM
-        click.echo("worker stopped", err=True)
+        tell(config, "worker stopped")
 
 
 def _exit_on_sigterm():
