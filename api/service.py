@@ -56,13 +56,13 @@ class Ready(MethodView):
 @blp.route("/metrics")
 class Metrics(MethodView):
     @contract.operation("getMetrics", contract.NONE, responses={"200": {
-        "description": "The service's metrics in Prometheus's text format (version 0.0.4): every server process's",
+        "description": "The service's metrics in Prometheus's text format: every server process's",
         "content": {"text/plain": {"schema": {"type": "string"}}}}})
     def get(self):
         """Prometheus metrics: requests by route template and status, latencies, appends, refusals, replays, bot
         jobs, repairs, open streams, the state cache, Redis errors, campaign steps (docs: Operations, Metrics)."""
         metrics = current_app.extensions.get("metrics")
-        body, kind = metrics.exposition() if metrics is not None else (b"", "text/plain; version=0.0.4")
+        body, kind = metrics.exposition() if metrics is not None else (b"", "text/plain; version=1.0.0; charset=utf-8")
         response = current_app.response_class(body, mimetype=None, content_type=kind)
         response.headers["Cache-Control"] = "no-store"
         return response
