@@ -80,6 +80,8 @@ def test_sigterm_under_load_loses_nothing_acknowledged_and_ends_streams_with_a_l
         thread.start()
     wait_for(lambda: all(follower.opened.is_set() for follower in followers), 20, "the streams to open")
     wait_for(lambda: all(len(mover.acknowledged) >= 5 for mover in movers), 60, "moves under load")
+    wait_for(lambda: all(store.client().xlen(f"gl:{{{game['id']}}}:events") > 3 for game in bots), 60,
+             lambda: working.output())      # the worker plays them
 
     api.process.terminate()
     working.process.terminate()
@@ -92,8 +94,8 @@ def test_sigterm_under_load_loses_nothing_acknowledged_and_ends_streams_with_a_l
         thread.join(timeout=10)
         assert not thread.is_alive()
 
-    for follower in followers:      # each stream told its client to reconnect, last
-        assert follower.received.endswith(STOPPING), follower.received[-200:]
+    for follower in followers:      # each stream told its client to reconnect, last, and closed (chunked: a last 0)
+        assert follower.received.endswith(STOPPING + b"\r\n0\r\n\r\n"), follower.received[-200:]
     ledger = Ledger(Stores.on(store.client()))
     for mover in movers:
         versions = [version for version, _ in mover.acknowledged]
