@@ -199,10 +199,29 @@ def test_request_ids_are_echoed_put_in_problems_and_in_every_json_log_line(store
         status, head, problem = request(api.port, "POST", "/games", b"{", {"X-Request-Id": "bad-body-3"})
         assert status == 400 and problem["instance"] == "bad-body-3"
         time.sleep(0.5)
-        lines = [json.loads(line) for line in api.output().splitlines()]       # each line one JSON object
+        api.log.seek(0)
+        lines = [json.loads(line) for line in api.log.read().decode().splitlines()]       # each one JSON object
         access = [line for line in lines if line["logger"] == "gameledger.access"]
         assert {line.get("request_id") for line in access} >= {"req-1.a_b~c", "lost-2", "bad-body-3"}
         assert all(line.get("request_id") for line in access)
         assert all({"time", "level", "logger", "message"} <= set(line) for line in lines)
+    finally:
+        api.stop()
+
+
+def test_a_worker_writes_every_log_line_as_json_with_log_format_json(store):
+    from .processes import Service
+
+    api = Api(store.url).start()
+    try:
+        status, _, game = request(api.port, "POST", "/games", BOTS)
+        assert status == 201
+        working = Service(store.url, "worker", "--burst", "--log-format", "json").start()
+        assert working.process.wait(timeout=120) == 0, working.output()
+        working.log.seek(0)
+        lines = [json.loads(line) for line in working.log.read().decode().splitlines()]     # each one JSON object
+        assert {line["logger"] for line in lines} >= {"gameledger", "rq.worker"}
+        assert all({"time", "level", "logger", "message"} <= set(line) for line in lines)
+        assert request(api.port, "GET", f"/games/{game['id']}")[2]["status"] == "finished"
     finally:
         api.stop()
