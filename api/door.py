@@ -7,6 +7,10 @@ any request — the caller's token, the game, the version it resumes from checke
 the view hands the following itself to the door through the WSGI environ (`FOLLOW`): the door then writes its frames
 as the live watch (events.service.live) yields them, and an idle stream costs a coroutine, not a thread.
 
+Every request is given an id here (its X-Request-Id, if sane, else one made), echoed in the answer and bound to the
+coroutine or thread that answers it, for its log lines and its problem's `instance`; and, with the process's metrics,
+counted and timed by the template of the route that answered it (never its raw path), its open streams gauged.
+
 Why not a2wsgi's WSGIMiddleware: it hands the body to the thread as it arrives, so a slow body holds a thread while
 it trickles in; and it sends each chunk of an answer through a round trip between the thread and the loop.
 """

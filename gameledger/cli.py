@@ -122,7 +122,7 @@ def _check_durability(config, private) -> bool:
 
     connection = redis.Redis.from_url(config.redis_url, decode_responses=True)
     try:
-        _await_redis(connection, config.redis_url, config.redis_wait)
+        _await_redis(connection, config.redis_url, config.redis_wait, lambda text: tell(config, text))
         with _service_errors():
             kept = check(connection, config.durable, private)
     except DurabilityError as error:
@@ -145,12 +145,14 @@ def service_ledger(data_dir, enqueue: str = "queue"):
         yield ledger
 
 
-def _await_redis(connection, url, patience: float) -> None:
+def _await_redis(connection, url, patience: float, say=lambda text: click.echo(text, err=True)) -> None:
     """Wait (up to `patience` seconds) for a Redis that is away or still loading: a service started while it
     restarts starts with it instead of exiting."""
     import time
 
     import redis
+
+    from gameledger.config import masked
 
     waited, pause = 0.0, 0.25
     while True:
@@ -159,10 +161,10 @@ def _await_redis(connection, url, patience: float) -> None:
             return
         except (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError) as error:
             if waited >= patience:
-                raise CommandError(f"Redis is unavailable at {url} after {patience:g} s (GAMELEDGER_REDIS_WAIT): "
+                raise CommandError(f"Redis is unavailable at {masked(url)} after {patience:g} s (GAMELEDGER_REDIS_WAIT): "
                                    f"{error}") from error
             if waited == 0:
-                click.echo(f"waiting for Redis at {url} ({error})", err=True)
+                say(f"waiting for Redis at {masked(url)} ({error})")
             time.sleep(pause)
             waited, pause = waited + pause, min(pause * 2, 2.0)
 
