@@ -161,7 +161,8 @@ def _await_redis(connection, url, patience: float, say=lambda text: click.echo(t
             return
         except (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError) as error:
             if waited >= patience:
-                raise CommandError(f"Redis is unavailable at {masked(url)} after {patience:g} s (GAMELEDGER_REDIS_WAIT): "
+                raise CommandError(f"Redis is unavailable at {masked(url)} after {patience:g} s "
+                                   f"(GAMELEDGER_REDIS_WAIT): "
                                    f"{error}") from error
             if waited == 0:
                 say(f"waiting for Redis at {masked(url)} ({error})")

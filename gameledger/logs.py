@@ -53,6 +53,8 @@ def granian_config(form: str) -> dict | None:
     None: granian's own format."""
     if form != "json":
         return None
-    return {"formatters": {"generic": {"()": "gameledger.logs.JsonLines"}, "access": {"()": "gameledger.logs.JsonLines"}},
-            "handlers": {"console": {"formatter": "generic", "class": "logging.StreamHandler", "stream": "ext://sys.stderr"},
-                         "access": {"formatter": "access", "class": "logging.StreamHandler", "stream": "ext://sys.stderr"}}}
+    json_lines = {"()": "gameledger.logs.JsonLines"}
+    on_stderr = {"class": "logging.StreamHandler", "stream": "ext://sys.stderr"}
+    return {"formatters": {"generic": json_lines, "access": json_lines},
+            "handlers": {"console": {"formatter": "generic", **on_stderr},
+                         "access": {"formatter": "access", **on_stderr}}}

@@ -26,7 +26,8 @@ FAILURE_TTL = 7 * 24 * 3600
 class Work:
     """What a worker process runs its jobs with, built by the composition root (gameledger/compose.py): its ledger
     (whose state cache outlives a job, so the next turn of a game needs no replay), its queue, and, per thread, the
-    games its running job plays (`playing.games`), and what the process counts (gameledger/metrics.py; None: nothing)."""
+    games its running job plays (`playing.games`), and what the process counts (gameledger/metrics.py; None:
+    nothing)."""
     ledger: object
     queue: Queue
     playing: object

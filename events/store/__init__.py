@@ -16,7 +16,7 @@ from .streams import AppendResult, EventStore, valid_id
 
 PREFIX = "gl"
 CAMPAIGN_PREFIX = "gl:campaign"
-# A worker's heartbeat: written by every worker's reconciler round, kept this many seconds; the "seen" key never expires,
+# A worker's heartbeat: written by every worker's reconciler, kept this many seconds; the "seen" key never expires,
 # so an API knows a deployment has workers (GAMELEDGER_REQUIRE_WORKER=auto) even while none beats
 WORKER_BEAT, WORKER_SEEN, BEAT_SECONDS = f"{PREFIX}:workers:beat", f"{PREFIX}:workers:seen", 15
 INDEXED_MEMORY = 10_000     # games whose index entry a process remembers, so a move that changes none skips it

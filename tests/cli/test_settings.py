@@ -45,7 +45,8 @@ def test_each_commands_help_names_every_setting_it_reads(command):
 
 
 def test_config_prints_the_effective_settings_with_the_password_masked():
-    answer = run("config", env={"REDIS_URL": "redis://ana:s3cret@db.example:6380/2", "GAMELEDGER_LIMIT_CREATE": "5/second"})
+    answer = run("config", env={"REDIS_URL": "redis://ana:s3cret@db.example:6380/2",
+                                "GAMELEDGER_LIMIT_CREATE": "5/second"})
     assert answer.exit_code == 0
     assert "s3cret" not in answer.output
     lines = {line.split()[0]: line.split()[1:] for line in answer.stdout.splitlines()}
