@@ -225,3 +225,19 @@ def test_a_worker_writes_every_log_line_as_json_with_log_format_json(store):
         assert request(api.port, "GET", f"/games/{game['id']}")[2]["status"] == "finished"
     finally:
         api.stop()
+
+
+def test_serve_counts_in_a_private_metrics_folder_it_removes_when_it_stops(store, tmp_path):
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    api = Api(store.url)
+    api.env = {"TMPDIR": str(temporary)}
+    api.start()
+    try:
+        request(api.port, "GET", "/health")
+        [folder] = temporary.iterdir()
+        assert folder.name.startswith("gameledger-serve-metrics-")
+        assert any(path.suffix == ".db" for path in folder.iterdir())      # the processes' counts
+    finally:
+        api.stop()
+    assert api.process.returncode == 0 and list(temporary.iterdir()) == []
