@@ -17,7 +17,35 @@ class CommandError(click.ClickException):
     """An error of the service said in one line, with no traceback; exit code 1."""
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def version_text() -> str:
+    """The package's version and each ruleset's, as `--version` and GET /health give them."""
+    from events.service.catalog import ruleset_versions, service_version
+
+    rulesets = ", ".join(f"{ruleset} {version}" for ruleset, version in ruleset_versions().items())
+    return f"gameledger {service_version()} (rulesets: {rulesets})"
+
+
+class Main(click.Group):
+    """The command group: an unknown GAMELEDGER_* variable is warned about before any command runs (a misspelt
+    setting would otherwise be silently ignored)."""
+
+    def invoke(self, ctx):
+        from gameledger.config import unknown_warnings
+
+        for line in unknown_warnings():
+            click.echo(line, err=True)
+        return super().invoke(ctx)
+
+
+def _show_version(ctx, param, value):
+    if value and not ctx.resilient_parsing:
+        click.echo(version_text())
+        ctx.exit()
+
+
+@click.group(cls=Main, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_show_version,
+              help="Show the version of gameledger and of each ruleset it plays, and exit.")
 def main():
     """gameledger: an event-sourced game ledger for Dominion and Oath.
 
@@ -40,8 +68,14 @@ def durable_option(command):
              "that cannot. Also GAMELEDGER_DURABLE=1.")(command)
 
 
+def log_format_option(command):
+    return click.option(
+        "--log-format", type=click.Choice(["text", "json"]), default=None,
+        help="How log lines are written: text, or json (one JSON object a line). Also GAMELEDGER_LOG_FORMAT.")(command)
+
+
 @contextmanager
-def service_config(data_dir=None, durable=None, check: bool = False):
+def service_config(data_dir=None, durable=None, check: bool = False, **options):
     """The settings, read once (the environment, then the command's options: gameledger/config.py), with the Redis
     to use: REDIS_URL, else a private server in the data folder, stopped on exit if started here (after the service:
     a terminal's Ctrl-C does not reach it). `check`: its persistence is checked first (gameledger/durability.py), and
@@ -50,9 +84,13 @@ def service_config(data_dir=None, durable=None, check: bool = False):
     from gameledger.local_redis import LocalRedis
 
     try:
-        config = Config.read(data_dir=str(data_dir) if data_dir else None, durable=durable)
+        config = Config.read(data_dir=str(data_dir) if data_dir else None, durable=durable, **options)
     except ValueError as error:
         raise CommandError(str(error)) from error
+    if config.log_format == "json":       # what the command says from here on is a JSON line too
+        from gameledger.logs import configure
+
+        configure("json")
     server = None
     if not config.redis_url:
         server = LocalRedis(detached=True)
@@ -68,6 +106,16 @@ def service_config(data_dir=None, durable=None, check: bool = False):
             server.stop()
 
 
+def tell(config, text: str) -> None:
+    """A line for the operator on standard error: a log line in JSON with --log-format json."""
+    if config.log_format == "json":
+        import logging
+
+        logging.getLogger("gameledger").warning(text)
+    else:
+        click.echo(text, err=True)
+
+
 def _check_durability(config, private) -> bool:
     import redis
 
@@ -75,14 +123,14 @@ def _check_durability(config, private) -> bool:
 
     connection = redis.Redis.from_url(config.redis_url, decode_responses=True)
     try:
-        _await_redis(connection, config.redis_url, config.redis_wait)
+        _await_redis(connection, config.redis_url, config.redis_wait, lambda text: tell(config, text))
         with _service_errors():
             kept = check(connection, config.durable, private)
     except DurabilityError as error:
         raise CommandError(str(error)) from error
     finally:
         connection.close()
-    click.echo(f"Redis persistence: {kept.summary}{' (durable mode)' if kept.durable else ''}", err=True)
+    tell(config, f"Redis persistence: {kept.summary}{' (durable mode)' if kept.durable else ''}")
     return kept.wait_aof
 
 
@@ -98,12 +146,14 @@ def service_ledger(data_dir, enqueue: str = "queue"):
         yield ledger
 
 
-def _await_redis(connection, url, patience: float) -> None:
+def _await_redis(connection, url, patience: float, say=lambda text: click.echo(text, err=True)) -> None:
     """Wait (up to `patience` seconds) for a Redis that is away or still loading: a service started while it
     restarts starts with it instead of exiting."""
     import time
 
     import redis
+
+    from gameledger.config import masked
 
     waited, pause = 0.0, 0.25
     while True:
@@ -112,10 +162,11 @@ def _await_redis(connection, url, patience: float) -> None:
             return
         except (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError) as error:
             if waited >= patience:
-                raise CommandError(f"Redis is unavailable at {url} after {patience:g} s (GAMELEDGER_REDIS_WAIT): "
+                raise CommandError(f"Redis is unavailable at {masked(url)} after {patience:g} s "
+                                   f"(GAMELEDGER_REDIS_WAIT): "
                                    f"{error}") from error
             if waited == 0:
-                click.echo(f"waiting for Redis at {url} ({error})", err=True)
+                say(f"waiting for Redis at {masked(url)} ({error})")
             time.sleep(pause)
             waited, pause = waited + pause, min(pause * 2, 2.0)
 
@@ -143,17 +194,29 @@ def _service_errors():
               help="Threads per process that answer requests (streams wait on each process's event loop and hold "
                    "none).")
 @click.option("--access-log", is_flag=True, help="Log a line for every request (off: it costs on the hot path).")
+@log_format_option
 @durable_option
 @data_dir_option
-def serve(port, host, workers, threads, access_log, durable, data_dir):
+def serve(port, host, workers, threads, access_log, log_format, durable, data_dir):
     """Run the REST API: --workers processes on granian, each answering requests in --threads threads and holding
     open streams on its event loop."""
+    from gameledger.serving import PortTaken, refuse_taken_port
+
+    try:
+        refuse_taken_port(host, port)
+    except PortTaken as error:
+        raise CommandError(str(error)) from error
     _exit_on_sigterm()
-    with service_config(data_dir, durable, check=True) as config:
+    from gameledger.metrics import private_folder
+
+    # the server's processes count into one private folder, which any of them reads for GET /metrics
+    from gameledger.config import masked
+
+    with private_folder("serve"), service_config(data_dir, durable, check=True, log_format=log_format) as config:
         from gameledger.serving import serve_granian
 
-        click.echo(f"gameledger API on http://{host}:{port}/ (Redis {config.redis_url}; granian, {workers} processes "
-                   f"of {threads} threads)", err=True)
+        tell(config, f"gameledger API on http://{host}:{port}/ (Redis {masked(config.redis_url)}; granian, {workers} "
+                     f"processes of {threads} threads)")
         serve_granian(config, host, port, workers, threads, access_log)
 
 
@@ -164,9 +227,12 @@ def serve(port, host, workers, threads, access_log, durable, data_dir):
 @click.option("--processes", default=1, show_default=True, type=click.IntRange(1, 64),
               help="Worker processes to keep running (each replaced at once if it dies).")
 @click.option("--quiet", is_flag=True, help="Log only warnings and errors, not every job.")
+@click.option("--metrics-port", type=click.IntRange(1, 65535), default=None,
+              help="Serve the workers' Prometheus metrics on this port (GET /metrics). Also GAMELEDGER_METRICS_PORT.")
+@log_format_option
 @durable_option
 @data_dir_option
-def worker(burst, reconcile_every, processes, quiet, durable, data_dir):
+def worker(burst, reconcile_every, processes, quiet, metrics_port, log_format, durable, data_dir):
     """Run RQ workers that play bot turns, and the reconciler that finds games left waiting on a bot.
 
     The reconciler runs in this process and the workers in child processes, each started again if it dies; all of
@@ -175,20 +241,27 @@ def worker(burst, reconcile_every, processes, quiet, durable, data_dir):
     import logging
 
     from gameledger.compose import work_of
+    from gameledger.logs import configure
+    from gameledger.metrics import private_folder
     from workers.runner import run_worker
     from workers.supervisor import supervise
 
     level = logging.WARNING if quiet else logging.INFO
-    logging.basicConfig(level=level, format="%(asctime)s %(name)s %(message)s")
     _exit_on_sigterm()
-    with service_config(data_dir, durable, check=True) as config, _service_errors():
+    with private_folder("worker"), service_config(data_dir, durable, check=True, log_format=log_format,
+                                                  metrics_port=metrics_port) as config, _service_errors():
+        configure(config.log_format, level)
+        if config.metrics_port:         # every worker process's metrics, summed from the private folder
+            from gameledger.metrics import Metrics, serve_on_port
+
+            serve_on_port(Metrics(), config.metrics_port)
         options = dict(reconcile_every=reconcile_every, logging_level=logging.getLevelName(level))
         with suppress(KeyboardInterrupt):     # a Ctrl-C before RQ's own handlers: an end, not click's "Aborted!"
             if burst:
                 run_worker(work_of(config), burst=True, **options)
                 return
             supervise(work_of(config), processes=processes, **options)      # until SIGINT or SIGTERM
-        click.echo("worker stopped", err=True)
+        tell(config, "worker stopped")
 
 
 def _exit_on_sigterm():
@@ -590,6 +663,38 @@ def restore(file, merge, data_dir):
             click.echo(f"skipped {kind} {holding_id}: the store holds it already")
     click.echo(f"restored {_summary(restored.count)}; indexed {_plural(restored.indexed[0], 'game')} and "
                f"{_plural(restored.indexed[1], 'campaign')}")
+
+
+@main.command(name="config")
+@data_dir_option
+def config_(data_dir):
+    """Print the effective configuration: each setting's value as the commands would use it (from the environment
+    and the defaults; passwords masked), and whether it was set or is the default."""
+    from gameledger.config import Config
+
+    try:
+        config = Config.read(data_dir=str(data_dir) if data_dir else None)
+    except ValueError as error:
+        raise CommandError(str(error)) from error
+    rows = config.shown()
+    width = max(len(variable) for variable, _, _ in rows)
+    for variable, value, source in rows:
+        click.echo(f"{variable:<{width}}  {value if value else '(unset)'}  [{source}]")
+
+
+def _settings_in_help(group: click.Group, path: str = "") -> None:
+    """Each command's --help ends with the settings it reads (gameledger/config.py SETTINGS)."""
+    from gameledger.config import epilog, read_by
+
+    for name, command in group.commands.items():
+        read = path or name         # a group's commands read what the group reads
+        if isinstance(command, click.Group):
+            _settings_in_help(command, read)
+        if read_by(read) and not command.epilog:
+            command.epilog = epilog(read)
+
+
+_settings_in_help(main)
 
 
 if __name__ == "__main__":

@@ -147,12 +147,14 @@ class Recognised:
 class EventStore:
     """Events of games in Redis, through a client that answers bytes (events are kept as msgpack)."""
 
-    def __init__(self, redis, prefix="gl", wait_aof=False):
+    def __init__(self, redis, prefix="gl", wait_aof=False, on_append=None):
+        """`on_append()`: called after each event appended (not a retry's: the metrics' count)."""
         if redis.connection_pool.connection_kwargs.get("decode_responses"):
             raise ValueError("the event store keeps events as bytes: give it a client without decode_responses")
         self.redis = redis
         self.prefix = prefix
         self.wait_aof = wait_aof        # durable mode: an append returns once Redis has fsynced it
+        self.on_append = on_append
         self._direct = DirectScripts(redis)
         self._append = redis.register_script(APPEND)
         self._since = redis.register_script(SINCE)
@@ -182,6 +184,8 @@ class EventStore:
             raise StaleVersion(version)
         if outcome == "conflict":
             raise IdempotencyConflict(idempotency_key)
+        if outcome != "duplicate" and self.on_append is not None:
+            self.on_append()
         return AppendResult(version, outcome == "duplicate")
 
     def recognise(self, game_id, expected: int, key=None, fingerprint=None, tag: bytes | None = None) -> Recognised:
