@@ -5,7 +5,7 @@ written from SETTINGS."""
 
 import os
 from dataclasses import dataclass, fields, replace
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import unquote
 
 
 @dataclass(frozen=True)
@@ -20,6 +20,9 @@ class Setting:
 SETTINGS = (
     Setting("redis_url", "REDIS_URL", None, "The store: redis://host:port/db, or redis+cluster://host:port[,host:port...] "
             "for a Redis Cluster. Unset: a private redis-server the commands start (or reuse) in the data folder.",
+            secret=True),
+    Setting("queue_url", "GAMELEDGER_QUEUE_URL", None, "The Redis of the workers' queues (RQ): redis://host:port/db. "
+            "Unset: REDIS_URL when that is one Redis; a cluster store needs one (RQ cannot run on a Redis Cluster).",
             secret=True),
     Setting("data_dir", "GAMELEDGER_DATA_DIR", ".gameledger/redis", "Where the private redis-server keeps its data "
             "(when REDIS_URL is unset); `--data-dir`."),
@@ -46,6 +49,7 @@ KNOWN = {setting.variable for setting in SETTINGS}
 @dataclass(frozen=True)
 class Config:
     redis_url: str | None = None
+    queue_url: str | None = None
     data_dir: str = ".gameledger/redis"
     durable: bool = False
     redis_wait: float = 60.0
@@ -70,6 +74,25 @@ class Config:
         values.update({name: value for name, value in options.items() if value is not None})
         return cls(**values)
 
+    @property
+    def cluster(self) -> bool:
+        """Whether the store is a Redis Cluster (REDIS_URL=redis+cluster://...)."""
+        return is_cluster(self.redis_url)
+
+    @property
+    def queues(self) -> str | None:
+        """The URL of the queues' Redis: GAMELEDGER_QUEUE_URL, else REDIS_URL when that is one Redis. A ValueError
+        saying what to set when the store is a cluster and no queue Redis is named."""
+        if self.queue_url:
+            if is_cluster(self.queue_url):
+                raise ValueError(f"GAMELEDGER_QUEUE_URL={masked(self.queue_url)}: the queues (RQ) need one Redis, not "
+                                 f"a cluster")
+            return self.queue_url
+        if self.cluster:
+            raise ValueError("REDIS_URL names a Redis Cluster and RQ cannot run on one: set GAMELEDGER_QUEUE_URL to a "
+                             "single Redis for the queues (redis://host:port/db)")
+        return self.redis_url
+
     def with_(self, **changes) -> "Config":
         return replace(self, **changes)
 
@@ -83,6 +106,34 @@ class Config:
         return rows
 
 
+CLUSTER_SCHEME = "redis+cluster://"
+
+
+def is_cluster(url: str | None) -> bool:
+    return bool(url) and url.lower().startswith(CLUSTER_SCHEME)
+
+
+def cluster_nodes(url: str) -> tuple[list[tuple[str, int]], dict]:
+    """The (host, port) of each node a redis+cluster:// URL names, and its username and password if it has them
+    (redis+cluster://[user:password@]host:port[,host:port...], the `limits` library's form)."""
+    rest = url[len(CLUSTER_SCHEME):].split("/", 1)[0].split("?", 1)[0]
+    credentials, _, hosts = rest.rpartition("@")
+    options = {}
+    if credentials:
+        username, _, password = credentials.partition(":")
+        options = {"username": unquote(username) or None, "password": unquote(password) or None}
+    nodes = []
+    for host in filter(None, hosts.split(",")):
+        name, _, port = host.rpartition(":")
+        try:
+            nodes.append((name.strip("[]") or "127.0.0.1", int(port)))
+        except ValueError:
+            raise ValueError(f"REDIS_URL: {host!r} is not host:port") from None
+    if not nodes:
+        raise ValueError("REDIS_URL: redis+cluster:// names no node (redis+cluster://host:port[,host:port...])")
+    return nodes, options
+
+
 def unknown_variables(environ=None) -> list[str]:
     """GAMELEDGER_* variables no setting reads: a misspelt one would be silently ignored."""
     environ = os.environ if environ is None else environ
@@ -90,14 +141,14 @@ def unknown_variables(environ=None) -> list[str]:
 
 
 def masked(value) -> str:
-    """A URL with its password hidden."""
+    """A URL with its password hidden (a cluster's URL, of several hosts, too)."""
     if not isinstance(value, str) or "@" not in value:
         return _text(value)
-    parts = urlsplit(value)
-    if parts.password is None:
+    scheme, separator, rest = value.partition("://")
+    credentials, _, hosts = rest.rpartition("@")
+    if not separator or ":" not in credentials:
         return value
-    netloc = f"{parts.username or ''}:***@{parts.hostname}" + (f":{parts.port}" if parts.port else "")
-    return urlunsplit(parts._replace(netloc=netloc))
+    return f"{scheme}://{credentials.split(':', 1)[0]}:***@{hosts}"
 
 
 def _parsed(setting: Setting, raw: str):

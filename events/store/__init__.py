@@ -8,6 +8,7 @@ from redis.exceptions import RedisError as StoreError       # anything the store
 
 from .creations import Creations
 from .deadlines import Deadlines
+from .direct import is_cluster_client
 from .hooks import Hooks
 from .index import GameIndex
 from .players import PlayerSeats
@@ -32,18 +33,30 @@ class Stores:
     campaign_index: GameIndex
 
     @classmethod
-    def on(cls, redis, wait_aof: bool = False) -> "Stores":
-        """The store on `redis` (a client that answers bytes). `wait_aof`: an append returns once Redis has fsynced
-        it (durable mode)."""
-        return cls(redis, EventStore(redis, PREFIX, wait_aof), GameIndex(redis, PREFIX, remember=INDEXED_MEMORY),
-                   PlayerSeats(redis, PREFIX), Creations(redis, PREFIX), Deadlines(redis, PREFIX), Hooks(redis, PREFIX),
-                   EventStore(redis, CAMPAIGN_PREFIX, wait_aof), GameIndex(redis, CAMPAIGN_PREFIX))
+    def on(cls, redis, wait_aof: bool = False, wait_replica_ms: int = 0) -> "Stores":
+        """The store on `redis` (a client that answers bytes: a Redis, or a redis-py RedisCluster). `wait_aof`: an
+        append returns once Redis has fsynced it (durable mode); `wait_replica_ms`: and once a replica holds it, or
+        fails after so many milliseconds (durable mode on a cluster)."""
+        return cls(redis, EventStore(redis, PREFIX, wait_aof, wait_replica_ms),
+                   GameIndex(redis, PREFIX, remember=INDEXED_MEMORY), PlayerSeats(redis, PREFIX),
+                   Creations(redis, PREFIX), Deadlines(redis, PREFIX), Hooks(redis, PREFIX),
+                   EventStore(redis, CAMPAIGN_PREFIX, wait_aof, wait_replica_ms), GameIndex(redis, CAMPAIGN_PREFIX))
+
+    @property
+    def cluster(self) -> bool:
+        return is_cluster_client(self.redis)
 
     def health(self) -> str:
-        """"ok", or "full" when Redis is at its memory limit and refuses writes; StoreError when it does not answer."""
-        self.redis.ping()
-        memory = self.redis.info("memory")
-        return "full" if memory.get("maxmemory") and memory["used_memory"] >= memory["maxmemory"] else "ok"
+        """"ok", or "full" when Redis (a cluster: any of its masters) is at its memory limit and refuses writes;
+        StoreError when it does not answer."""
+        servers = [node.redis_connection or self.redis.get_redis_connection(node)
+                   for node in self.redis.get_primaries()] if self.cluster else [self.redis]
+        for server in servers:
+            server.ping()
+            memory = server.info("memory")
+            if memory.get("maxmemory") and memory["used_memory"] >= memory["maxmemory"]:
+                return "full"
+        return "ok"
 
 
 __all__ = ["AppendResult", "Creations", "Deadlines", "EventStore", "GameIndex", "Hooks", "PlayerSeats", "StoreError",
