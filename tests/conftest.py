@@ -1,11 +1,12 @@
 import pytest
-import redis
 
+from gameledger.compose import redis_client
 from gameledger.local_redis import LocalRedis
+from tests.cluster import STORE, cluster_client, cluster_url, local_cluster  # noqa: F401 (fixtures)
 
 
 @pytest.fixture(scope="session")
-def redis_url(tmp_path_factory):
+def single_redis_url(tmp_path_factory):
     """A private redis-server on a free port for the whole session; never the machine's own Redis."""
     server = LocalRedis()
     url = server.start(tmp_path_factory.mktemp("redis"), persistent=False)
@@ -13,9 +14,15 @@ def redis_url(tmp_path_factory):
     server.stop()
 
 
+@pytest.fixture(scope="session")
+def redis_url(request, single_redis_url):
+    """The tests' store: the single Redis, or the local cluster with GAMELEDGER_TEST_STORE=cluster."""
+    return request.getfixturevalue("cluster_url") if STORE == "cluster" else single_redis_url
+
+
 @pytest.fixture
 def client(redis_url):
-    client = redis.Redis.from_url(redis_url)
+    client = redis_client(redis_url)
     client.flushdb()
     yield client
     client.close()

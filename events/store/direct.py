@@ -5,11 +5,16 @@ call made through redis-py (its retries apply), a script Redis lacks is loaded t
 it."""
 
 import os
+import time
 
 import hiredis
-from redis.exceptions import AskError, ConnectionError, MovedError, NoScriptError, ResponseError, TimeoutError
+from redis.exceptions import (AskError, ConnectionError, MovedError, NoScriptError, ResponseError, TimeoutError,
+                              TryAgainError)
 
 REDIRECTIONS = 5        # MOVED and ASK followed for one call before it fails (a slot moved back and forth meanwhile)
+# A script whose keys are split between the two nodes of a slot being moved is answered TRYAGAIN until the move is
+# done: asked again after a pause, for this long at most (then the error, a 503 the client retries)
+TRY_AGAIN_SECONDS, TRY_AGAIN_PAUSE = 5.0, 0.02
 
 
 class DirectScripts:
@@ -91,13 +96,21 @@ class NodeScripts:
 
     def answers(self, script, keys: list, args: list, then: tuple = ()) -> list:
         node, asking = self._cluster.get_node_from_key(keys[0]), False
-        for _ in range(REDIRECTIONS):
+        redirected, patience = 0, time.monotonic() + TRY_AGAIN_SECONDS
+        while redirected < REDIRECTIONS:
             try:
                 return self._on(node).answers(script, keys, args, then, asking)
+            except TryAgainError:
+                if time.monotonic() > patience:
+                    raise
+                time.sleep(TRY_AGAIN_PAUSE)
+                node, asking = self._cluster.get_node_from_key(keys[0]), False
+                continue
             except MovedError as moved:
                 self._cluster.nodes_manager.move_slot(moved)
                 node, asking = self._cluster.get_node_from_key(keys[0]), False
-            except AskError as ask:
+                redirected += 1
+            except AskError as ask:     # asked once, for this call: the slot map stays as it is
                 node, asking = self._node(ask.host, ask.port), True
             except (ConnectionError, TimeoutError):
                 self._nodes.pop(node.name, None)
@@ -128,3 +141,11 @@ def direct_scripts(redis):
 
 def is_cluster_client(redis) -> bool:
     return hasattr(redis, "get_node_from_key")
+
+
+def slot_pipeline(redis, key):
+    """A pipeline (no MULTI) for commands whose keys share the slot of `key`: on a cluster, one on the node serving
+    that slot (redis-py's cluster pipeline refuses scripts)."""
+    if is_cluster_client(redis):
+        redis = redis.get_redis_connection(redis.get_node_from_key(key))
+    return redis.pipeline(transaction=False)

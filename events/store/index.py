@@ -6,6 +6,7 @@ import json
 import threading
 from collections import OrderedDict
 
+from .direct import slot_pipeline
 from .text import text
 
 # One sorted set per combination of filters a list may give (ruleset, status, player: each present or absent), so a
@@ -138,7 +139,8 @@ class GameIndex:
         even where its entry is unchanged, in batches of one round trip. Sets it left are emptied of it as in
         `record`. Returns how many were recorded."""
         count = 0
-        pipe = self.redis.pipeline(transaction=False)
+        self.redis.script_load(RECORD)      # a pipeline runs it by its digest (on a cluster: every master)
+        pipe = slot_pipeline(self.redis, self.entries)
         for game_id, ruleset, status, players, created in games:
             players, entry = self._entry(ruleset, status, players, created)
             self._call(pipe, game_id, ruleset, status, players, created, entry, True)
