@@ -68,7 +68,8 @@ def queue_client(config: Config):
 def build_stores(config: Config, client=None) -> Stores:
     """The store; on a cluster in durable mode an append also waits for a replica to hold it (WAIT)."""
     return Stores.on(client or store_client(config), wait_aof=config.wait_aof,
-                     wait_replica_ms=REPLICA_WAIT_MS if config.durable and config.cluster else 0)
+                     wait_replica_ms=REPLICA_WAIT_MS if config.durable and config.cluster else 0,
+                     index_buckets=config.index_buckets or None)
 
 
 def build_ledger(config: Config, enqueue: str = "queue", clock=time.time, seeds=new_seed, stores=None) -> Ledger:

@@ -24,6 +24,9 @@ SETTINGS = (
     Setting("queue_url", "GAMELEDGER_QUEUE_URL", None, "The Redis of the workers' queues (RQ): redis://host:port/db. "
             "Unset: REDIS_URL when that is one Redis; a cluster store needs one (RQ cannot run on a Redis Cluster).",
             secret=True),
+    Setting("index_buckets", "GAMELEDGER_INDEX_BUCKETS", 0, "How many buckets (hash tags) the game, lobby and "
+            "campaign indexes are spread over. 0: 1 on one Redis (the {games} layout), 16 on a cluster, so no shard "
+            "takes every creation. After a change: `gameledger reindex`."),
     Setting("data_dir", "GAMELEDGER_DATA_DIR", ".gameledger/redis", "Where the private redis-server keeps its data "
             "(when REDIS_URL is unset); `--data-dir`."),
     Setting("durable", "GAMELEDGER_DURABLE", False, "Acknowledge a move only once it is fsynced (and, on a cluster, held "
@@ -50,6 +53,7 @@ KNOWN = {setting.variable for setting in SETTINGS}
 class Config:
     redis_url: str | None = None
     queue_url: str | None = None
+    index_buckets: int = 0
     data_dir: str = ".gameledger/redis"
     durable: bool = False
     redis_wait: float = 60.0

@@ -16,6 +16,7 @@ from .streams import AppendResult, EventStore, valid_id
 
 PREFIX = "gl"
 CAMPAIGN_PREFIX = "gl:campaign"
+CLUSTER_BUCKETS = 16      # the indexes' buckets on a cluster unless configured (GAMELEDGER_INDEX_BUCKETS)
 INDEXED_MEMORY = 10_000     # games whose index entry a process remembers, so a move that changes none skips it
 
 
@@ -33,14 +34,17 @@ class Stores:
     campaign_index: GameIndex
 
     @classmethod
-    def on(cls, redis, wait_aof: bool = False, wait_replica_ms: int = 0) -> "Stores":
+    def on(cls, redis, wait_aof: bool = False, wait_replica_ms: int = 0, index_buckets: int | None = None) -> "Stores":
         """The store on `redis` (a client that answers bytes: a Redis, or a redis-py RedisCluster). `wait_aof`: an
         append returns once Redis has fsynced it (durable mode); `wait_replica_ms`: and once a replica holds it, or
-        fails after so many milliseconds (durable mode on a cluster)."""
+        fails after so many milliseconds (durable mode on a cluster); `index_buckets`: how many buckets the game and
+        campaign indexes are spread over (GameIndex; None: 1 on one Redis, CLUSTER_BUCKETS on a cluster)."""
+        index_buckets = index_buckets or (CLUSTER_BUCKETS if is_cluster_client(redis) else 1)
         return cls(redis, EventStore(redis, PREFIX, wait_aof, wait_replica_ms),
-                   GameIndex(redis, PREFIX, remember=INDEXED_MEMORY), PlayerSeats(redis, PREFIX),
+                   GameIndex(redis, PREFIX, remember=INDEXED_MEMORY, buckets=index_buckets), PlayerSeats(redis, PREFIX),
                    Creations(redis, PREFIX), Deadlines(redis, PREFIX), Hooks(redis, PREFIX),
-                   EventStore(redis, CAMPAIGN_PREFIX, wait_aof, wait_replica_ms), GameIndex(redis, CAMPAIGN_PREFIX))
+                   EventStore(redis, CAMPAIGN_PREFIX, wait_aof, wait_replica_ms),
+                   GameIndex(redis, CAMPAIGN_PREFIX, buckets=index_buckets))
 
     @property
     def cluster(self) -> bool:
