@@ -37,6 +37,7 @@ class LocalCluster:
         self.data_dir = Path(data_dir).resolve()
         self.nodes, self.fsync = nodes, fsync
         self.processes: dict[int, subprocess.Popen] = {}     # port -> node started here
+        self.buses: dict[int, int] = {}     # port -> its cluster bus port
 
     @property
     def _record(self) -> Path:
@@ -68,12 +69,13 @@ class LocalCluster:
         return self.url
 
     def _launch(self, port: int) -> None:
+        bus = self.buses.setdefault(port, free_port())
         folder = self.data_dir / str(port)
         folder.mkdir(parents=True, exist_ok=True)
         process = subprocess.Popen(
             [find_redis_server(), "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder),
              # the bus on a free port of its own (by default the port + 10000, which may be taken or above 65535)
-             "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf", "--cluster-port", str(free_port()),
+             "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf", "--cluster-port", str(bus),
              "--cluster-node-timeout", str(NODE_TIMEOUT_MS), "--appendonly", "yes", "--appendfsync", self.fsync,
              "--save", "", "--daemonize", "no", "--logfile", str(folder / "redis.log")],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -143,6 +145,11 @@ class LocalCluster:
         process = self.processes.pop(port)
         process.send_signal(signal.SIGKILL)
         process.wait()
+
+    def restart(self, port: int) -> None:
+        """Start again a node killed here, on its port with its data: it rejoins the cluster (a master whose
+        replica was promoted meanwhile comes back as that one's replica)."""
+        self._launch(port)
 
     def stop(self) -> None:
         """Stop every node started here, or, from another process, those recorded in the data folder."""

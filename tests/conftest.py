@@ -1,4 +1,7 @@
+import os
+
 import pytest
+import redis
 
 from gameledger.compose import redis_client
 from gameledger.local_redis import LocalRedis
@@ -16,8 +19,12 @@ def single_redis_url(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def redis_url(request, single_redis_url):
-    """The tests' store: the single Redis, or the local cluster with GAMELEDGER_TEST_STORE=cluster."""
-    return request.getfixturevalue("cluster_url") if STORE == "cluster" else single_redis_url
+    """The tests' store: the single Redis, or the local cluster with GAMELEDGER_TEST_STORE=cluster (then the
+    processes the tests start put their queues on the single Redis: GAMELEDGER_QUEUE_URL)."""
+    if STORE != "cluster":
+        return single_redis_url
+    os.environ["GAMELEDGER_QUEUE_URL"] = single_redis_url
+    return request.getfixturevalue("cluster_url")
 
 
 @pytest.fixture
@@ -26,6 +33,19 @@ def client(redis_url):
     client.flushdb()
     yield client
     client.close()
+
+
+@pytest.fixture
+def queue_client(client, single_redis_url):
+    """The queues' Redis (RQ): the store's when that is the single Redis, else the single Redis beside the cluster,
+    flushed too."""
+    if STORE != "cluster":
+        yield client
+        return
+    queues = redis.Redis.from_url(single_redis_url)
+    queues.flushdb()
+    yield queues
+    queues.close()
 
 
 @pytest.fixture
