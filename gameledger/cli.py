@@ -93,18 +93,31 @@ def _check_durability(config, private) -> bool:
 
 def _check_cluster_durability(config) -> bool:
     """Each master of the cluster checked as one Redis is; in durable mode an append also waits for a replica
-    (WAIT), so a master without one refuses moves until it has one again."""
+    (WAIT), so a master without one refuses moves until it has one again. A master that does not answer (a failover
+    under way) is waited out as a Redis that is away is (GAMELEDGER_REDIS_WAIT)."""
+    import time
+
+    from events.errors import STORE_AWAY
     from gameledger.durability import DurabilityError, check
 
-    cluster = _await_cluster(config)
-    try:
-        with _service_errors():
+    waited, pause = 0.0, 0.25
+    while True:
+        cluster = _await_cluster(config)
+        try:
             kept = [check(cluster.get_redis_connection(node), config.durable, False)
                     for node in cluster.get_primaries()]
-    except DurabilityError as error:
-        raise CommandError(str(error)) from error
-    finally:
-        cluster.close()
+            break
+        except DurabilityError as error:
+            raise CommandError(str(error)) from error
+        except STORE_AWAY as error:
+            if waited >= config.redis_wait:
+                raise CommandError(f"the Redis Cluster at {config.redis_url} is unavailable after "
+                                   f"{config.redis_wait:g} s (GAMELEDGER_REDIS_WAIT): {error}") from error
+            click.echo(f"waiting for the Redis Cluster at {config.redis_url} ({error})", err=True)
+            time.sleep(pause)
+            waited, pause = waited + pause, min(pause * 2, 2.0)
+        finally:
+            cluster.close()
     summary = kept[0].summary + (", WAIT for a replica after each append" if config.durable else "")
     click.echo(f"Redis Cluster of {len(kept)} masters, persistence: {summary}"
                f"{' (durable mode)' if config.durable else ''}", err=True)

@@ -146,6 +146,27 @@ class LocalCluster:
         process.send_signal(signal.SIGKILL)
         process.wait()
 
+    def wait_promoted(self, port: int, seconds: float = READY_SECONDS) -> None:
+        """Until the slots `port` served as a master are served by another node (its replica, promoted), as every
+        node still answering sees it, and the cluster says ok."""
+        deadline = time.monotonic() + seconds
+        while True:
+            if all(port not in self._masters_seen_by(other) for other in self.ports if other != port) \
+                    and self._ok(replicated=False):
+                return
+            if time.monotonic() > deadline:
+                raise RedisUnavailable(f"no replica of the node on port {port} was promoted in {seconds:g} s")
+            time.sleep(0.05)
+
+    def _masters_seen_by(self, port: int) -> set[int]:
+        client = _client(port)
+        try:
+            return {int(master[1]) for _, _, master, *_ in client.execute_command("CLUSTER", "SLOTS")}
+        except redis.RedisError:
+            return set()
+        finally:
+            client.close()
+
     def restart(self, port: int) -> None:
         """Start again a node killed here, on its port with its data: it rejoins the cluster (a master whose
         replica was promoted meanwhile comes back as that one's replica)."""

@@ -21,6 +21,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.cluster]
 HUMANS = [{"name": "Ana"}, {"name": "Ben"}]
 BOTS = [{"name": "Cy", "bot": "big-money"}, {"name": "Di", "bot": "big-money"}]
 CLIENTS, BOT_GAMES = 8, 2
+MOVES = scaled(150)     # each client's; the master is killed once a fifth of them are acknowledged
 
 
 @pytest.fixture(params=[True, False], ids=["durable", "not-durable"])
@@ -45,6 +46,7 @@ def service(cluster, single_redis_url, durable):
     api.env = work.env = env
     api.start()
     work.start()
+    api.worker = work
     yield api
     work.stop()
     api.stop()
@@ -66,18 +68,19 @@ def test_a_killed_master_loses_no_acknowledged_move_in_durable_mode(cluster, ser
 
     def play(player):
         try:
-            player.play(scaled(60))
+            player.play(MOVES)
         except BaseException as error:  # noqa: BLE001 - reported below
             failures.append(error)
 
     threads = [threading.Thread(target=play, args=(player,)) for player in players]
     for thread in threads:
         thread.start()
-    time.sleep(1.5)
+    wait_for(lambda: sum(len(player.acknowledged) for player in players) >= CLIENTS * MOVES // 5, 120,
+             "the clients play")
     acknowledged_before = sum(len(player.acknowledged) for player in players)
     cluster.kill(victim)
     killed_at = time.monotonic()
-    cluster.wait_ok(60, replicated=False)        # the replica promoted
+    cluster.wait_promoted(victim)                # its replica promoted
     promoted_after = time.monotonic() - killed_at
     cluster.restart(victim)                      # back as a replica: durable appends on its shard go on
     cluster.wait_ok(60)
@@ -100,7 +103,8 @@ def test_a_killed_master_loses_no_acknowledged_move_in_durable_mode(cluster, ser
     def bots_finished():
         return all(request(service.port, "GET", f"/games/{game}")[2]["status"] == "finished" for game in bots)
 
-    wait_for(bots_finished, 300, lambda: [request(service.port, "GET", f"/games/{g}")[2] for g in bots])
+    wait_for(bots_finished, 300, lambda: f"{[request(service.port, 'GET', f'/games/{g}')[2]['version'] for g in bots]} "
+                                     f"{service.worker.output()}")
     for game in bots:
         assert ledger.history.verify(game)["verified"]
     total = sum(len(player.acknowledged) for player in players)
