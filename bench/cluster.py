@@ -92,7 +92,8 @@ def spread(client, sizes: Sizes):
         total = max(1, sum(counts.values()))
         shares = [counts[name] / total for name in masters]
         worst = max(abs(share * len(masters) - 1) for share in shares)
-        print(f"  {title:<22} " + "  ".join(f"{name} {share:.1%}" for name, share in zip(masters, shares))
+        print(f"  {title:<22} " + "  ".join(f"{name} {counts[name]} ({share:.1%})"
+                                            for name, share in zip(masters, shares))
               + f"   worst {worst:+.1%} of a third: {'PASS' if worst <= SPREAD_GOAL else 'MISS'}")
 
 
