@@ -1,1 +1,1 @@
-"""The REST API and the command line: the faces of the service."""
+"""The REST API: the service's face over HTTP (the command line is gameledger/)."""

@@ -40,13 +40,16 @@ game's resources are cacheable. Moves name the version they were decided on (If-
 
 
 def create_app(ledger, live=None, *, rate_limits: dict | None = None, limits_storage: str = "memory://",
-               heartbeat: float = 15.0, public_url: str | None = None, cors_origins: str = "") -> Flask:
+               heartbeat: float = 15.0, public_url: str | None = None, cors_origins: str = "", metrics=None,
+               require_worker: str = "auto") -> Flask:
     """The REST app over `ledger` (events.service.Ledger; None: an app that documents the contract and serves
     nothing). `live`: the streams' watch (events.service.live.Live), for the streams the door holds open (api/door.py);
     without it the app answers no stream. `rate_limits`: {"create": ..., "replay": ...} (api/limits.py), counted in
     `limits_storage` (a URI the `limits` library takes: the store's Redis). `heartbeat`: seconds between a quiet
     stream's heartbeats. `public_url`: the problem types' base (default: the address each request came to).
-    `cors_origins`: the browser origins allowed (api/http.py): "*", a comma-separated list, or none.
+    `cors_origins`: the browser origins allowed (api/http.py): "*", a comma-separated list, or none. `metrics`:
+    what the process counts (gameledger/metrics.py), which GET /metrics shows. `require_worker`: whether /ready needs
+    a worker's heartbeat ("auto": once one was seen; "yes"; "no").
 
     Built by the composition root, gameledger/compose.py, from the settings it read once."""
     app = Flask("gameledger")
@@ -59,6 +62,7 @@ def create_app(ledger, live=None, *, rate_limits: dict | None = None, limits_sto
         STREAM_HEARTBEAT=heartbeat,
         PUBLIC_URL=public_url,
         CORS_ORIGINS=cors_origins,
+        REQUIRE_WORKER=require_worker,
         API_TITLE="gameledger",
         API_VERSION=API_VERSION,
         OPENAPI_VERSION="3.0.3",
@@ -72,6 +76,8 @@ def create_app(ledger, live=None, *, rate_limits: dict | None = None, limits_sto
                           "security": contract.OPTIONAL_TOKEN},       # the operations a token is optional for
     )
     app.extensions["ledger"] = ledger
+    if metrics is not None:
+        app.extensions["metrics"] = metrics
     if live is not None:
         app.extensions["live"] = live
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [contract.ContractPlugin()]})

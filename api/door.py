@@ -7,23 +7,35 @@ any request — the caller's token, the game, the version it resumes from checke
 the view hands the following itself to the door through the WSGI environ (`FOLLOW`): the door then writes its frames
 as the live watch (events.service.live) yields them, and an idle stream costs a coroutine, not a thread.
 
+Every request is given an id here (its X-Request-Id, if sane, else one made), echoed in the answer and bound to the
+coroutine or thread that answers it, for its log lines and its problem's `instance`; and, with the process's metrics,
+counted and timed by the template of the route that answered it (never its raw path), its open streams gauged.
+
 Why not a2wsgi's WSGIMiddleware: it hands the body to the thread as it arrives, so a slow body holds a thread while
 it trickles in; and it sends each chunk of an answer through a round trip between the thread and the loop.
 """
 
 import asyncio
+import contextvars
 import io
 import logging
+import os
 import re
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 
+from .headers import REQUEST_ID, SANE_ID
+from .http import ROUTE, UNMATCHED
 from .problems import PROBLEM, blank_problem
 
 log = logging.getLogger(__name__)
 
 FOLLOW = "gameledger.follow"        # environ key: the Follow a stream's view hands to the door
 DOOR = "gameledger.door"            # environ key: set by the door, so a view knows streams can be followed
+# The id of the request a coroutine or thread is answering, for every log line it writes (gameledger/logs.py)
+request_id: contextvars.ContextVar = contextvars.ContextVar("gameledger_request_id", default=None)
+access = logging.getLogger("gameledger.access")
 BODY_SECONDS = 30.0     # a request's body must arrive within this (408 otherwise)
 LONGEST_HEADER = 8190   # bytes of one header's value, as most servers take (a longer one is 431)
 # Requests answered on the loop itself: the moves and reads a game is played with, and liveness. Each takes a fraction
@@ -35,8 +47,13 @@ ON_THE_LOOP = re.compile(r"(POST /games/[^/]+/moves|GET /games/[^/]+(/decision|/
 class Door:
     """ASGI app: `wsgi` (the Flask app) in `threads` threads, and the streams it hands over followed on the loop."""
 
-    def __init__(self, wsgi, threads: int, max_body: int, on_stop=None, body_seconds: float = BODY_SECONDS):
+    def __init__(self, wsgi, threads: int, max_body: int, on_stop=None, body_seconds: float = BODY_SECONDS,
+                 tally=None, access_log: bool = False):
+        """`tally`: the process's metrics (gameledger/metrics.py): each request counted and timed by its route's
+        template, the open streams. `access_log`: a log line for each request, with its id."""
         self.wsgi = wsgi
+        self.tally = tally
+        self.access_log = access_log
         self.max_body = max_body
         self.body_seconds = body_seconds
         self.pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="request")
@@ -80,30 +97,51 @@ class Door:
 
     async def _http(self, scope, receive, send):
         loop = self._on_loop()
+        given = _header_bytes(scope, b"x-request-id")
+        rid = given.decode() if given is not None and SANE_ID.match(given) else os.urandom(12).hex()
+        token = request_id.set(rid)
+        try:
+            await self._answer(scope, receive, send, loop, rid)
+        finally:
+            request_id.reset(token)
+
+    async def _answer(self, scope, receive, send, loop, rid):
+        started = time.perf_counter()
+        method = scope["method"]
         long = next((name for name, value in scope["headers"] if len(value) > LONGEST_HEADER), None)
         if long is not None:
             title = "Request Header Fields Too Large"       # RFC 6585 5
-            await _send_problem(send, 431, title, f"the header {long.decode('latin-1').title()} is longer than "
-                                                  f"{LONGEST_HEADER} bytes")
+            await self._problem(send, 431, title, f"the header {long.decode('latin-1').title()} is longer than "
+                                                  f"{LONGEST_HEADER} bytes", rid, method, started)
             return
         try:
-            body = await asyncio.wait_for(self._body(scope, receive), self.body_seconds)
+            if _bodiless(scope):        # nothing to wait for: no timer (most requests: the reads)
+                body = await self._body(scope, receive)
+            else:
+                body = await asyncio.wait_for(self._body(scope, receive), self.body_seconds)
         except asyncio.TimeoutError:
-            await _send_problem(send, 408, "Request Timeout", f"the request's body did not arrive within "
-                                                              f"{self.body_seconds:g} seconds")
+            await self._problem(send, 408, "Request Timeout", f"the request's body did not arrive within "
+                                                              f"{self.body_seconds:g} seconds", rid, method, started)
             return
         if body is None:
             return      # the client went away
         environ = environ_of(scope, body)
+        environ[REQUEST_ID] = rid
+        started = time.perf_counter()       # a slow body is the client's time, not the service's
         try:
-            if ON_THE_LOOP.match(f"{scope['method']} {scope['path']}") and not scope.get("query_string"):
+            if ON_THE_LOOP.match(f"{method} {scope['path']}") and not scope.get("query_string"):
                 status, headers, chunks = call_wsgi(self.wsgi, environ)
             else:
-                status, headers, chunks = await loop.run_in_executor(self.pool, call_wsgi, self.wsgi, environ)
+                context = contextvars.copy_context()        # the request's id, for the thread's log lines
+                status, headers, chunks = await loop.run_in_executor(self.pool, context.run, call_wsgi, self.wsgi,
+                                                                     environ)
         except Exception:       # noqa: BLE001 - the app answers its own errors: this is the door's
-            log.exception("the app failed to answer %s %s", scope["method"], scope["path"])
-            await _send_problem(send, 500, "Internal Server Error", "the service failed; nothing was half-applied")
+            log.exception("the app failed to answer %s %s", method, scope["path"])
+            await self._problem(send, 500, "Internal Server Error", "the service failed; nothing was half-applied",
+                                rid, method, started)
             return
+        headers.append((b"x-request-id", rid.encode()))
+        self._answered(method, environ.get(ROUTE, UNMATCHED), status, started, headers)
         follow = environ.get(FOLLOW)
         if follow is not None:      # a stream is as long as it lasts
             headers = [(name, value) for name, value in headers if name != b"content-length"]
@@ -111,7 +149,27 @@ class Door:
         if follow is None:
             await send({"type": "http.response.body", "body": b"".join(chunks)})
             return
-        await self._follow(follow, chunks, receive, send)
+        if self.tally is not None:
+            self.tally.streams.inc()
+        try:
+            await self._follow(follow, chunks, receive, send)
+        finally:
+            if self.tally is not None:
+                self.tally.streams.dec()
+
+    def _answered(self, method, route, status, started, headers) -> None:
+        """A request answered (its answer about to start): counted and timed, and logged with --access-log."""
+        seconds = time.perf_counter() - started
+        if self.tally is not None:
+            self.tally.answered(method, route, status, seconds)
+            if method == "POST" and (b"idempotent-replayed", b"true") in headers:
+                self.tally.replays.inc()
+        if self.access_log:
+            access.info("%s %s %s %.2f ms", method, route, status, seconds * 1000)
+
+    async def _problem(self, send, status, title, detail, rid, method, started) -> None:
+        self._answered(method, UNMATCHED, status, started, ())
+        await _send_problem(send, status, title, detail, rid)
 
     async def _body(self, scope, receive) -> bytes | None:
         """The whole body, or at most max_body + 1 bytes of it (the app then refuses it as too large); None if the
@@ -216,6 +274,20 @@ def _length(text: str | None) -> int | None:
     return int(text) if len(text) <= 18 else 10 ** 18
 
 
+def _bodiless(scope) -> bool:
+    """A request that declares no body (no Content-Length but 0, no Transfer-Encoding): the server hands it over
+    whole at once."""
+    declared, chunked = _header(scope, b"content-length"), _header(scope, b"transfer-encoding")
+    return chunked is None and (declared is None or declared.strip() == "0")
+
+
+def _header_bytes(scope, name: bytes) -> bytes | None:
+    for key, value in scope["headers"]:
+        if key == name:
+            return value
+    return None
+
+
 def _header(scope, name: bytes) -> str | None:
     for key, value in scope["headers"]:
         if key == name:
@@ -223,9 +295,9 @@ def _header(scope, name: bytes) -> str | None:
     return None
 
 
-async def _send_problem(send, status: int, title: str, detail: str) -> None:
-    body = blank_problem(status, title, detail)
+async def _send_problem(send, status: int, title: str, detail: str, rid: str) -> None:
+    body = blank_problem(status, title, detail, rid)
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", PROBLEM.encode()), (b"content-length", str(len(body)).encode()),
-                            (b"connection", b"close")]})
+                            (b"connection", b"close"), (b"x-request-id", rid.encode())]})
     await send({"type": "http.response.body", "body": body})

@@ -19,11 +19,12 @@ from .auth import token_of
 from .body import MAX_DEPTH, has_lone_surrogate
 from .schemas import LARGEST
 from .games import decision_over, moved
-from .http import versioned_headers
+from .http import ROUTE, versioned_headers
 from .jsonout import encode
 from .problems import stale
 
 GAME_PATH = re.compile(r"/games/([^/]+)/(moves|decision)\Z")
+MOVES, DECISION = "/games/<game_id>/moves", "/games/<game_id>/decision"
 JSON = "application/json"
 
 
@@ -41,6 +42,7 @@ class HotPath:
             return self.app(environ, start_response)
         game_id, what = match.groups()
         method = environ["REQUEST_METHOD"]
+        environ[ROUTE] = MOVES if what == "moves" else DECISION     # as the app's routes name them
         try:
             if what == "decision" and method == "GET" and "HTTP_IF_NONE_MATCH" not in environ:
                 answer = _decision(self.ledger, game_id, environ)

@@ -21,6 +21,10 @@ VERSION_TAG = re.compile(r'(?:W/)?(?:"([0-9]+)(?:-[a-z0-9]+)?"|([0-9]+)(?:-[a-z0
 DIGITS = re.compile(r"[0-9]+\Z")
 KEY = re.compile(rf"[!-~]{{1,{KEY_LENGTH}}}\Z")
 SHOWN = 40              # characters of a refused value repeated in the detail
+REQUEST_ID = "gameledger.request_id"    # environ key: the request's id, from X-Request-Id or made (api/door.py)
+# A client's X-Request-Id is kept if it is 1 to 128 of RFC 3986's unreserved characters (a UUID is), so it can be
+# echoed, logged and put in a problem's `instance` as it is; any other is replaced by one the door makes.
+SANE_ID = re.compile(rb"[A-Za-z0-9._~-]{1,128}\Z")
 
 
 class BadHeader(Exception):

@@ -11,6 +11,9 @@ from .headers import if_none_match
 from .jsonout import encode
 
 CACHE_FOR = 86400       # seconds a finished game's resources may be kept: nothing of them changes again
+ROUTE = "gameledger.route"      # environ key: the template of the route that answered, set by whoever answers it
+UNMATCHED = "unmatched"         # the route of a request no route answers: no raw path becomes a metric's label
+RETRY_STATUSES = (429, 503)     # the answers Retry-After means something on (RFC 9110 10.2.3)
 # What a browser may send and read across origins
 CORS_HEADERS = "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, Last-Event-ID"
 CORS_EXPOSED = ("ETag, Location, Link, Retry-After, Idempotent-Replayed, WWW-Authenticate, X-RateLimit-Limit, "
@@ -63,6 +66,9 @@ def install(app: Flask) -> None:
 
     def answer(response):
         environ = request.environ
+        if ROUTE not in environ:        # api/fast.py names its own
+            rule = request.url_rule
+            environ[ROUTE] = rule.rule if rule is not None else UNMATCHED
         if environ["REQUEST_METHOD"] == "GET" and response.status_code == 200:
             if getattr(response, "versioned", False):
                 wanted = environ.get("HTTP_IF_NONE_MATCH")
@@ -72,8 +78,12 @@ def install(app: Flask) -> None:
                 response = _conditional(response)
         if config["CORS_ORIGINS"] and "HTTP_ORIGIN" in environ:
             _cors(response, config["CORS_ORIGINS"], environ["HTTP_ORIGIN"])
+        if response.status_code not in RETRY_STATUSES:
+            response.headers.pop("Retry-After", None)
         return response
 
+    # registered before the rate limiter's hook (api/app.py), so it runs after it (Flask runs them last first): the
+    # limiter writes Retry-After on every answer of a limited view, a 201 included
     app.after_request(answer)
 
 

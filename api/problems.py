@@ -9,7 +9,7 @@ from events.errors import (STORE_AWAY, AlreadyStarted, BadRequest, BadToken, Cam
                            InvitationRequired, MoveRejected, NotStarted, NotYourDecision, OwnerOnly, ReplayDiverged,
                            SeatKept, SeatTaken, StaleVersion, StoreFull, TimeRanOut, UndoRefused)
 
-from .headers import BadHeader
+from .headers import REQUEST_ID, BadHeader
 
 PROBLEM = "application/problem+json"
 
@@ -137,10 +137,13 @@ HTTP_PROBLEMS = {400: "bad-request", 404: "not-found", 405: "method-not-allowed"
 WWW_AUTHENTICATE = 'Bearer realm="gameledger", error="invalid_token"'
 
 
-def blank_problem(status: int, title: str, detail: str) -> bytes:
+def blank_problem(status: int, title: str, detail: str, request_id: str | None = None) -> bytes:
     """A problem outside any request the app answers (the door's, the server's own refusals): about:blank (RFC 9457
     4.2.1), since no page of the service's says more than the status does."""
-    return json.dumps({"type": "about:blank", "title": title, "status": status, "detail": detail}).encode()
+    body = {"type": "about:blank", "title": title, "status": status, "detail": detail}
+    if request_id:
+        body["instance"] = request_id
+    return json.dumps(body).encode()
 
 
 def type_uri(name: str) -> str:
@@ -153,6 +156,9 @@ def problem(name: str, detail: str, status: int | None = None, **extra):
     known_status, title, _ = PROBLEMS[name]
     status = status or known_status
     body = {"type": type_uri(name), "title": title, "status": status, "detail": detail, **extra}
+    instance = request.environ.get(REQUEST_ID) if has_request_context() else None
+    if instance:        # the request's id (api/door.py): the one in the logs and the X-Request-Id header
+        body["instance"] = instance
     response = make_response(json.dumps(body), status)
     response.mimetype = PROBLEM
     if status == 401:
@@ -161,6 +167,9 @@ def problem(name: str, detail: str, status: int | None = None, **extra):
 
 
 def stale(error: StaleVersion, name: str = "stale-version"):
+    tally = current_app.extensions.get("metrics")
+    if tally is not None:
+        tally.stale_refused(PROBLEMS[name][0])
     detail = (f"the game (or campaign) is at version {error.current}; reload it and send the request again if it "
               "still applies")
     return problem(name, detail, current_version=error.current)
@@ -214,7 +223,14 @@ REDIS_AWAY = STORE_AWAY
 RETRY_AFTER = 1
 
 
+def _redis_error() -> None:
+    tally = current_app.extensions.get("metrics")
+    if tally is not None:
+        tally.redis_error("api")
+
+
 def from_redis_away(error):
+    _redis_error()
     response = problem("store-unavailable",
                        f"the game store does not answer ({type(error).__name__}); try again in a moment")
     response.headers["Retry-After"] = str(RETRY_AFTER)
@@ -226,6 +242,7 @@ FULL_RETRY_AFTER = 30       # seconds: memory is freed by an operator, not in a 
 
 
 def from_store_full(error):
+    _redis_error()
     response = problem("store-full", "the game store has reached its memory limit and refuses writes: nothing of "
                                      "this request was written; send it again later")
     response.headers["Retry-After"] = str(FULL_RETRY_AFTER)

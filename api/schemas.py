@@ -500,6 +500,13 @@ class VerifyOut(Schema):
 class Health(Schema):
     status = fields.String(required=True, validate=validate.OneOf(["ok", "degraded"]))
     redis = fields.String(required=True)
+    version = fields.String(required=True, metadata={"description": "the service's version", "example": "0.1.0"})
+    rulesets = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
+        "description": "each ruleset's version: the one new games are created under", "example": {"dominion": 2}})
+
+
+class Ready(Schema):
+    status = fields.String(required=True, validate=validate.OneOf(["ready"]))
 
 
 class RulesetOut(Schema):
@@ -606,6 +613,8 @@ class Problem(Schema):
     detail = fields.String(required=True, metadata={"description": "what was wrong, in words a client can show"})
     errors = fields.Dict(metadata={"description": "with 422: field by field, for a request that fails its schema"})
     current_version = fields.Integer(metadata={"description": "with 409 stale-version and 412: the version now"})
+    instance = fields.String(metadata={"format": "uri-reference", "description": "the request's id, as its "
+                                       "X-Request-Id header and the service's log lines name it"})
 
 
 # --- campaigns ------------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ For a ruleset `x` (its id in CamelCase, X), the components are:
 and over every ruleset: Ruleset (the ids, an enum), DecisionWords (a decision's choices in words), Decision (any
 ruleset's, or AwaitedDecision: only whose it is, for anyone else), Move and View. A field of a marshmallow schema names
 one with `metadata={"typed": "Decision"}` (`field`). Documenting these changes nothing of the serving: the answers are
-written as they are (api/http.py, api/lean.py)."""
+written as they are (api/http.py, api/fast.py)."""
 
 import re
 

@@ -1,4 +1,4 @@
-"""GET /verify of a finished Oath game on a cold process: the service's Ledger.verify, which reads every event and
+"""GET /verify of a finished Oath game on a cold process: the service's History.verify, which reads every event and
 replays the game checking the recorded state hash after each one.
 
     python bench/verify.py [ROUNDS] [MOVES]      (default 5 rounds, a game of about 300 moves)
@@ -7,7 +7,7 @@ replays the game checking the recorded state hash after each one.
 Starts its own redis-server and records two finished Oath games of the `oath-easy` bot at 4 seats through the
 service, each the first of a few whose length is nearest MOVES: one by this code and, with a baseline, one by the
 baseline's. Each round then starts a fresh process for each side (bench/beside.py), which imports the service and
-lists the rulesets as an API process does when it starts (api/typed.py), and times its first Ledger.verify of each
+lists the rulesets as an API process does when it starts (api/typed.py), and times its first History.verify of each
 game (cold: nothing of the game in memory, no cache of the engine warmed by a game) and the best of 5 more (warm),
 in wall and CPU milliseconds. Each side verifying the game the other recorded is the proof that both compute the
 same hashes: a hash that differed would raise ReplayDiverged.
@@ -63,7 +63,7 @@ def record(url: str, moves: int) -> dict:
 
 
 def verify(url: str, games: list) -> dict:
-    """Cold, then warm: wall and CPU milliseconds of Ledger.verify of each game, in a process just started."""
+    """Cold, then warm: wall and CPU milliseconds of History.verify of each game, in a process just started."""
     from engine.games import rulesets
 
     rulesets()                                  # as the API does when it starts
@@ -99,7 +99,7 @@ def main():
         ids = [game["id"] for game in recorded.values()]
         taken = rounds("verify.py", ["verify", url, *ids], count)
     for game_id, side in zip(ids, recorded):
-        print(f"Ledger.verify of the game recorded by {side} ({recorded[side]['events']} events), "
+        print(f"History.verify of the game recorded by {side} ({recorded[side]['events']} events), "
               f"median of {count} fresh processes, milliseconds:")
         table([(f"{when} {what}", {by: statistics.median(each[by][game_id][when][index] for each in taken)
                                    for by in taken[0]})

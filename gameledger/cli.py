@@ -1,4 +1,5 @@
-"""The `gameledger` command: run the service and a worker, simulate bot games, replay, export and import games."""
+"""The `gameledger` command: run the service and a worker, simulate bot games, replay, export and import games, back the
+store up and restore it."""
 
 import json
 import sys
@@ -16,7 +17,35 @@ class CommandError(click.ClickException):
     """An error of the service said in one line, with no traceback; exit code 1."""
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def version_text() -> str:
+    """The package's version and each ruleset's, as `--version` and GET /health give them."""
+    from events.service.catalog import ruleset_versions, service_version
+
+    rulesets = ", ".join(f"{ruleset} {version}" for ruleset, version in ruleset_versions().items())
+    return f"gameledger {service_version()} (rulesets: {rulesets})"
+
+
+class Main(click.Group):
+    """The command group: an unknown GAMELEDGER_* variable is warned about before any command runs (a misspelt
+    setting would otherwise be silently ignored)."""
+
+    def invoke(self, ctx):
+        from gameledger.config import unknown_warnings
+
+        for line in unknown_warnings():
+            click.echo(line, err=True)
+        return super().invoke(ctx)
+
+
+def _show_version(ctx, param, value):
+    if value and not ctx.resilient_parsing:
+        click.echo(version_text())
+        ctx.exit()
+
+
+@click.group(cls=Main, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_show_version,
+              help="Show the version of gameledger and of each ruleset it plays, and exit.")
 def main():
     """gameledger: an event-sourced game ledger for Dominion and Oath.
 
@@ -39,8 +68,14 @@ def durable_option(command):
              "that cannot. Also GAMELEDGER_DURABLE=1.")(command)
 
 
+def log_format_option(command):
+    return click.option(
+        "--log-format", type=click.Choice(["text", "json"]), default=None,
+        help="How log lines are written: text, or json (one JSON object a line). Also GAMELEDGER_LOG_FORMAT.")(command)
+
+
 @contextmanager
-def service_config(data_dir=None, durable=None, check: bool = False):
+def service_config(data_dir=None, durable=None, check: bool = False, **options):
     """The settings, read once (the environment, then the command's options: gameledger/config.py), with the Redis
     to use: REDIS_URL, else a private server in the data folder, stopped on exit if started here (after the service:
     a terminal's Ctrl-C does not reach it). `check`: its persistence is checked first (gameledger/durability.py), and
@@ -49,9 +84,13 @@ def service_config(data_dir=None, durable=None, check: bool = False):
     from gameledger.local_redis import LocalRedis
 
     try:
-        config = Config.read(data_dir=str(data_dir) if data_dir else None, durable=durable)
+        config = Config.read(data_dir=str(data_dir) if data_dir else None, durable=durable, **options)
     except ValueError as error:
         raise CommandError(str(error)) from error
+    if config.log_format == "json":       # what the command says from here on is a JSON line too
+        from gameledger.logs import configure
+
+        configure("json")
     server = None
     if not config.redis_url:
         server = LocalRedis(detached=True)
@@ -71,6 +110,16 @@ def service_config(data_dir=None, durable=None, check: bool = False):
             server.stop()
 
 
+def tell(config, text: str) -> None:
+    """A line for the operator on standard error: a log line in JSON with --log-format json."""
+    if config.log_format == "json":
+        import logging
+
+        logging.getLogger("gameledger").warning(text)
+    else:
+        click.echo(text, err=True)
+
+
 def _check_durability(config, private) -> bool:
     import redis
 
@@ -80,14 +129,14 @@ def _check_durability(config, private) -> bool:
         return _check_cluster_durability(config)
     connection = redis.Redis.from_url(config.redis_url, decode_responses=True)
     try:
-        _await_redis(connection, config.redis_url, config.redis_wait)
+        _await_redis(connection, config.redis_url, config.redis_wait, lambda text: tell(config, text))
         with _service_errors():
             kept = check(connection, config.durable, private)
     except DurabilityError as error:
         raise CommandError(str(error)) from error
     finally:
         connection.close()
-    click.echo(f"Redis persistence: {kept.summary}{' (durable mode)' if kept.durable else ''}", err=True)
+    tell(config, f"Redis persistence: {kept.summary}{' (durable mode)' if kept.durable else ''}")
     return kept.wait_aof
 
 
@@ -98,6 +147,7 @@ def _check_cluster_durability(config) -> bool:
     import time
 
     from events.errors import STORE_AWAY
+    from gameledger.config import masked
     from gameledger.durability import DurabilityError, check
 
     waited, pause = 0.0, 0.25
@@ -111,16 +161,16 @@ def _check_cluster_durability(config) -> bool:
             raise CommandError(str(error)) from error
         except STORE_AWAY as error:
             if waited >= config.redis_wait:
-                raise CommandError(f"the Redis Cluster at {config.redis_url} is unavailable after "
+                raise CommandError(f"the Redis Cluster at {masked(config.redis_url)} is unavailable after "
                                    f"{config.redis_wait:g} s (GAMELEDGER_REDIS_WAIT): {error}") from error
-            click.echo(f"waiting for the Redis Cluster at {config.redis_url} ({error})", err=True)
+            tell(config, f"waiting for the Redis Cluster at {masked(config.redis_url)} ({error})")
             time.sleep(pause)
             waited, pause = waited + pause, min(pause * 2, 2.0)
         finally:
             cluster.close()
     summary = kept[0].summary + (", WAIT for a replica after each append" if config.durable else "")
-    click.echo(f"Redis Cluster of {len(kept)} masters, persistence: {summary}"
-               f"{' (durable mode)' if config.durable else ''}", err=True)
+    tell(config, f"Redis Cluster of {len(kept)} masters, persistence: {summary}"
+                 f"{' (durable mode)' if config.durable else ''}")
     return all(each.wait_aof for each in kept)
 
 
@@ -130,6 +180,8 @@ def _await_cluster(config):
 
     import redis
 
+    from gameledger.config import masked
+
     from gameledger.compose import redis_client
 
     waited, pause = 0.0, 0.25
@@ -138,10 +190,10 @@ def _await_cluster(config):
             return redis_client(config.redis_url, decode_responses=True)
         except (redis.RedisError, redis.exceptions.RedisClusterException) as error:
             if waited >= config.redis_wait:
-                raise CommandError(f"the Redis Cluster at {config.redis_url} is unavailable after "
+                raise CommandError(f"the Redis Cluster at {masked(config.redis_url)} is unavailable after "
                                    f"{config.redis_wait:g} s (GAMELEDGER_REDIS_WAIT): {error}") from error
             if waited == 0:
-                click.echo(f"waiting for the Redis Cluster at {config.redis_url} ({error})", err=True)
+                tell(config, f"waiting for the Redis Cluster at {masked(config.redis_url)} ({error})")
             time.sleep(pause)
             waited, pause = waited + pause, min(pause * 2, 2.0)
 
@@ -158,12 +210,14 @@ def service_ledger(data_dir, enqueue: str = "queue"):
         yield ledger
 
 
-def _await_redis(connection, url, patience: float) -> None:
+def _await_redis(connection, url, patience: float, say=lambda text: click.echo(text, err=True)) -> None:
     """Wait (up to `patience` seconds) for a Redis that is away or still loading: a service started while it
     restarts starts with it instead of exiting."""
     import time
 
     import redis
+
+    from gameledger.config import masked
 
     waited, pause = 0.0, 0.25
     while True:
@@ -172,10 +226,11 @@ def _await_redis(connection, url, patience: float) -> None:
             return
         except (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError) as error:
             if waited >= patience:
-                raise CommandError(f"Redis is unavailable at {url} after {patience:g} s (GAMELEDGER_REDIS_WAIT): "
+                raise CommandError(f"Redis is unavailable at {masked(url)} after {patience:g} s "
+                                   f"(GAMELEDGER_REDIS_WAIT): "
                                    f"{error}") from error
             if waited == 0:
-                click.echo(f"waiting for Redis at {url} ({error})", err=True)
+                say(f"waiting for Redis at {masked(url)} ({error})")
             time.sleep(pause)
             waited, pause = waited + pause, min(pause * 2, 2.0)
 
@@ -203,17 +258,29 @@ def _service_errors():
               help="Threads per process that answer requests (streams wait on each process's event loop and hold "
                    "none).")
 @click.option("--access-log", is_flag=True, help="Log a line for every request (off: it costs on the hot path).")
+@log_format_option
 @durable_option
 @data_dir_option
-def serve(port, host, workers, threads, access_log, durable, data_dir):
+def serve(port, host, workers, threads, access_log, log_format, durable, data_dir):
     """Run the REST API: --workers processes on granian, each answering requests in --threads threads and holding
     open streams on its event loop."""
+    from gameledger.serving import PortTaken, refuse_taken_port
+
+    try:
+        refuse_taken_port(host, port)
+    except PortTaken as error:
+        raise CommandError(str(error)) from error
     _exit_on_sigterm()
-    with service_config(data_dir, durable, check=True) as config:
+    from gameledger.metrics import private_folder
+
+    # the server's processes count into one private folder, which any of them reads for GET /metrics
+    from gameledger.config import masked
+
+    with private_folder("serve"), service_config(data_dir, durable, check=True, log_format=log_format) as config:
         from gameledger.serving import serve_granian
 
-        click.echo(f"gameledger API on http://{host}:{port}/ (Redis {config.redis_url}; granian, {workers} processes "
-                   f"of {threads} threads)", err=True)
+        tell(config, f"gameledger API on http://{host}:{port}/ (Redis {masked(config.redis_url)}; granian, {workers} "
+                     f"processes of {threads} threads)")
         serve_granian(config, host, port, workers, threads, access_log)
 
 
@@ -224,9 +291,12 @@ def serve(port, host, workers, threads, access_log, durable, data_dir):
 @click.option("--processes", default=1, show_default=True, type=click.IntRange(1, 64),
               help="Worker processes to keep running (each replaced at once if it dies).")
 @click.option("--quiet", is_flag=True, help="Log only warnings and errors, not every job.")
+@click.option("--metrics-port", type=click.IntRange(1, 65535), default=None,
+              help="Serve the workers' Prometheus metrics on this port (GET /metrics). Also GAMELEDGER_METRICS_PORT.")
+@log_format_option
 @durable_option
 @data_dir_option
-def worker(burst, reconcile_every, processes, quiet, durable, data_dir):
+def worker(burst, reconcile_every, processes, quiet, metrics_port, log_format, durable, data_dir):
     """Run RQ workers that play bot turns, and the reconciler that finds games left waiting on a bot.
 
     The reconciler runs in this process and the workers in child processes, each started again if it dies; all of
@@ -235,20 +305,27 @@ def worker(burst, reconcile_every, processes, quiet, durable, data_dir):
     import logging
 
     from gameledger.compose import work_of
+    from gameledger.logs import configure
+    from gameledger.metrics import private_folder
     from workers.runner import run_worker
     from workers.supervisor import supervise
 
     level = logging.WARNING if quiet else logging.INFO
-    logging.basicConfig(level=level, format="%(asctime)s %(name)s %(message)s")
     _exit_on_sigterm()
-    with service_config(data_dir, durable, check=True) as config, _service_errors():
+    with private_folder("worker"), service_config(data_dir, durable, check=True, log_format=log_format,
+                                                  metrics_port=metrics_port) as config, _service_errors():
+        configure(config.log_format, level)
+        if config.metrics_port:         # every worker process's metrics, summed from the private folder
+            from gameledger.metrics import Metrics, serve_on_port
+
+            serve_on_port(Metrics(), config.metrics_port)
         options = dict(reconcile_every=reconcile_every, logging_level=logging.getLevelName(level))
         with suppress(KeyboardInterrupt):     # a Ctrl-C before RQ's own handlers: an end, not click's "Aborted!"
             if burst:
                 run_worker(work_of(config), burst=True, **options)
                 return
             supervise(work_of(config), processes=processes, **options)      # until SIGINT or SIGTERM
-        click.echo("worker stopped", err=True)
+        tell(config, "worker stopped")
 
 
 def _exit_on_sigterm():
@@ -596,6 +673,133 @@ def import_(file, data_dir):
     click.echo(f"imported game {imported['id']} at version {imported['version']}")
     for seat in imported["seats"]:
         click.echo(f"  seat {seat['seat']} {seat['name']}: " + (f"token {seat['token']}" if seat["token"] else "bot"))
+
+
+# --- backup and restore ----------------------------------------------------------------------------------------
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def _summary(count) -> str:
+    return (f"{_plural(count['game'], 'game')} ({_plural(count['events'], 'event')}), "
+            f"{_plural(count['campaign'], 'campaign')}, {_plural(count['player'], 'player key')}, "
+            f"{_plural(count['creation'], 'creation')}")
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True, path_type=str))
+@data_dir_option
+def backup(file, data_dir):
+    """Write every game, campaign, player key and creation of the store to FILE ('-' for standard output): gzip'd
+    msgpack, versioned, that `gameledger restore` reads on any Redis. The service may keep running: each game (its
+    events, metadata, idempotency keys, snapshot, webhooks) is read as of one moment. Games and campaigns are found
+    through their indexes (run `gameledger reindex` first on a store from before the index), player keys and
+    creations by SCAN on every node."""
+    import os
+
+    from tqdm import tqdm
+
+    from gameledger.backup import plan, write_backup
+
+    to_stdout = file == "-"
+    if to_stdout and sys.stdout.isatty():
+        raise CommandError("a backup is binary: send standard output to a file or a pipe (gameledger backup - > FILE)")
+    with service_ledger(data_dir, enqueue="off") as ledger, _service_errors():
+        planned = plan(ledger.stores)
+        try:
+            target = click.open_file("-", "wb") if to_stdout else open(f"{file}.partial", "wb")
+        except OSError as error:
+            raise CommandError(f"{file}: {error.strerror}") from error
+        try:
+            with tqdm(total=len(planned), desc="backup", unit="key", file=sys.stderr, disable=None) as bar:
+                count = write_backup(ledger.stores, target, planned, bar.update)
+            target.flush()
+            if not to_stdout:
+                os.fsync(target.fileno())
+                target.close()
+                os.replace(f"{file}.partial", file)     # a backup that fails half way leaves no FILE behind
+        except BaseException:
+            if not to_stdout:
+                target.close()
+                Path(f"{file}.partial").unlink(missing_ok=True)
+            raise
+    size = "" if to_stdout else f" ({Path(file).stat().st_size / 1024:.1f} KiB)"
+    click.echo(f"backed up {_summary(count)} to {'standard output' if to_stdout else file}{size}", err=True)
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True, path_type=str))
+@click.option("--merge", is_flag=True,
+              help="Restore into a store that holds games already: add the games, campaigns and player keys it "
+                   "lacks; a game it holds is skipped, never overwritten.")
+@data_dir_option
+def restore(file, merge, data_dir):
+    """Restore a backup FILE ('-' for standard input) written by `gameledger backup` into an empty store, then
+    rebuild the game and campaign indexes. The whole file is checked first: a truncated, corrupt or foreign file, or
+    one of another format version, is refused and nothing is written."""
+    from tqdm import tqdm
+
+    from gameledger.backup import BackupError, check_backup, holdings_of, restore as restore_backup, spooled
+
+    name = "standard input" if file == "-" else file
+    try:
+        source = spooled(click.open_file("-", "rb")) if file == "-" else open(file, "rb")
+    except OSError as error:
+        raise CommandError(f"{file}: {error.strerror}") from error
+    with source, service_ledger(data_dir, enqueue="off") as ledger, _service_errors():
+        if not merge and not holdings_of(ledger.stores).empty():
+            raise CommandError("the store holds games already: restore into an empty Redis, or add --merge to add "
+                               "what it lacks (a game it holds is skipped, never overwritten)")
+        try:
+            header, trailer = check_backup(source)
+        except BackupError as error:
+            raise CommandError(f"{name}: {error}; nothing was restored") from error
+        click.echo(f"{name}: gameledger backup of {header.get('created')} (gameledger {header.get('gameledger')}), "
+                   f"{_plural(trailer['holdings'], 'record')}", err=True)
+
+        def reindex():
+            return ledger.listing.reindex(), ledger.campaigns.reindex()
+
+        with tqdm(total=trailer["holdings"], desc="restore", unit="key", file=sys.stderr, disable=None) as bar:
+            restored = restore_backup(ledger.stores, source, merge, bar.update, reindex)
+    for kind, holding_id in restored.skipped:
+        if kind in ("game", "campaign", "creation"):      # a player key or a set with nothing new: nothing to say
+            click.echo(f"skipped {kind} {holding_id}: the store holds it already")
+    click.echo(f"restored {_summary(restored.count)}; indexed {_plural(restored.indexed[0], 'game')} and "
+               f"{_plural(restored.indexed[1], 'campaign')}")
+
+
+@main.command(name="config")
+@data_dir_option
+def config_(data_dir):
+    """Print the effective configuration: each setting's value as the commands would use it (from the environment
+    and the defaults; passwords masked), and whether it was set or is the default."""
+    from gameledger.config import Config
+
+    try:
+        config = Config.read(data_dir=str(data_dir) if data_dir else None)
+    except ValueError as error:
+        raise CommandError(str(error)) from error
+    rows = config.shown()
+    width = max(len(variable) for variable, _, _ in rows)
+    for variable, value, source in rows:
+        click.echo(f"{variable:<{width}}  {value if value else '(unset)'}  [{source}]")
+
+
+def _settings_in_help(group: click.Group, path: str = "") -> None:
+    """Each command's --help ends with the settings it reads (gameledger/config.py SETTINGS)."""
+    from gameledger.config import epilog, read_by
+
+    for name, command in group.commands.items():
+        read = path or name         # a group's commands read what the group reads
+        if isinstance(command, click.Group):
+            _settings_in_help(command, read)
+        if read_by(read) and not command.epilog:
+            command.epilog = epilog(read)
+
+
+_settings_in_help(main)
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from events.store.live import LiveStreams
 from workers.jobs import Work, bot_turn_enqueuer, campaign_step_enqueuer, enqueue_bot_turn, queue_for
 
 from .config import Config, cluster_nodes, is_cluster
+from .metrics import Metrics
 
 # The connections a process's threads and its loop's requests may hold at once (redis-py's default is 100)
 CONNECTIONS = 512
@@ -65,30 +66,44 @@ def queue_client(config: Config):
     return redis.Redis.from_url(config.queues)
 
 
-def build_stores(config: Config, client=None) -> Stores:
+def build_stores(config: Config, client=None, metrics: Metrics | None = None) -> Stores:
     """The store; on a cluster in durable mode an append also waits for a replica to hold it (WAIT)."""
-    return Stores.on(client or store_client(config), wait_aof=config.wait_aof,
+    return Stores.on(client or store_client(config), wait_aof=config.wait_aof, tally=metrics,
                      wait_replica_ms=REPLICA_WAIT_MS if config.durable and config.cluster else 0,
                      index_buckets=config.index_buckets or None)
 
 
-def build_ledger(config: Config, enqueue: str = "queue", clock=time.time, seeds=new_seed, stores=None) -> Ledger:
+def build_ledger(config: Config, enqueue: str = "queue", clock=time.time, seeds=new_seed, stores=None,
+                 metrics: Metrics | None = None) -> Ledger:
     """The ledger service on the store. `enqueue`: how bot turns and campaign steps are asked for: "queue" (jobs for
-    the RQ workers), "inline" (played in this process, one at a time), or "off" (left to a reconciler)."""
+    the RQ workers), "inline" (played in this process, one at a time), or "off" (left to a reconciler). `metrics`:
+    what the process counts (a new Metrics by default; the app built on this ledger counts into the same)."""
     if enqueue not in ENQUEUE:
         raise ValueError(f"enqueue must be one of {', '.join(ENQUEUE)}, not {enqueue!r}")
-    stores = stores or build_stores(config)
+    metrics = metrics or Metrics()
+    stores = stores or build_stores(config, metrics=metrics)
     enqueue_bot = enqueue_campaign = None
     if enqueue == "queue":
         queue = queue_client(config)
-        enqueue_bot, enqueue_campaign = bot_turn_enqueuer(queue), campaign_step_enqueuer(queue)
+        enqueue_bot, enqueue_campaign = counted(bot_turn_enqueuer(queue), metrics), campaign_step_enqueuer(queue)
     elif enqueue == "inline":
         inline = Inline()
         enqueue_bot = inline.of(lambda game_id, version: ledger.moves.play_bots(game_id, version))
         enqueue_campaign = inline.of(lambda campaign_id, number: ledger.campaigns.advance(campaign_id, number))
     ledger = Ledger(stores, clock=clock, seeds=seeds, enqueue_bot=enqueue_bot, enqueue_campaign=enqueue_campaign,
-                    abandon_after=config.abandon_after)
+                    abandon_after=config.abandon_after, tally=metrics)
     return ledger
+
+
+def counted(enqueue_bot, metrics: Metrics):
+    """`enqueue_bot`, each job it queues counted (one already queued under the same id is not)."""
+    def enqueue(game_id, version):
+        job = enqueue_bot(game_id, version)
+        if job is not None:
+            metrics.bot_queued()
+        return job
+
+    return enqueue
 
 
 def build_app(config: Config, ledger: Ledger | None = None, enqueue: str = "queue", live: bool = True,
@@ -99,16 +114,17 @@ def build_app(config: Config, ledger: Ledger | None = None, enqueue: str = "queu
     limits = {"create": config.limit_create, "replay": config.limit_replay} | (rate_limits or {})
     return create_app(ledger, watch, rate_limits=limits, limits_storage=config.redis_url,
                       heartbeat=config.stream_heartbeat, public_url=config.public_url,
-                      cors_origins=config.cors_origins)
+                      cors_origins=config.cors_origins, metrics=ledger.tally, require_worker=config.require_worker)
 
 
-def build_door(config: Config, threads: int, app=None) -> Served:
+def build_door(config: Config, threads: int, app=None, access_log: bool = False) -> Served:
     """The service's ASGI application (api/door.py): the app's requests in `threads` threads, its streams on the
-    loop."""
+    loop; `access_log`: a line logged for each request, with its id."""
     app = app or build_app(config)
     live = app.extensions.get("live")
     return Served(app, Door(HotPath(app), threads, app.config["MAX_CONTENT_LENGTH"],
-                            on_stop=live.stop if live else None))
+                            on_stop=live.stop if live else None, tally=app.extensions.get("metrics"),
+                            access_log=access_log))
 
 
 def live_streams(config: Config) -> LiveStreams:
@@ -129,19 +145,31 @@ def build_work(config: Config) -> Work:
     reconciler finds the game waiting and enqueues it)."""
     queue = queue_for(queue_client(config))
     playing = threading.local()
+    metrics = Metrics()
 
     def enqueue_bot(game_id, version):
-        if game_id not in getattr(playing, "games", ()):
-            enqueue_bot_turn(queue, game_id, version)
+        if game_id not in getattr(playing, "games", ()) and enqueue_bot_turn(queue, game_id, version) is not None:
+            metrics.bot_queued()
 
-    ledger = Ledger(build_stores(config), enqueue_bot=enqueue_bot,
-                    enqueue_campaign=campaign_step_enqueuer(queue.connection), abandon_after=config.abandon_after)
-    return Work(ledger, queue, playing)
+    ledger = Ledger(build_stores(config, metrics=metrics), enqueue_bot=enqueue_bot,
+                    enqueue_campaign=campaign_step_enqueuer(queue.connection), abandon_after=config.abandon_after,
+                    tally=metrics)
+    return Work(ledger, queue, playing, metrics)
 
 
 def work_of(config: Config):
-    """`build_work` for `config`, as a worker process started apart (spawned) builds it: a function it can be sent."""
-    return partial(build_work, config)
+    """`build_work` for `config`, as a worker process started apart (spawned) builds it: a function it can be sent.
+    Its log lines are written as the command's are (--log-format)."""
+    return partial(_logged_work, config)
+
+
+def _logged_work(config: Config) -> Work:
+    import logging
+
+    from .logs import configure
+
+    configure(config.log_format, logging.getLogger().level or logging.INFO)
+    return build_work(config)
 
 
 class Inline:

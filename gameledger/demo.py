@@ -15,6 +15,7 @@ from tqdm import tqdm
 SEATS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"}]
 OATH_SEATS = [{"name": name, "bot": "oath"} for name in ("Cyril", "Dana", "Emil", "Flora")]
 STARTUP_SECONDS = 30
+STOP_SECONDS = 15
 
 
 def run_demo(config, port: int, once: bool, timeout: float) -> None:
@@ -50,14 +51,21 @@ def run_demo(config, port: int, once: bool, timeout: float) -> None:
     except KeyboardInterrupt:
         pass
     finally:
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:       # one waiting on a Redis already gone: stop it all the same
-                process.kill()
-                process.wait()
+        _stop(processes, ("the API", "the worker"))
+
+
+def _stop(processes, names) -> None:
+    """Ask each process to stop, and kill any still running STOP_SECONDS later, saying which."""
+    for process in processes:
+        process.terminate()
+    deadline = time.monotonic() + STOP_SECONDS
+    for process, name in zip(processes, names):
+        try:
+            process.wait(timeout=max(0.0, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:       # one waiting on a Redis already gone: stop it all the same
+            click.echo(f"{name} (pid {process.pid}) did not stop within {STOP_SECONDS} s: killed", err=True)
+            process.kill()
+            process.wait()
 
 
 def port_to_serve(port: int) -> int:

@@ -55,6 +55,7 @@ class Served:
     config: object      # gameledger.config.Config
     threads: int
     server: int         # the server process's pid: a worker whose parent is another has lost it
+    access_log: bool = False
 
 
 _served: Served | None = None
@@ -68,7 +69,7 @@ def granian_app():
     _exit_with_server(served.server)
     _leave_server_group()
     before_stop = _relay_stops_to_granian()
-    door = build_door(served.config, served.threads).door
+    door = build_door(served.config, served.threads, access_log=served.access_log).door
     before_stop.append(door.stop_soon)
     return door
 
@@ -121,6 +122,26 @@ def _relay_stops_to_granian() -> list:
     return first
 
 
+class PortTaken(Exception):
+    """Another process listens on the address `serve` was asked for."""
+
+
+def refuse_taken_port(host: str, port: int) -> None:
+    """PortTaken if another process listens on (host, port). granian binds with SO_REUSEPORT, so a second `serve`
+    (with another Redis, say) would share the port with the first and take half its requests; a bind without it fails
+    while anyone listens there. The probe is closed at once, before granian binds."""
+    import socket
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)     # a closed connection's TIME_WAIT is no owner
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            raise PortTaken(f"port {port} on {host} is taken by another process ({error.strerror}): stop it or choose "
+                            f"another --port") from None
+
+
 def _raise_open_files(wanted: int) -> None:
     """The soft limit of open files raised towards `wanted`, as far as the hard limit allows (each open stream is a
     socket, and each game followed a Redis connection)."""
@@ -141,8 +162,11 @@ def serve_granian(config, host: str, port: int, workers: int, threads: int, acce
     from granian.http import HTTP1Settings
     from granian.server import Server as Granian
 
+    from gameledger.logs import configure, granian_config
+
     global _served
-    _served = Served(config, threads, os.getpid())
+    _served = Served(config, threads, os.getpid(), access_log)
+    configure(config.log_format)        # before the fork: every worker inherits it
     multiprocessing.set_start_method("fork", force=True)      # granian forks its workers: each inherits `_served`
     _raise_open_files(2 * HELD_REQUESTS)
     # granian warns of more threads than twice the cores; here they mostly wait on Redis, and 16 served moves best
@@ -151,5 +175,5 @@ def serve_granian(config, host: str, port: int, workers: int, threads: int, acce
     logger.addFilter(lambda record: "Python threads" not in record.getMessage())
     Granian(target, address=host, port=port, interface=Interfaces.ASGI, factory=True,
             workers=workers, backpressure=HELD_REQUESTS, websockets=False, log_level=LogLevels.warning,
-            log_access=access_log, http1_settings=HTTP1Settings(max_buffer_size=HEADER_BUFFER),
+            log_access=False, log_dictconfig=granian_config(config.log_format), http1_settings=HTTP1Settings(max_buffer_size=HEADER_BUFFER),
             respawn_failed_workers=True, workers_kill_timeout=STOP_SECONDS).serve()

@@ -26,10 +26,12 @@ FAILURE_TTL = 7 * 24 * 3600
 class Work:
     """What a worker process runs its jobs with, built by the composition root (gameledger/compose.py): its ledger
     (whose state cache outlives a job, so the next turn of a game needs no replay), its queue, and, per thread, the
-    games its running job plays (`playing.games`)."""
+    games its running job plays (`playing.games`), and what the process counts (gameledger/metrics.py; None:
+    nothing)."""
     ledger: object
     queue: Queue
     playing: object
+    tally: object = None
 
 
 # The work of the job running in this context: bound by the worker around each job (workers/runner.py), as Flask
@@ -95,7 +97,11 @@ def campaign_step_enqueuer(connection):
 
 def advance_campaign(campaign_id: str, number: int) -> bool:
     """The job: carry the campaign on after its game `number` (events.service.campaigns, Campaigns.advance)."""
-    return _work.get().ledger.campaigns.advance(campaign_id, number)
+    work = _work.get()
+    advanced = work.ledger.campaigns.advance(campaign_id, number)
+    if work.tally is not None:
+        work.tally.campaign_steps.inc()
+    return advanced
 
 
 def enqueue_notice(queue: Queue, game_id: str, seat: int, version: int):

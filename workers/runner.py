@@ -17,6 +17,8 @@ from workers.threads import STOPS, helper_thread
 log = logging.getLogger(__name__)
 
 REDIS_DOWN = STORE_AWAY
+BOT_TURN = "workers.jobs.play_bots"
+BEAT_EVERY = 2.0        # seconds between a worker's heartbeats (each kept 15 s: events/store WORKER_BEAT)
 FIRST_WAIT, LONGEST_WAIT = 0.25, 5.0        # seconds between tries while Redis is away, doubling
 BURST_PATIENCE = 30.0                      # a burst run gives up on a Redis that stays away this long
 # RQ's maintenance (its registries cleaned, and its scheduler started if none runs) runs between waits on the queue:
@@ -39,21 +41,23 @@ def run_worker(make_work, burst: bool = False, reconcile_every: float = 2.0, log
         logging.basicConfig(level=logging_level, format="%(asctime)s %(name)s %(message)s")
     work = make_work()
     ledger, queue, connection = work.ledger, work.queue, work.queue.connection
+    tally = work.tally
     stop = threading.Event()
     if with_reconciler:
-        thread = helper_thread(reconcile_loop, "reconciler", (ledger, queue, reconcile_every, stop))
+        thread = helper_thread(reconcile_loop, "reconciler", (ledger, queue, reconcile_every, stop, tally))
     worked, wait, away_since = False, FIRST_WAIT, None
     try:
         while True:
             try:
-                if with_reconciler:
-                    reconcile(ledger, queue)    # before the first job, so a burst run sees stalled games
+                if with_reconciler:             # before the first job, so a burst run sees stalled games
+                    repaired(tally, reconcile(ledger, queue))
                 # with its scheduler: a webhook's notice is tried again later (rq.Retry with intervals)
                 worker = QueueWorker([queue], connection=connection, maintenance_interval=MAINTENANCE_SECONDS,
                                      worker_ttl=WORKER_TTL, work=work)
                 worked |= bool(worker.work(burst=burst, logging_level=logging_level, with_scheduler=True))
                 return worked
             except REDIS_DOWN as error:
+                redis_away(tally)
                 away_since = away_since or time.monotonic()
                 if burst and time.monotonic() - away_since > BURST_PATIENCE:
                     raise
@@ -80,9 +84,15 @@ class QueueWorker(SimpleWorker):
         super().__init__(*args, **kwargs)
         self.jobs_work = work
 
-    def perform_job(self, *args, **kwargs):
+    def perform_job(self, job, *args, **kwargs):
+        tally = self.jobs_work.tally if job.func_name == BOT_TURN else None
+        if tally is not None:
+            tally.bot_jobs.labels("started").inc()
         with working(self.jobs_work):
-            return super().perform_job(*args, **kwargs)
+            done = super().perform_job(job, *args, **kwargs)
+        if tally is not None and not done:
+            tally.bot_jobs.labels("failed").inc()
+        return done
 
     def work(self, *args, **kwargs):
         self._mask = signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
@@ -104,25 +114,41 @@ def _answers(connection) -> bool:
         return False
 
 
-def reconcile_loop(ledger, queue, every, stop):
+def repaired(tally, count: int) -> int:
+    if tally is not None and count:
+        tally.repairs.inc(count)
+    return count
+
+
+def redis_away(tally) -> None:
+    if tally is not None:
+        tally.redis_error("worker")
+
+
+def reconcile_loop(ledger, queue, every, stop, tally=None):
     """A reconciler round every `every` seconds and, between rounds (each CLOCK_TICK seconds), the seat clocks'
     deadlines passed and the webhooks' notices due, until `stop` is set."""
-    next_round = time.monotonic() + every
-    while not stop.wait(min(every, CLOCK_TICK)):
+    next_round, beaten = time.monotonic() + every, 0.0
+    while True:
         try:
+            if time.monotonic() - beaten >= BEAT_EVERY:        # the first at once: /ready waits on it
+                ledger.beat()
+                beaten = time.monotonic()
             for game_id in ledger.timeouts.expire_due():
                 log.info("game %s: a seat's time ran out", game_id)
             for game_id, seat, version in ledger.webhooks.due():
                 enqueue_notice(queue, game_id, seat, version)
                 ledger.webhooks.noticed(game_id, seat, version)
-            if time.monotonic() < next_round:
-                continue
-            next_round = time.monotonic() + every
-            count = reconcile(ledger, queue)
-            if count:
-                log.info("reconciler enqueued %d bot turn(s)", count)
+            if time.monotonic() >= next_round:
+                next_round = time.monotonic() + every
+                count = repaired(tally, reconcile(ledger, queue))
+                if count:
+                    log.info("reconciler enqueued %d bot turn(s)", count)
         except REDIS_DOWN as error:
+            redis_away(tally)
             log.warning("reconciler: Redis is unavailable (%s); trying again in %.1f s", error, every)
             stop.wait(every)
         except Exception:           # no failure of one round may end the loop; the next round tries again
             log.exception("reconciler round failed")
+        if stop.wait(min(every, CLOCK_TICK)):
+            return

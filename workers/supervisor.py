@@ -25,7 +25,7 @@ def supervise(make_work, processes: int = 1, reconcile_every: float = 2.0, loggi
     context = multiprocessing.get_context("spawn")
     stop = threading.Event()
     work = make_work()
-    helper_thread(reconcile_loop, "reconciler", (work.ledger, work.queue, reconcile_every, stop))
+    helper_thread(reconcile_loop, "reconciler", (work.ledger, work.queue, reconcile_every, stop, work.tally))
     children: list = [None] * processes
     stopping, previous = _stop_signals_noted()
     try:

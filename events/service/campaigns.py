@@ -512,6 +512,16 @@ class Campaigns:
                 "ruleset": campaign.created["ruleset"],
                 "players": json.dumps([player["name"] for player in campaign.players])}
 
+    def reindex(self) -> int:
+        """Rebuild the campaign index from every campaign's metadata (after a restore, or to repair it), as
+        Listing.reindex does the game index. Returns how many campaigns were indexed."""
+        ids = self.store.game_ids()
+        fields = ("ruleset", "status", "players", "created")
+        return self.index.rebuild((campaign_id, meta["ruleset"], meta["status"], json.loads(meta["players"]),
+                                   float(meta["created"]))
+                                  for campaign_id, meta in zip(ids, self.store.metas(ids, fields))
+                                  if None not in meta.values())
+
     def _index(self, campaign_id: str) -> None:
         meta = self.store.meta(campaign_id)
         self.index.record(campaign_id, meta["ruleset"], meta["status"], json.loads(meta["players"]),

@@ -25,3 +25,18 @@ def described(ruleset_id: str) -> dict | None:
     return {"id": r.id, "title": r.title, "version": r.version, "versions": list(r.versions),
             "min_players": r.min_players, "max_players": r.max_players, "options": r.options_schema(),
             "bots": [{"id": bot, "description": text} for bot, text in r.bot_descriptions().items()]}
+
+
+def service_version() -> str:
+    """The installed package's version."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("gameledger")
+    except PackageNotFoundError:        # run from a checkout that was never installed
+        return "unknown"
+
+
+def ruleset_versions() -> dict[str, int]:
+    """Each ruleset's version: the one new games are created under."""
+    return {r.id: r.version for r in rulesets().values()}

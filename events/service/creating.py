@@ -85,17 +85,15 @@ class Creating:
     def carry_out(self, planned: dict, state=None, wake: bool = True) -> dict:
         """Create the game `planned` (plan_game, the lobby's open games), again if need be: each step is idempotent,
         so a retry after a failure at any step creates nothing twice. The first event and the metadata are written in
-        one script; the game is indexed just before (a listing skips an indexed id with no game behind it). `state`:
+        one script; the game is listed once it exists (a listing never names a game that was not created). `state`:
         its first state, held by this process (None for one waiting for players, or a plan carried out again)."""
         ledger = self.ledger
         game_id, event, meta = planned["id"], planned["event"], planned["meta"]
-        # Indexed first: a crash before the append leaves an id that lists nothing (the listing skips it), and a crash
-        # after it a game the reconciler finds, never a game nobody can find.
-        ledger.index.record(game_id, event["ruleset"], meta["status"], json.loads(meta["players"]), meta["created"])
         try:
             ledger.store.append(game_id, 0, event, meta=meta)
         except StaleVersion:
             state = None        # created already, by this plan's first try: what follows is done again
+        ledger.index.record(game_id, event["ruleset"], meta["status"], json.loads(meta["players"]), meta["created"])
         if state is None or state is WAITING:
             if wake and state is None:
                 ledger.followups.wake(game_id)

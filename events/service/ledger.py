@@ -44,11 +44,12 @@ class Ledger:
     seconds without an event after which the worker abandons an active game."""
 
     def __init__(self, stores, clock=time.time, seeds=new_seed, enqueue_bot=None, enqueue_campaign=None,
-                 cache_size: int = 256, abandon_after: float = DEFAULT_ABANDON_AFTER):
+                 cache_size: int = 256, abandon_after: float = DEFAULT_ABANDON_AFTER, tally=None):
         self.stores = stores
+        self.tally = tally          # the process's metrics (gameledger/metrics.py), or None
         self.store, self.index = stores.events, stores.index
         self.clock, self.seed = clock, seeds
-        self.states = States(stores.events, cache_size)
+        self.states = States(stores.events, cache_size, tally=tally)
         self.followups = FollowUps(self, enqueue_bot, enqueue_campaign)
         self.creating = Creating(self)
         self.once = Once(stores.creations)      # creations once per Idempotency-Key
@@ -68,6 +69,26 @@ class Ledger:
         """The clock's time as the events record it (ISO 8601, milliseconds)."""
         return datetime.fromtimestamp(round(self.clock() * 1000) / 1000, timezone.utc).isoformat(
             timespec="milliseconds")
+
+    def readiness(self, require_worker: str = "auto") -> str | None:
+        """Why this service cannot take requests now, or None when it can: its Redis answers and takes writes, its
+        scripts are loaded (loaded here if not), and, where the deployment has workers (`require_worker`: "yes"; or
+        "auto", once a worker has beaten on this Redis; "no": never), one beat within the last seconds. A Redis
+        that does not answer raises (StoreError)."""
+        if self.stores.health() == "full":
+            return "Redis is at its memory limit and refuses writes"
+        self.stores.load_scripts()
+        if require_worker != "no":
+            seen, fresh = self.stores.workers()
+            if not fresh and (seen or require_worker == "yes"):
+                return ("no worker has beaten within the last 15 seconds (gameledger worker: bots' turns, campaigns "
+                        "and clocks wait)" if seen else "no worker has ever run on this Redis "
+                                                        "(GAMELEDGER_REQUIRE_WORKER=yes)")
+        return None
+
+    def beat(self) -> None:
+        """A worker is alive and working (its reconciler's rounds call this)."""
+        self.stores.beat()
 
     def health(self) -> str:
         """"ok", "full" (the store refuses writes) or why the store does not answer (StoreError raised)."""

@@ -33,8 +33,10 @@ class Loaded:
 class States:
     """`store`: the event store; `cache_size`: the games held at once; `snapshot_every`: events between snapshots."""
 
-    def __init__(self, store, cache_size: int = 256, snapshot_every: int = snapshots.EVERY):
+    def __init__(self, store, cache_size: int = 256, snapshot_every: int = snapshots.EVERY, tally=None):
+        """`tally`: the process's metrics, told of each state the cache held (a hit) or built (a miss)."""
         self.store = store
+        self.hit, self.miss = (tally.cache_hit, tally.cache_miss) if tally is not None else (_nothing, _nothing)
         self.cache = StateCache(cache_size)
         self.snapshot_every = snapshot_every
 
@@ -104,11 +106,13 @@ class States:
         if held.state is not None:
             length, events, kept = self.store.since(game_id, held.version)
             if length >= held.version:
+                self.hit()
                 self.apply(game_id, held, upcast(events, held.facts.created))
                 # a snapshot another process kept: this one takes none before the next is due (FollowUps)
                 held.snapshot_version = max(held.snapshot_version, kept)
                 return
             held.discard()          # the store is behind what this process held: build again from the store
+        self.miss()
         self._load(game_id, held)
         if held.facts.created.get("lobby"):
             seating.from_meta(held.facts, self.store.meta(game_id))    # the seats and tokens of the state built
@@ -217,3 +221,7 @@ class States:
             if state is WAITING:
                 raise NotStarted(f"the game had not started at version {version}: it has no view before it starts")
             yield Loaded(facts.ruleset, state, version, held.facts.created)
+
+
+def _nothing() -> None:
+    """No metrics to tell."""

@@ -37,7 +37,7 @@ class DirectScripts:
         commands = [("EVALSHA", script.sha, len(keys), *keys, *args), *then]
         if asking:
             commands.insert(0, ("ASKING",))
-        if os.getpid() != self._pid:        # forked (an RQ job): never write on the parent's sockets
+        if os.getpid() != self._pid:        # forked (a worker or granian process): never use the parent's sockets
             self._idle, self._pid = [], os.getpid()
         try:
             connection = self._idle.pop()

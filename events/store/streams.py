@@ -154,7 +154,8 @@ class Recognised:
 class EventStore:
     """Events of games in Redis, through a client that answers bytes (events are kept as msgpack)."""
 
-    def __init__(self, redis, prefix="gl", wait_aof=False, wait_replica_ms: int = 0):
+    def __init__(self, redis, prefix="gl", wait_aof=False, on_append=None, wait_replica_ms: int = 0):
+        """`on_append()`: called after each event appended (not a retry's: the metrics' count)."""
         cluster = is_cluster_client(redis)
         kwargs = redis.get_connection_kwargs() if cluster else redis.connection_pool.connection_kwargs
         if kwargs.get("decode_responses"):
@@ -162,6 +163,7 @@ class EventStore:
         self.redis = redis
         self.prefix = prefix
         self.wait_aof = wait_aof        # durable mode: an append returns once Redis has fsynced it
+        self.on_append = on_append
         # durable mode on a cluster: an append returns once a replica holds it too (WAIT 1 <ms>)
         self.wait_replica_ms = wait_replica_ms
         self._then = (("WAITAOF", 1, 0, 0),) if wait_aof else ()
@@ -202,6 +204,8 @@ class EventStore:
             raise StaleVersion(version)
         if outcome == "conflict":
             raise IdempotencyConflict(idempotency_key)
+        if outcome != "duplicate" and self.on_append is not None:
+            self.on_append()
         return AppendResult(version, outcome == "duplicate")
 
     def recognise(self, game_id, expected: int, key=None, fingerprint=None, tag: bytes | None = None) -> Recognised:

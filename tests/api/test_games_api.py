@@ -208,6 +208,10 @@ def test_czech_kingdom_names_are_accepted(http):
 
 
 def test_health_and_rulesets(http):
-    assert http.get("/health").get_json() == {"status": "ok", "redis": "ok"}
+    from importlib.metadata import version
+
+    health = http.get("/health").get_json()
+    assert health == {"status": "ok", "redis": "ok", "version": version("gameledger"),
+                      "rulesets": {"dominion": 2, "oath": 3}}
     dominion = [r for r in http.get("/rulesets").get_json() if r["id"] == "dominion"][0]
     assert "big-money" in dominion["bots"]

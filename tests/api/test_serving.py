@@ -64,7 +64,7 @@ def test_an_asgi_server_runs_asgi_app_on_the_private_redis_the_command_line_woul
     recorded = tmp_path / "redis" / "server.json"
     try:
         status, health = answered(f"http://127.0.0.1:{port}/health", server, "granian")
-        assert status == 200 and health == {"status": "ok", "redis": "ok"}
+        assert status == 200 and health.items() >= {"status": "ok", "redis": "ok"}.items()
         private = json.loads(recorded.read_text())
         assert redis.Redis(port=private["port"]).ping()
     finally:
@@ -119,6 +119,31 @@ def _serving(redis_url, *args, **popen):
                               stderr=subprocess.PIPE, **popen)
     assert answered(f"http://127.0.0.1:{port}/health", server, "serve")[0] == 200
     return server, port
+
+
+def test_a_second_serve_refuses_the_port_the_first_serves_in_one_line(serving, redis_url):
+    """granian binds with SO_REUSEPORT: without the probe, a second `serve` shared the first one's port and took half
+    its requests, answering them from its own Redis."""
+    first, port = serving("--workers", "1")
+    second = subprocess.run([sys.executable, "-m", "gameledger.cli", "serve", "--port", str(port), "--workers", "1"],
+                            env=dict(os.environ, REDIS_URL=redis_url), capture_output=True, text=True, timeout=60)
+    assert second.returncode == 1
+    assert second.stderr.strip().splitlines() == [
+        f"Error: port {port} on 127.0.0.1 is taken by another process (Address already in use): stop it or choose "
+        f"another --port"]
+    assert first.poll() is None and get_json(f"http://127.0.0.1:{port}/health")[0] == 200
+
+
+def test_serve_refuses_a_port_any_other_process_listens_on():
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        second = subprocess.run([sys.executable, "-m", "gameledger.cli", "serve", "--port", str(port)],
+                                env=dict(os.environ, REDIS_URL="redis://127.0.0.1:1/0"), capture_output=True,
+                                text=True, timeout=60)
+    assert second.returncode == 1 and "Traceback" not in second.stderr
+    assert f"port {port} on 127.0.0.1 is taken by another process" in second.stderr
 
 
 def test_granian_workers_leave_with_a_server_killed_outright(serving):

@@ -77,6 +77,8 @@ def campaign_read(**statuses):
 # operationId: (the resource it acts on, the request beside its path, the status per caller)
 EXPECTED = {
     "getHealth": ("none", {}, everyone(200)),
+    "getReady": ("none", {}, everyone(200)),
+    "getMetrics": ("none", {}, everyone(200)),
     "listRulesets": ("none", {}, everyone(200)),
     "listBots": ("none", {}, everyone(200)),
     "getProblem": ("none", {}, everyone(200)),

@@ -182,6 +182,8 @@ def test_creating_games_is_rate_limited_with_retry_after(tmp_path):
         api.start()
         answers = [request(api.port, "POST", "/games", game_body()) for _ in range(5)]
         assert [status for status, _, _ in answers] == [201, 201, 201, 429, 429]
+        assert all("Retry-After" not in head for _, head, _ in answers[:3])        # only on 429 and 503
+        assert all(head["X-RateLimit-Limit"] == "3" for _, head, _ in answers[:3])
         status, head, body = answers[-1]
         assert int(head["Retry-After"]) > 0 and head["Content-Type"].startswith(PROBLEM) and body["status"] == 429
         assert len(store.client().keys("gl:{*}:events")) == 3

@@ -101,4 +101,4 @@ def test_a_full_store_refuses_every_write_with_503_answers_reads_and_recovers(fu
     assert again[0] == 201 and again[2] == created and again[1]["Idempotent-Replayed"] == "true"
     assert len([key for key in client.scan_iter(match="gl:{*}:events")]) == len(streams) + 1
     assert call(api, "POST", f"/games/{game['id']}/moves", move, token, {"If-Match": '"1"'})[0] == 201
-    assert call(api, "GET", "/health")[2] == {"status": "ok", "redis": "ok"}
+    assert call(api, "GET", "/health")[2].items() >= {"status": "ok", "redis": "ok"}.items()
