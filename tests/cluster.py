@@ -1,8 +1,9 @@
 """The tests' Redis Cluster: six local redis-server nodes (gameledger/local_cluster.py, the code `gameledger cluster
 up` runs), started once a session, with a single Redis beside it for the queues (RQ cannot run on a cluster).
 
-`GAMELEDGER_TEST_STORE=cluster` runs every test that takes `redis_url` or `client` on the cluster instead of one Redis
-(tests/conftest.py); the tests under tests/cluster/ (marker `cluster`) run on it whatever the variable says."""
+`PYTEST_STORE=cluster` (not a GAMELEDGER_* variable: every command the tests start warns of one that is no setting)
+runs every test that takes `redis_url` or `client` on the cluster instead of one Redis
+(tests/conftest.py); the tests under tests/redis_cluster/ (marker `cluster`) run on it whatever the variable says."""
 
 import os
 
@@ -11,9 +12,9 @@ import pytest
 from gameledger.compose import redis_client
 from gameledger.local_cluster import LocalCluster
 
-STORE = os.environ.get("GAMELEDGER_TEST_STORE", "redis")
+STORE = os.environ.get("PYTEST_STORE", "redis")
 if STORE not in ("redis", "cluster"):
-    raise ValueError(f"GAMELEDGER_TEST_STORE={STORE!r}: redis or cluster")
+    raise ValueError(f"PYTEST_STORE={STORE!r}: redis or cluster")
 
 QUEUES: dict[str, str] = {}     # a cluster's URL -> the Redis its queues are on (tests/wiring.py reads it)
 

@@ -19,7 +19,7 @@ def single_redis_url(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def redis_url(request, single_redis_url):
-    """The tests' store: the single Redis, or the local cluster with GAMELEDGER_TEST_STORE=cluster (then the
+    """The tests' store: the single Redis, or the local cluster with PYTEST_STORE=cluster (then the
     processes the tests start put their queues on the single Redis: GAMELEDGER_QUEUE_URL)."""
     if STORE != "cluster":
         return single_redis_url

@@ -13,7 +13,7 @@ from events.store import EventStore
 
 @pytest.fixture
 def redis_url(single_redis_url):
-    """One Redis whatever the tests' store (GAMELEDGER_TEST_STORE): what is tested here is its own:
+    """One Redis whatever the tests' store (PYTEST_STORE): what is tested here is its own:
     the direct path's connections on one Redis (tests/redis_cluster holds the cluster's)."""
     return single_redis_url
 

@@ -12,7 +12,7 @@ from events.store import GameIndex
 
 @pytest.fixture
 def redis_url(single_redis_url):
-    """One Redis whatever the tests' store (GAMELEDGER_TEST_STORE): what is tested here is its own:
+    """One Redis whatever the tests' store (PYTEST_STORE): what is tested here is its own:
     the {games} layout's commands, watched with MONITOR (tests/events/test_index_buckets.py holds the buckets')."""
     return single_redis_url
 

@@ -43,7 +43,7 @@ print(seen, "held after" if STOPS & signal.pthread_sigmask(signal.SIG_BLOCK, [])
 
 @pytest.fixture
 def redis_url(single_redis_url):
-    """The queues' Redis, whatever the tests' store (GAMELEDGER_TEST_STORE): these workers take no game."""
+    """The queues' Redis, whatever the tests' store (PYTEST_STORE): these workers take no game."""
     return single_redis_url
 
 
