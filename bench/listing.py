@@ -4,6 +4,7 @@ game), on the same Redis in the same run.
 
     python bench/listing.py                 (sizes 10000 100000; BENCH_LISTS=N lists timed per query, default 200)
     python bench/listing.py 500             (any sizes)
+    BENCH_BUCKETS=16 python bench/listing.py  (now: the index spread over 16 buckets, as on a cluster)
 
 Starts a private redis-server. For each size, indexes that many games both ways (ids, rulesets, statuses and
 players drawn from a fixed seed: 70% Dominion, 80% finished, 2 to 4 of 2,000 players) with their metadata hashes,
@@ -27,6 +28,7 @@ from events.store import GameIndex
 from gameledger.local_redis import LocalRedis
 
 PAGE = 50
+BUCKETS = int(os.environ.get("BENCH_BUCKETS", 1))
 QUERIES = {       # label: filters
     "all": {},
     "ruleset": {"ruleset": "dominion"},
@@ -107,7 +109,7 @@ def fill(client, count):
     pipe.execute()
     memory, before_bytes = used_memory(client), used_memory(client) - memory
     started = time.perf_counter()
-    GameIndex(client).rebuild(games(count))
+    GameIndex(client, buckets=BUCKETS).rebuild(games(count))
     rebuilt = time.perf_counter() - started
     return before, before_bytes, used_memory(client) - memory, rebuilt
 
@@ -125,7 +127,8 @@ def timed(call, times) -> tuple[float, float]:
 def main(sizes, times):
     with tempfile.TemporaryDirectory() as data, LocalRedis() as server:
         client = redis.Redis.from_url(server.start(data, persistent=False))
-        ledger = Ledger(Stores.on(client))
+        ledger = Ledger(Stores.on(client, index_buckets=BUCKETS))
+        print(f"index buckets: {BUCKETS}")
         print(f"list latency in ms, p50 / p99 of {times} lists of {PAGE} games; before = ZINTERSTORE of one set per "
               "filter (+ one HGETALL per game), now = one set per combination (+ one pipelined HMGET)")
         for size in sizes:

@@ -32,8 +32,8 @@ def main():
         client = redis.Redis.from_url(server.start(Path(data) / "redis", persistent=False))
         store = EventStore(client)
         direct, through_redis_py = store._direct, DirectScripts(client)
-        through_redis_py.call = lambda script, keys, args, then=None: through_redis_py._through_redis_py(
-            script, keys, args, then)
+        through_redis_py.answers = lambda script, keys, args, then=(), asking=False: \
+            through_redis_py._through_redis_py(script, keys, args, then, asking)
         figures = {"redis-py": {"append": [], "since": []}, "direct": {"append": [], "since": []}}
         for round_number in range(5):
             for name, path in (("redis-py", through_redis_py), ("direct", direct)):

@@ -124,5 +124,14 @@ class TimeRanOut(ServiceError):
 
 # The store's own failures, as every layer names them (the store is Redis: events/store): away (down, restarting,
 # loading its append-only file) or full (at its memory limit, refusing writes).
-STORE_AWAY = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError)
+# On a cluster also: a shard without a master (a failover under way), a slot being moved, no node reachable.
+
+
+class NotReplicated(redis.ConnectionError):
+    """Durable mode on a Redis Cluster: no replica held the append within the wait (WAIT 1 <ms>), so the move is not
+    acknowledged (a failover could lose it); sending the same request again appends it once or finds it appended."""
+
+
+STORE_AWAY = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError, redis.exceptions.ClusterDownError,
+              redis.exceptions.TryAgainError, redis.exceptions.ClusterError, redis.exceptions.RedisClusterException)
 StoreFull = redis.OutOfMemoryError

@@ -99,6 +99,10 @@ def service_config(data_dir=None, durable=None, check: bool = False, **options):
                                                          fsync="always" if config.durable else "everysec"))
     try:
         if check:
+            try:
+                config.queues       # a cluster store names the queues' Redis apart: refused now, not at the first job
+            except ValueError as error:
+                raise CommandError(str(error)) from error
             config = config.with_(wait_aof=_check_durability(config, private=server is not None))
         yield config
     finally:
@@ -121,6 +125,8 @@ def _check_durability(config, private) -> bool:
 
     from gameledger.durability import DurabilityError, check
 
+    if config.cluster:
+        return _check_cluster_durability(config)
     connection = redis.Redis.from_url(config.redis_url, decode_responses=True)
     try:
         _await_redis(connection, config.redis_url, config.redis_wait, lambda text: tell(config, text))
@@ -132,6 +138,64 @@ def _check_durability(config, private) -> bool:
         connection.close()
     tell(config, f"Redis persistence: {kept.summary}{' (durable mode)' if kept.durable else ''}")
     return kept.wait_aof
+
+
+def _check_cluster_durability(config) -> bool:
+    """Each master of the cluster checked as one Redis is; in durable mode an append also waits for a replica
+    (WAIT), so a master without one refuses moves until it has one again. A master that does not answer (a failover
+    under way) is waited out as a Redis that is away is (GAMELEDGER_REDIS_WAIT)."""
+    import time
+
+    from events.errors import STORE_AWAY
+    from gameledger.config import masked
+    from gameledger.durability import DurabilityError, check
+
+    waited, pause = 0.0, 0.25
+    while True:
+        cluster = _await_cluster(config)
+        try:
+            kept = [check(cluster.get_redis_connection(node), config.durable, False)
+                    for node in cluster.get_primaries()]
+            break
+        except DurabilityError as error:
+            raise CommandError(str(error)) from error
+        except STORE_AWAY as error:
+            if waited >= config.redis_wait:
+                raise CommandError(f"the Redis Cluster at {masked(config.redis_url)} is unavailable after "
+                                   f"{config.redis_wait:g} s (GAMELEDGER_REDIS_WAIT): {error}") from error
+            tell(config, f"waiting for the Redis Cluster at {masked(config.redis_url)} ({error})")
+            time.sleep(pause)
+            waited, pause = waited + pause, min(pause * 2, 2.0)
+        finally:
+            cluster.close()
+    summary = kept[0].summary + (", WAIT for a replica after each append" if config.durable else "")
+    tell(config, f"Redis Cluster of {len(kept)} masters, persistence: {summary}"
+                 f"{' (durable mode)' if config.durable else ''}")
+    return all(each.wait_aof for each in kept)
+
+
+def _await_cluster(config):
+    """A client of the cluster once one of its nodes answers (up to GAMELEDGER_REDIS_WAIT seconds)."""
+    import time
+
+    import redis
+
+    from gameledger.config import masked
+
+    from gameledger.compose import redis_client
+
+    waited, pause = 0.0, 0.25
+    while True:
+        try:
+            return redis_client(config.redis_url, decode_responses=True)
+        except (redis.RedisError, redis.exceptions.RedisClusterException) as error:
+            if waited >= config.redis_wait:
+                raise CommandError(f"the Redis Cluster at {masked(config.redis_url)} is unavailable after "
+                                   f"{config.redis_wait:g} s (GAMELEDGER_REDIS_WAIT): {error}") from error
+            if waited == 0:
+                tell(config, f"waiting for the Redis Cluster at {masked(config.redis_url)} ({error})")
+            time.sleep(pause)
+            waited, pause = waited + pause, min(pause * 2, 2.0)
 
 
 @contextmanager
@@ -297,6 +361,47 @@ def demo(port, once, timeout, durable, data_dir):
     _exit_on_sigterm()
     with service_config(data_dir, durable, check=True) as config, _service_errors():
         run_demo(config, port, once, timeout)
+
+
+# --- a local Redis Cluster -------------------------------------------------------------------------------------
+
+CLUSTER_DIR = Path(".gameledger") / "cluster"
+
+
+@main.group()
+def cluster():
+    """A local Redis Cluster for development: six redis-server nodes (three masters, three replicas, AOF on)."""
+
+
+def cluster_dir_option(command):
+    return click.option("--dir", "folder", type=click.Path(file_okay=False, path_type=Path), default=CLUSTER_DIR,
+                        show_default=True, help="Where the nodes keep their data (and cluster.json, their ports).")(command)
+
+
+@cluster.command(name="up")
+@cluster_dir_option
+def cluster_up(folder):
+    """Start the six nodes on free ports, create the cluster, wait for cluster_state:ok and print its REDIS_URL (a
+    cluster already running in the folder is reused). The queues need a Redis of their own: GAMELEDGER_QUEUE_URL."""
+    from gameledger.local_cluster import LocalCluster
+
+    with _service_errors():
+        url = LocalCluster(folder).start()
+    click.echo(f"REDIS_URL={url}")
+
+
+@cluster.command(name="down")
+@cluster_dir_option
+def cluster_down(folder):
+    """Stop the nodes of the cluster started in the folder."""
+    from gameledger.local_cluster import LocalCluster
+
+    nodes = LocalCluster(folder)
+    if not nodes.ports:
+        raise CommandError(f"no cluster recorded in {folder}")
+    with _service_errors():
+        nodes.stop()
+    click.echo(f"stopped the cluster in {folder}")
 
 
 # --- simulating -----------------------------------------------------------------------------------------------

@@ -9,6 +9,8 @@ from functools import partial
 
 import redis
 import redis.asyncio as redis_async
+import redis.asyncio.cluster as redis_async_cluster
+import redis.cluster
 
 from api.app import create_app
 from api.door import Door
@@ -21,7 +23,7 @@ from events.store import Stores
 from events.store.live import LiveStreams
 from workers.jobs import Work, bot_turn_enqueuer, campaign_step_enqueuer, enqueue_bot_turn, queue_for
 
-from .config import Config
+from .config import Config, cluster_nodes, is_cluster
 from .metrics import Metrics
 
 # The connections a process's threads and its loop's requests may hold at once (redis-py's default is 100)
@@ -29,6 +31,9 @@ CONNECTIONS = 512
 # One connection per game followed in a process (its blocking read), and a few for the catch-up reads
 LIVE_CONNECTIONS = 10_000
 ENQUEUE = ("queue", "inline", "off")
+# Durable mode on a cluster: how long an append waits for a replica to hold it (WAIT 1 <ms>) before the move is
+# refused as not kept (503, retried with the same request)
+REPLICA_WAIT_MS = 1000
 
 
 @dataclass(frozen=True)
@@ -38,17 +43,34 @@ class Served:
     door: Door
 
 
-def store_client(config: Config):
-    """The store's Redis client (answering bytes)."""
+def store_client(config: Config, **options):
+    """The store's Redis client (answering bytes): a RedisCluster for redis+cluster://, else a Redis."""
     if not config.redis_url:
         raise ValueError("no Redis for the service: set REDIS_URL, or run it with `gameledger serve` (or under an ASGI "
                          "server as gameledger.serving:asgi_app), which start a private redis-server as the command "
                          "line does")
-    return redis.Redis.from_url(config.redis_url, max_connections=CONNECTIONS)
+    return redis_client(config.redis_url, max_connections=CONNECTIONS, **options)
+
+
+def redis_client(url: str, **options):
+    """A client of `url`: one Redis (redis://) or a Redis Cluster (redis+cluster://host:port[,host:port...])."""
+    if not is_cluster(url):
+        return redis.Redis.from_url(url, **options)
+    nodes, credentials = cluster_nodes(url)
+    return redis.cluster.RedisCluster(startup_nodes=[redis.cluster.ClusterNode(host, port) for host, port in nodes],
+                                      **credentials, **options)
+
+
+def queue_client(config: Config):
+    """The queues' Redis (RQ): GAMELEDGER_QUEUE_URL, else the store's when that is one Redis (Config.queues)."""
+    return redis.Redis.from_url(config.queues)
 
 
 def build_stores(config: Config, client=None, metrics: Metrics | None = None) -> Stores:
-    return Stores.on(client or store_client(config), wait_aof=config.wait_aof, tally=metrics)
+    """The store; on a cluster in durable mode an append also waits for a replica to hold it (WAIT)."""
+    return Stores.on(client or store_client(config), wait_aof=config.wait_aof, tally=metrics,
+                     wait_replica_ms=REPLICA_WAIT_MS if config.durable and config.cluster else 0,
+                     index_buckets=config.index_buckets or None)
 
 
 def build_ledger(config: Config, enqueue: str = "queue", clock=time.time, seeds=new_seed, stores=None,
@@ -62,7 +84,7 @@ def build_ledger(config: Config, enqueue: str = "queue", clock=time.time, seeds=
     stores = stores or build_stores(config, metrics=metrics)
     enqueue_bot = enqueue_campaign = None
     if enqueue == "queue":
-        queue = redis.Redis.from_url(config.redis_url)
+        queue = queue_client(config)
         enqueue_bot, enqueue_campaign = counted(bot_turn_enqueuer(queue), metrics), campaign_step_enqueuer(queue)
     elif enqueue == "inline":
         inline = Inline()
@@ -108,15 +130,20 @@ def build_door(config: Config, threads: int, app=None, access_log: bool = False)
 def live_streams(config: Config) -> LiveStreams:
     """The store's reads a stream waits on, through an asyncio client with no socket timeout: a blocking read waits
     as long as it asks to (a quiet game), and a connection that dies is found by TCP keepalive."""
-    return LiveStreams(redis_async.Redis.from_url(config.redis_url, socket_timeout=None, socket_keepalive=True,
-                                                  max_connections=LIVE_CONNECTIONS))
+    options = dict(socket_timeout=None, socket_keepalive=True, max_connections=LIVE_CONNECTIONS)
+    if not config.cluster:
+        return LiveStreams(redis_async.Redis.from_url(config.redis_url, **options))
+    nodes, credentials = cluster_nodes(config.redis_url)
+    # each blocking read on a connection to its game's node (a cluster's pool is per node)
+    return LiveStreams(redis_async_cluster.RedisCluster(
+        startup_nodes=[redis_async_cluster.ClusterNode(host, port) for host, port in nodes], **credentials, **options))
 
 
 def build_work(config: Config) -> Work:
     """What a worker process runs its jobs with (workers/jobs.py): a ledger whose bot turns and campaign steps are
     enqueued, but for the game its running job plays (that job plays its next turn itself: if it dies half way, the
     reconciler finds the game waiting and enqueues it)."""
-    queue = queue_for(redis.Redis.from_url(config.redis_url))
+    queue = queue_for(queue_client(config))
     playing = threading.local()
     metrics = Metrics()
 

@@ -6,7 +6,7 @@ written from SETTINGS."""
 import difflib
 import os
 from dataclasses import dataclass, fields, replace
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import unquote
 
 
 # The commands that read each kind of setting (a setting names them in `commands`)
@@ -32,6 +32,12 @@ SETTINGS = (
     Setting("redis_url", "REDIS_URL", None, "The store: redis://host:port/db, or redis+cluster://host:port[,host:port...] "
             "for a Redis Cluster. Unset: a private redis-server the commands start (or reuse) in the data folder.",
             secret=True),
+    Setting("queue_url", "GAMELEDGER_QUEUE_URL", None, "The Redis of the workers' queues (RQ): redis://host:port/db. "
+            "Unset: REDIS_URL when that is one Redis; a cluster store needs one (RQ cannot run on a Redis Cluster).",
+            secret=True, commands=RUNNING),
+    Setting("index_buckets", "GAMELEDGER_INDEX_BUCKETS", 0, "How many buckets (hash tags) the game, lobby and "
+            "campaign indexes are spread over. 0: 1 on one Redis (the {games} layout), 16 on a cluster, so no shard "
+            "takes every creation. After a change: `gameledger reindex`."),
     Setting("data_dir", "GAMELEDGER_DATA_DIR", ".gameledger/redis", "Where the private redis-server keeps its data "
             "(when REDIS_URL is unset).", option="--data-dir"),
     Setting("durable", "GAMELEDGER_DURABLE", False, "Acknowledge a move only once it is fsynced (and, on a cluster, held "
@@ -66,6 +72,8 @@ KNOWN = {setting.variable for setting in SETTINGS}
 @dataclass(frozen=True)
 class Config:
     redis_url: str | None = None
+    queue_url: str | None = None
+    index_buckets: int = 0
     data_dir: str = ".gameledger/redis"
     durable: bool = False
     redis_wait: float = 60.0
@@ -93,6 +101,25 @@ class Config:
         values.update({name: value for name, value in options.items() if value is not None})
         return cls(**values)
 
+    @property
+    def cluster(self) -> bool:
+        """Whether the store is a Redis Cluster (REDIS_URL=redis+cluster://...)."""
+        return is_cluster(self.redis_url)
+
+    @property
+    def queues(self) -> str | None:
+        """The URL of the queues' Redis: GAMELEDGER_QUEUE_URL, else REDIS_URL when that is one Redis. A ValueError
+        saying what to set when the store is a cluster and no queue Redis is named."""
+        if self.queue_url:
+            if is_cluster(self.queue_url):
+                raise ValueError(f"GAMELEDGER_QUEUE_URL={masked(self.queue_url)}: the queues (RQ) need one Redis, not "
+                                 f"a cluster")
+            return self.queue_url
+        if self.cluster:
+            raise ValueError("REDIS_URL names a Redis Cluster and RQ cannot run on one: set GAMELEDGER_QUEUE_URL to a "
+                             "single Redis for the queues (redis://host:port/db)")
+        return self.redis_url
+
     def with_(self, **changes) -> "Config":
         return replace(self, **changes)
 
@@ -104,6 +131,34 @@ class Config:
             rows.append((setting.variable, masked(value) if setting.secret else _text(value),
                          "default" if value == setting.default else "set"))
         return rows
+
+
+CLUSTER_SCHEME = "redis+cluster://"
+
+
+def is_cluster(url: str | None) -> bool:
+    return bool(url) and url.lower().startswith(CLUSTER_SCHEME)
+
+
+def cluster_nodes(url: str) -> tuple[list[tuple[str, int]], dict]:
+    """The (host, port) of each node a redis+cluster:// URL names, and its username and password if it has them
+    (redis+cluster://[user:password@]host:port[,host:port...], the `limits` library's form)."""
+    rest = url[len(CLUSTER_SCHEME):].split("/", 1)[0].split("?", 1)[0]
+    credentials, _, hosts = rest.rpartition("@")
+    options = {}
+    if credentials:
+        username, _, password = credentials.partition(":")
+        options = {"username": unquote(username) or None, "password": unquote(password) or None}
+    nodes = []
+    for host in filter(None, hosts.split(",")):
+        name, _, port = host.rpartition(":")
+        try:
+            nodes.append((name.strip("[]") or "127.0.0.1", int(port)))
+        except ValueError:
+            raise ValueError(f"REDIS_URL: {host!r} is not host:port") from None
+    if not nodes:
+        raise ValueError("REDIS_URL: redis+cluster:// names no node (redis+cluster://host:port[,host:port...])")
+    return nodes, options
 
 
 def unknown_variables(environ=None) -> list[str]:
@@ -157,14 +212,14 @@ def _shown_default(setting: Setting) -> str:
 
 
 def masked(value) -> str:
-    """A URL with its password hidden."""
+    """A URL with its password hidden (a cluster's URL, of several hosts, too)."""
     if not isinstance(value, str) or "@" not in value:
         return _text(value)
-    parts = urlsplit(value)
-    if parts.password is None:
+    scheme, separator, rest = value.partition("://")
+    credentials, _, hosts = rest.rpartition("@")
+    if not separator or ":" not in credentials:
         return value
-    netloc = f"{parts.username or ''}:***@{parts.hostname}" + (f":{parts.port}" if parts.port else "")
-    return urlunsplit(parts._replace(netloc=netloc))
+    return f"{scheme}://{credentials.split(':', 1)[0]}:***@{hosts}"
 
 
 def _parsed(setting: Setting, raw: str):

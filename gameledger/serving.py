@@ -19,9 +19,7 @@ def asgi_app(threads: int = 16):
     folder, started or, when one runs there already, reused (it outlives this process, as the command line's does
     not: an ASGI server gives its application no moment to stop it, and the next start reuses it) — its durability
     checked (GAMELEDGER_DURABLE=1 as --durable), and bot turns and campaign steps enqueued for the workers."""
-    import redis
-
-    from gameledger.compose import build_door
+    from gameledger.compose import build_door, redis_client
     from gameledger.config import Config
     from gameledger.durability import check
     from gameledger.local_redis import LocalRedis
@@ -30,12 +28,15 @@ def asgi_app(threads: int = 16):
     private = not config.redis_url
     if private:
         config = config.with_(redis_url=LocalRedis(detached=True).start(config.data_dir, persistent=True))
-    connection = redis.Redis.from_url(config.redis_url, decode_responses=True)
+    config.queues       # a cluster store with no queue Redis is refused here (ValueError), not at the first job
+    connection = redis_client(config.redis_url, decode_responses=True)
+    servers = [connection.get_redis_connection(node) for node in connection.get_primaries()] if config.cluster \
+        else [connection]
     try:
-        kept = check(connection, config.durable, private)
+        kept = [check(server, config.durable, private) for server in servers]
     finally:
         connection.close()
-    return build_door(config.with_(wait_aof=kept.wait_aof), threads).door
+    return build_door(config.with_(wait_aof=all(each.wait_aof for each in kept)), threads).door
 
 
 # granian hands the app a header of up to its buffer's size; the door refuses one over 8,190 bytes (api/door.py)

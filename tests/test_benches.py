@@ -134,3 +134,12 @@ def test_the_lobby_bench_prints_each_step_and_my_games():
     printed = run("bench/lobby.py", "3")
     assert "join (the last: starts it)" in printed and "(3 times)" in printed
     assert "GET /me/games, 3 games:" in printed
+
+
+@pytest.mark.cluster
+def test_the_cluster_bench_prints_one_redis_and_the_cluster_side_by_side_and_the_spread_over_masters():
+    printed = run("bench/cluster.py", BENCH_TINY="1")
+    assert "one Redis" in printed and "cluster, 3 masters" in printed
+    assert printed.count("moves/s") == 2 and printed.count("CPU/move API") == 2
+    assert "3000 new game ids" in printed and printed.count("of a third:") == 2
+    assert "bytes/event" in printed and "KiB/game" in printed

@@ -9,6 +9,7 @@ from redis.exceptions import RedisError as StoreError       # anything the store
 
 from .creations import Creations
 from .deadlines import Deadlines
+from .direct import is_cluster_client
 from .hooks import Hooks
 from .index import GameIndex
 from .players import PlayerSeats
@@ -16,6 +17,7 @@ from .streams import AppendResult, EventStore, valid_id
 
 PREFIX = "gl"
 CAMPAIGN_PREFIX = "gl:campaign"
+CLUSTER_BUCKETS = 16      # the indexes' buckets on a cluster unless configured (GAMELEDGER_INDEX_BUCKETS)
 # A worker's heartbeat: written by every worker's reconciler, kept this many seconds; the "seen" key never expires,
 # so an API knows a deployment has workers (GAMELEDGER_REQUIRE_WORKER=auto) even while none beats
 WORKER_BEAT, WORKER_SEEN, BEAT_SECONDS = f"{PREFIX}:workers:beat", f"{PREFIX}:workers:seen", 15
@@ -36,14 +38,25 @@ class Stores:
     campaign_index: GameIndex
 
     @classmethod
-    def on(cls, redis, wait_aof: bool = False, tally=None) -> "Stores":
-        """The store on `redis` (a client that answers bytes). `wait_aof`: an append returns once Redis has fsynced
-        it (durable mode). `tally`: the process's metrics (gameledger/metrics.py), told of each event appended."""
+    def on(cls, redis, wait_aof: bool = False, tally=None, wait_replica_ms: int = 0,
+           index_buckets: int | None = None) -> "Stores":
+        """The store on `redis` (a client that answers bytes: a Redis, or a redis-py RedisCluster). `wait_aof`: an
+        append returns once Redis has fsynced it (durable mode). `tally`: the process's metrics
+        (gameledger/metrics.py), told of each event appended. `wait_replica_ms`: an append returns once a replica
+        holds it too, or fails after so many milliseconds (durable mode on a cluster). `index_buckets`: how many
+        buckets the game and campaign indexes are spread over (GameIndex; None: 1 on one Redis, CLUSTER_BUCKETS on a
+        cluster)."""
+        index_buckets = index_buckets or (CLUSTER_BUCKETS if is_cluster_client(redis) else 1)
         appended = (tally.game_appended, tally.campaign_appended) if tally is not None else (None, None)
-        return cls(redis, EventStore(redis, PREFIX, wait_aof, appended[0]),
-                   GameIndex(redis, PREFIX, remember=INDEXED_MEMORY),
-                   PlayerSeats(redis, PREFIX), Creations(redis, PREFIX), Deadlines(redis, PREFIX), Hooks(redis, PREFIX),
-                   EventStore(redis, CAMPAIGN_PREFIX, wait_aof, appended[1]), GameIndex(redis, CAMPAIGN_PREFIX))
+        return cls(redis, EventStore(redis, PREFIX, wait_aof, appended[0], wait_replica_ms),
+                   GameIndex(redis, PREFIX, remember=INDEXED_MEMORY, buckets=index_buckets), PlayerSeats(redis, PREFIX),
+                   Creations(redis, PREFIX), Deadlines(redis, PREFIX), Hooks(redis, PREFIX),
+                   EventStore(redis, CAMPAIGN_PREFIX, wait_aof, appended[1], wait_replica_ms),
+                   GameIndex(redis, CAMPAIGN_PREFIX, buckets=index_buckets))
+
+    @property
+    def cluster(self) -> bool:
+        return is_cluster_client(self.redis)
 
     def scripts(self) -> list:
         """The Lua scripts the store's parts run (redis-py Scripts)."""
@@ -76,10 +89,16 @@ class Stores:
         return bool(seen), bool(fresh)
 
     def health(self) -> str:
-        """"ok", or "full" when Redis is at its memory limit and refuses writes; StoreError when it does not answer."""
-        self.redis.ping()
-        memory = self.redis.info("memory")
-        return "full" if memory.get("maxmemory") and memory["used_memory"] >= memory["maxmemory"] else "ok"
+        """"ok", or "full" when Redis (a cluster: any of its masters) is at its memory limit and refuses writes;
+        StoreError when it does not answer."""
+        servers = [node.redis_connection or self.redis.get_redis_connection(node)
+                   for node in self.redis.get_primaries()] if self.cluster else [self.redis]
+        for server in servers:
+            server.ping()
+            memory = server.info("memory")
+            if memory.get("maxmemory") and memory["used_memory"] >= memory["maxmemory"]:
+                return "full"
+        return "ok"
 
 
 __all__ = ["AppendResult", "Creations", "Deadlines", "EventStore", "GameIndex", "Hooks", "PlayerSeats", "StoreError",

@@ -17,9 +17,11 @@ class Hooks:
         return game_key(self.prefix, game_id, "hooks")
 
     def set(self, game_id: str, seat: int, hook: dict) -> None:
-        pipe = self.redis.pipeline()
-        pipe.hset(self._key(game_id), str(seat), json.dumps(hook))
+        # Two slots on a cluster (the game's and the set's), so no MULTI: the set first, so a failure between leaves
+        # a game listed with no hook (the worker finds none and forgets it), never a hook the worker never reads.
+        pipe = self.redis.pipeline(transaction=False)
         pipe.sadd(self.hooked, game_id)
+        pipe.hset(self._key(game_id), str(seat), json.dumps(hook))
         pipe.execute()
 
     def get(self, game_id: str, seat: int) -> dict | None:

@@ -4,8 +4,10 @@ from __future__ import annotations  # the method `list` would shadow the builtin
 
 import json
 import threading
+import zlib
 from collections import OrderedDict
 
+from .direct import slot_pipeline
 from .text import text
 
 # One sorted set per combination of filters a list may give (ruleset, status, player: each present or absent), so a
@@ -14,7 +16,8 @@ from .text import text
 # Recording a game moves it out of the sets it left and into those it is in now, atomically: the script reads the
 # entry it was last recorded as, derives the sets of that entry with the same rule as GameIndex.key, and changes only
 # what differs. An entry unchanged since is left alone (unless forced, to repair the sets under an entry).
-# Every set shares the {games} hash tag, so the undeclared keys of the old entry are in the slot of the declared ones.
+# Every set of a game shares its bucket's hash tag ({games}, or {idx:N}), so the undeclared keys of the old entry are in
+# the slot of the declared ones.
 # KEYS: the entries hash, then every set the game is in now. ARGV: game id, score, entry JSON, base key, force.
 RECORD = """#!lua
 local function escaped(value)
@@ -63,6 +66,12 @@ class GameIndex:
     """Sorted sets of game ids scored by creation time, one per combination of filters (see RECORD), and an entry
     per game saying what it was last recorded as.
 
+    `buckets`: how many such indexes the games are spread over, each under a hash tag of its own ({idx:0} ...), a
+    game in the one its id's CRC-32 names, so that on a Redis Cluster no one slot takes every creation and every end
+    (recording a game writes its bucket only). A list reads every bucket's set for its filters (one pipeline) and
+    merges them newest first: its cost grows with the buckets and the page's end, not with the games. One bucket is
+    the layout of one Redis, the {games} tag; a store moved to another number is rebuilt by `gameledger reindex`.
+
     The keys of one filter (`{base}`, `{base}:ruleset:R`, `{base}:status:S`, `{base}:player:P`) and the entries hash
     are those of the earlier layout, which intersected them at query time: an index written by it still lists by one
     filter, and `rebuild` (Ledger.reindex) fills the sets of two and three filters. Every key carries the hash tag
@@ -76,18 +85,25 @@ class GameIndex:
     the index back.
     """
 
-    def __init__(self, redis, prefix="gl", remember: int = 0):
+    def __init__(self, redis, prefix="gl", remember: int = 0, buckets: int = 1):
+        if buckets < 1:
+            raise ValueError("an index has one bucket or more")
         self.redis = redis
-        self.base = f"{prefix}:{{games}}"
-        self.entries = f"{self.base}:entry"  # game id -> JSON of what it was last recorded as
+        self.buckets = buckets
+        self.bases = [f"{prefix}:{{games}}"] if buckets == 1 else [f"{prefix}:{{idx:{b}}}" for b in range(buckets)]
+        self.base = self.bases[0]
+        self.entries = f"{self.base}:entry"  # game id -> JSON of what it was last recorded as (bucket 0's)
         self.remember = remember
         self._remembered: OrderedDict[str, str] = OrderedDict()     # game id -> entry JSON, most recent last
         self._remembering = threading.Lock()     # threads of one server process share the memory
         self._record = redis.register_script(RECORD)
 
-    def key(self, ruleset=None, status=None, player=None) -> str:
-        """The one sorted set listing the games that match every filter given."""
-        key = self.base
+    def bucket(self, game_id: str) -> int:
+        return zlib.crc32(game_id.encode()) % self.buckets if self.buckets > 1 else 0
+
+    def key(self, ruleset=None, status=None, player=None, bucket: int = 0) -> str:
+        """The one sorted set (of bucket `bucket`) listing the games that match every filter given."""
+        key = self.bases[bucket]
         if ruleset is not None:
             key += f":ruleset:{_escaped(ruleset)}"
         if status is not None:
@@ -96,9 +112,9 @@ class GameIndex:
             key += f":player:{player.lower()}"      # last, so a player's name needs no escaping
         return key
 
-    def _sets_of(self, ruleset, status, players) -> list[str]:
+    def _sets_of(self, ruleset, status, players, bucket: int = 0) -> list[str]:
         """Every set a game is in: RECORD's sets_of, written here for the entry being recorded."""
-        return [self.key(r, s, p) for r in (None, ruleset) for s in (None, status) for p in (None, *players)]
+        return [self.key(r, s, p, bucket) for r in (None, ruleset) for s in (None, status) for p in (None, *players)]
 
     @staticmethod
     def _entry(ruleset, status, players, created) -> tuple[list[str], str]:
@@ -120,9 +136,10 @@ class GameIndex:
         return True
 
     def _call(self, client, game_id, ruleset, status, players, created, entry, force):
-        keys = [self.entries, *self._sets_of(ruleset, status, players)]
-        return self._record(keys=keys, args=[game_id, repr(float(created)), entry, self.base, "1" if force else ""],
-                            client=client)
+        bucket = self.bucket(game_id)
+        keys = [f"{self.bases[bucket]}:entry", *self._sets_of(ruleset, status, players, bucket)]
+        return self._record(keys=keys, args=[game_id, repr(float(created)), entry, self.bases[bucket],
+                                             "1" if force else ""], client=client)
 
     def _remember(self, game_id, entry):
         if self.remember <= 0:
@@ -138,24 +155,44 @@ class GameIndex:
         even where its entry is unchanged, in batches of one round trip. Sets it left are emptied of it as in
         `record`. Returns how many were recorded."""
         count = 0
-        pipe = self.redis.pipeline(transaction=False)
+        self.redis.script_load(RECORD)      # a pipeline runs it by its digest (on a cluster: every master)
+        pipes = {}      # bucket -> a pipeline on its node
         for game_id, ruleset, status, players, created in games:
+            bucket = self.bucket(game_id)
+            pipe = pipes.get(bucket) or pipes.setdefault(bucket, slot_pipeline(self.redis, self.bases[bucket]))
             players, entry = self._entry(ruleset, status, players, created)
             self._call(pipe, game_id, ruleset, status, players, created, entry, True)
             with self._remembering:
                 self._remembered.pop(game_id, None)
             count += 1
-            if count % REBUILD_BATCH == 0:
+            if len(pipe) >= REBUILD_BATCH:
                 pipe.execute()
-        pipe.execute()
+        for pipe in pipes.values():
+            pipe.execute()
         return count
 
     def list(self, ruleset=None, status=None, player=None, offset=0, limit=50):
-        """(ids newest first, total) of games matching every filter given: one ZCARD and one ZREVRANGE of one set,
-        in one round trip."""
+        """(ids newest first, total) of games matching every filter given: one ZCARD and one ZREVRANGE of one set
+        per bucket, in one round trip (on a cluster, one per master, in parallel), merged."""
         if offset < 0 or limit < 0:
             raise ValueError("offset and limit must be 0 or more")
-        key = self.key(ruleset, status, player)
+        if self.buckets == 1:
+            return self._list_one(self.key(ruleset, status, player), offset, limit)
+        pipe = self.redis.pipeline(transaction=False)
+        for bucket in range(self.buckets):
+            key = self.key(ruleset, status, player, bucket)
+            pipe.zcard(key)
+            if limit:
+                pipe.zrevrange(key, 0, offset + limit - 1, withscores=True)
+        results = pipe.execute()
+        total = sum(results[::2] if limit else results)
+        if not limit:
+            return [], total
+        # ties in score in the order one set lists them: by id, last first
+        found = sorted(((score, text(member)) for page in results[1::2] for member, score in page), reverse=True)
+        return [game_id for _, game_id in found[offset:offset + limit]], total
+
+    def _list_one(self, key, offset, limit):
         pipe = self.redis.pipeline(transaction=False)    # no MULTI: a Redis at its memory limit refuses it
         pipe.zcard(key)
         if limit:
@@ -166,4 +203,10 @@ class GameIndex:
 
     def all_ids(self, status=None) -> list[str]:
         """Every indexed game id (with `status`, if given), oldest first."""
-        return [text(i) for i in self.redis.zrange(self.key(status=status), 0, -1)]
+        if self.buckets == 1:
+            return [text(i) for i in self.redis.zrange(self.key(status=status), 0, -1)]
+        pipe = self.redis.pipeline(transaction=False)
+        for bucket in range(self.buckets):
+            pipe.zrange(self.key(status=status, bucket=bucket), 0, -1, withscores=True)
+        return [game_id for _, game_id in sorted((score, text(member)) for page in pipe.execute()
+                                                 for member, score in page)]

@@ -3,9 +3,9 @@
 import re
 from dataclasses import dataclass
 
-from events.errors import EventNotFound, GameNotFound, IdempotencyConflict, StaleVersion
+from events.errors import EventNotFound, GameNotFound, IdempotencyConflict, NotReplicated, StaleVersion
 
-from .direct import DirectScripts
+from .direct import direct_scripts, is_cluster_client
 from .encoding import decode, encode
 from .text import text
 
@@ -90,6 +90,13 @@ redis.call('RESTORE', KEYS[1], 0, kept, 'REPLACE')
 return 1
 """
 
+# A write of the game's slot that changes nothing a reader sees, so a WAIT after it covers every earlier write of the
+# slot: how a retried append found already made is known to be held by a replica too. KEYS: the game's "kept" key.
+KEPT = """#!lua
+redis.call('SET', KEYS[1], '1', 'PX', 60000)
+return 1
+"""
+
 # KEYS: snapshot. ARGV: version.
 DROP_SNAPSHOT = """#!lua flags=allow-oom
 if redis.call('HGET', KEYS[1], 'v') == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -147,15 +154,22 @@ class Recognised:
 class EventStore:
     """Events of games in Redis, through a client that answers bytes (events are kept as msgpack)."""
 
-    def __init__(self, redis, prefix="gl", wait_aof=False, on_append=None):
+    def __init__(self, redis, prefix="gl", wait_aof=False, on_append=None, wait_replica_ms: int = 0):
         """`on_append()`: called after each event appended (not a retry's: the metrics' count)."""
-        if redis.connection_pool.connection_kwargs.get("decode_responses"):
+        cluster = is_cluster_client(redis)
+        kwargs = redis.get_connection_kwargs() if cluster else redis.connection_pool.connection_kwargs
+        if kwargs.get("decode_responses"):
             raise ValueError("the event store keeps events as bytes: give it a client without decode_responses")
         self.redis = redis
         self.prefix = prefix
         self.wait_aof = wait_aof        # durable mode: an append returns once Redis has fsynced it
         self.on_append = on_append
-        self._direct = DirectScripts(redis)
+        # durable mode on a cluster: an append returns once a replica holds it too (WAIT 1 <ms>)
+        self.wait_replica_ms = wait_replica_ms
+        self._then = (("WAITAOF", 1, 0, 0),) if wait_aof else ()
+        self._then += (("WAIT", 1, wait_replica_ms),) if wait_replica_ms else ()
+        self._direct = direct_scripts(redis)
+        self._kept = redis.register_script(KEPT)
         self._append = redis.register_script(APPEND)
         self._since = redis.register_script(SINCE)
         self._snapshot = redis.register_script(SNAPSHOT)
@@ -177,9 +191,15 @@ class EventStore:
         keys = [self._key(game_id, "events"), self._key(game_id, "idem"), self._key(game_id, "meta")]
         pairs = [item for field, value in (meta or {}).items() for item in (field, value)]
         args = [expected_version, encode(event), idempotency_key or "", fingerprint or "", tag or b"", *pairs]
-        # durable mode: WAITAOF on the connection that appended, which it waits for
-        outcome, version = self._direct.call(self._append, keys, args, ("WAITAOF", 1, 0, 0) if self.wait_aof else None)
+        # durable mode: WAITAOF (and on a cluster WAIT) on the connection that appended, which they wait for
+        (outcome, version), *after = self._direct.answers(self._append, keys, args, self._then)
         outcome, version = text(outcome), int(text(version))
+        if self.wait_replica_ms and outcome in ("ok", "duplicate"):
+            if outcome == "duplicate":      # appended by an earlier try, perhaps never held by a replica
+                after = self._direct.answers(self._kept, [self._key(game_id, "kept")], [], self._then)[1:]
+            if after[-1] < 1:
+                raise NotReplicated(f"no replica held version {version} of game {game_id!r} within "
+                                    f"{self.wait_replica_ms} ms; send the same request again")
         if outcome == "stale":
             raise StaleVersion(version)
         if outcome == "conflict":

@@ -12,6 +12,13 @@ from events.store import EventStore
 
 
 @pytest.fixture
+def redis_url(single_redis_url):
+    """One Redis whatever the tests' store (PYTEST_STORE): what is tested here is its own:
+    the direct path's connections on one Redis (tests/redis_cluster holds the cluster's)."""
+    return single_redis_url
+
+
+@pytest.fixture
 def store(client):
     return EventStore(client)
 

@@ -1,11 +1,11 @@
 import threading
 
 import pytest
-import redis
 
 from events.errors import EventNotFound, GameNotFound, IdempotencyConflict, StaleVersion
 from events.store import EventStore
 from events.store import encoding, streams as store_module
+from gameledger.compose import redis_client
 
 
 @pytest.fixture
@@ -220,7 +220,7 @@ def test_events_read_back_as_they_were_written_in_either_encoding(store, client)
 
 def test_a_client_decoding_responses_is_refused_since_events_are_bytes(redis_url):
     with pytest.raises(ValueError, match="decode_responses"):
-        EventStore(redis.Redis.from_url(redis_url, decode_responses=True))
+        EventStore(redis_client(redis_url, decode_responses=True))
 
 
 @pytest.mark.parametrize("game_id", ["a}b", "{games}", "", "x" * 65, "a b", "é"])

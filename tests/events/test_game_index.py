@@ -11,6 +11,13 @@ from events.store import GameIndex
 
 
 @pytest.fixture
+def redis_url(single_redis_url):
+    """One Redis whatever the tests' store (PYTEST_STORE): what is tested here is its own:
+    the {games} layout's commands, watched with MONITOR (tests/events/test_index_buckets.py holds the buckets')."""
+    return single_redis_url
+
+
+@pytest.fixture
 def index(client):
     index = GameIndex(client)
     index.record("g1", "dominion", "active", ["Ana", "Bo"], created=1.0, updated=1.0)

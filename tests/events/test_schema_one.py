@@ -15,6 +15,13 @@ FIXTURE = json.loads((Path(__file__).parent / "fixtures" / "schema1-games.json")
 
 
 @pytest.fixture
+def redis_url(single_redis_url):
+    """One Redis whatever the tests' store (PYTEST_STORE): the keys of that time are one Redis's, its index under
+    {games} (a store moved to a cluster has its index rebuilt in buckets: `gameledger reindex`)."""
+    return single_redis_url
+
+
+@pytest.fixture
 def stored(ledger_client):
     """The fixture's keys written back as they were."""
     for key, value in FIXTURE["keys"].items():

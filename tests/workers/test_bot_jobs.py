@@ -12,7 +12,7 @@ from rq.job import Job, JobStatus
 
 from events.service import Ledger
 from gameledger.compose import build_work
-from gameledger.config import Config
+from tests.wiring import on
 from events.store import Stores
 from workers import jobs
 from workers.jobs import bot_turn_enqueuer, enqueue_bot_turn, job_id, queue_for, working
@@ -27,7 +27,7 @@ WORKER_SECONDS = 60
 def worker_env(redis_url):
     """Job functions called in this process run with a worker's Work bound (built by the composition root), as they
     do in a worker."""
-    with working(build_work(Config(redis_url=redis_url))):
+    with working(build_work(on(redis_url))):
         yield
 
 
@@ -52,10 +52,10 @@ def wait_until_finished(ledger, game_id, seconds=WORKER_SECONDS):
     raise AssertionError(f"game {game_id} not finished after {seconds} s (at version {info['version']})")
 
 
-def test_a_bot_game_is_played_to_the_end_by_a_worker_process(client, redis_url):
-    ledger = Ledger(Stores.on(client), enqueue_bot=bot_turn_enqueuer(client))
+def test_a_bot_game_is_played_to_the_end_by_a_worker_process(queue_client, client, redis_url):
+    ledger = Ledger(Stores.on(client), enqueue_bot=bot_turn_enqueuer(queue_client))
     game = ledger.creating.create_game("dominion", {}, BOTS)
-    assert Job.exists(job_id(game["id"], 1), connection=client)
+    assert Job.exists(job_id(game["id"], 1), connection=queue_client)
 
     run_worker_process(redis_url)
 
@@ -66,17 +66,17 @@ def test_a_bot_game_is_played_to_the_end_by_a_worker_process(client, redis_url):
     assert checked["verified"] and checked["events"] == info["version"]
 
 
-def test_one_job_plays_the_run_of_bot_turns_without_enqueueing_a_job_per_move(client, worker_env):
-    ledger = Ledger(Stores.on(client), enqueue_bot=bot_turn_enqueuer(client))
+def test_one_job_plays_the_run_of_bot_turns_without_enqueueing_a_job_per_move(queue_client, client, worker_env):
+    ledger = Ledger(Stores.on(client), enqueue_bot=bot_turn_enqueuer(queue_client))
     game = ledger.creating.create_game("dominion", {}, BOTS)
 
     played = jobs.play_bots(game["id"], 1)
 
     assert played == Ledger(Stores.on(client)).views.info(game["id"], None)["version"] - 1
-    assert queue_for(client).job_ids == [job_id(game["id"], 1)]     # only the first, never picked up here
+    assert queue_for(queue_client).job_ids == [job_id(game["id"], 1)]     # only the first, never picked up here
 
 
-def test_a_duplicate_job_appends_nothing(client, worker_env):
+def test_a_duplicate_job_appends_nothing(queue_client, client, worker_env):
     seats = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben"}]
     ledger = Ledger(Stores.on(client))
     game = ledger.creating.create_game("dominion", {}, seats)
@@ -87,13 +87,13 @@ def test_a_duplicate_job_appends_nothing(client, worker_env):
         ledger.moves.submit(game["id"], 1, move, waiting["version"])
         waiting = ledger.views.info(game["id"], None)
     version = ledger.store.version(game["id"])
-    queue = queue_for(client)
+    queue = queue_for(queue_client)
     job = enqueue_bot_turn(queue, game["id"], version)
     assert enqueue_bot_turn(queue, game["id"], version) is None     # refused: the id is taken
 
     first = job.perform()
     after_first = ledger.store.version(game["id"])
-    second = Job.fetch(job.id, connection=client).perform()
+    second = Job.fetch(job.id, connection=queue_client).perform()
     third = jobs.play_bots(game["id"], version)
 
     assert first == after_first - version > 0
@@ -103,40 +103,40 @@ def test_a_duplicate_job_appends_nothing(client, worker_env):
     Ledger(Stores.on(client)).history.verify(game["id"])
 
 
-def test_the_reconciler_enqueues_a_game_left_waiting_on_a_bot(client, worker_env):
+def test_the_reconciler_enqueues_a_game_left_waiting_on_a_bot(queue_client, client, worker_env):
     ledger = Ledger(Stores.on(client), enqueue_bot=None)         # as if the API died between append and enqueue
     game = ledger.creating.create_game("dominion", {}, BOTS)
-    queue = queue_for(client)
+    queue = queue_for(queue_client)
     expected = job_id(game["id"], 1)
-    assert not Job.exists(expected, connection=client)
+    assert not Job.exists(expected, connection=queue_client)
 
     assert reconcile(ledger, queue) == 1
     assert queue.job_ids == [expected]
     assert reconcile(ledger, queue) == 0              # queued already: not twice
 
-    Job.fetch(expected, connection=client).perform()
+    Job.fetch(expected, connection=queue_client).perform()
     assert ledger.views.info(game["id"], None)["status"] == "finished"
     assert reconcile(ledger, queue) == 0
 
 
-def test_the_reconciler_runs_again_a_job_that_failed_while_the_game_still_waits(client, worker_env):
+def test_the_reconciler_runs_again_a_job_that_failed_while_the_game_still_waits(queue_client, client, worker_env):
     ledger = Ledger(Stores.on(client), enqueue_bot=None)
     game = ledger.creating.create_game("dominion", {}, BOTS)
-    queue = queue_for(client)
+    queue = queue_for(queue_client)
     job = enqueue_bot_turn(queue, game["id"], 1)
     queue.remove(job.id)
     job.set_status(JobStatus.FAILED)                  # a worker died with it
 
     assert reconcile(ledger, queue) == 1
-    again = Job.fetch(job_id(game["id"], 1), connection=client)
+    again = Job.fetch(job_id(game["id"], 1), connection=queue_client)
     assert again.get_status() == JobStatus.QUEUED
     assert queue.job_ids == [again.id]
 
 
-def test_the_reconciler_runs_again_a_job_taken_from_the_queue_whose_start_redis_lost(client, worker_env):
+def test_the_reconciler_runs_again_a_job_taken_from_the_queue_whose_start_redis_lost(queue_client, client, worker_env):
     ledger = Ledger(Stores.on(client), enqueue_bot=None)
     game = ledger.creating.create_game("dominion", {}, BOTS)
-    queue = queue_for(client)
+    queue = queue_for(queue_client)
     job = enqueue_bot_turn(queue, game["id"], 1)
 
     run_again_once_lost(ledger, queue, job)
@@ -155,9 +155,9 @@ def run_again_once_lost(ledger, queue, job):
     assert reconcile(ledger, queue) == 1
 
 
-def test_the_worker_process_reconciles_stalled_games_at_start(client, redis_url):
+def test_the_worker_process_reconciles_stalled_games_at_start(queue_client, client, redis_url):
     game = Ledger(Stores.on(client), enqueue_bot=None).creating.create_game("dominion", {}, BOTS)
-    assert queue_for(client).count == 0
+    assert queue_for(queue_client).count == 0
 
     run_worker_process(redis_url)
 

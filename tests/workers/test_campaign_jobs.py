@@ -41,7 +41,8 @@ def play_to_the_end(ledger, game_id):
     assert ledger.views.info(game_id, None)["status"] == "finished"
 
 
-def test_a_worker_process_carries_a_campaign_from_game_to_game_on_its_own(ledger_client, redis_url, monkeypatch, seeds):
+def test_a_worker_process_carries_a_campaign_from_game_to_game_on_its_own(queue_client, ledger_client, redis_url,
+                                                                          monkeypatch, seeds):
     seeds.pin(PLAYABLE)
     app = app_on(redis_url, enqueue="queue", seeds=seeds)        # as deployed: bot turns and campaign steps go to the queue
     created = app.test_client().post("/campaigns", json={"players": BOTS, "continue": True, "until": 2}).get_json()
@@ -52,7 +53,7 @@ def test_a_worker_process_carries_a_campaign_from_game_to_game_on_its_own(ledger
 
     assert started_and_finished(ledger_client, campaign_id) == [
         ("game_started", 1), ("game_finished", 1), ("game_started", 2), ("game_finished", 2)]
-    assert Job.exists(campaign_job_id(campaign_id, 1), connection=ledger_client)
+    assert Job.exists(campaign_job_id(campaign_id, 1), connection=queue_client)
     info = Ledger(Stores.on(ledger_client), seeds=seeds).campaigns.info(campaign_id, None)
     assert (info["status"], info["game"]) == ("ended", 3)        # until 2: game 2 was its last
     first, second = info["history"]
@@ -61,13 +62,14 @@ def test_a_worker_process_carries_a_campaign_from_game_to_game_on_its_own(ledger
         assert Ledger(Stores.on(ledger_client), seeds=seeds).history.verify(game["id"])["verified"]
 
 
-def test_the_reconciler_advances_a_finished_game_whose_step_was_lost_exactly_once(ledger_client, redis_url):
+def test_the_reconciler_advances_a_finished_game_whose_step_was_lost_exactly_once(queue_client, ledger_client,
+                                                                                  redis_url):
     ledger = Ledger(Stores.on(ledger_client))      # no enqueuers: the API died before the step was enqueued
     campaign_id = ledger.campaigns.create(None, "new", BOTS)["id"]
     game = ledger.campaigns.start_game(campaign_id)
     play_to_the_end(ledger, game["id"])
     assert ledger.campaigns.info(campaign_id, None)["status"] == "finishing"
-    queue = queue_for(ledger_client)
+    queue = queue_for(queue_client)
 
     assert reconcile(ledger, queue) == 1
     assert reconcile(ledger, queue) == 0        # its job is queued: not twice
@@ -79,11 +81,11 @@ def test_the_reconciler_advances_a_finished_game_whose_step_was_lost_exactly_onc
     assert len(campaign_events(ledger_client, campaign_id)) == 3
 
 
-def test_the_reconciler_runs_again_a_step_taken_from_the_queue_whose_start_redis_lost(ledger_client):
+def test_the_reconciler_runs_again_a_step_taken_from_the_queue_whose_start_redis_lost(queue_client, ledger_client):
     ledger = Ledger(Stores.on(ledger_client))
     campaign_id = ledger.campaigns.create(None, "new", BOTS)["id"]
     play_to_the_end(ledger, ledger.campaigns.start_game(campaign_id)["id"])
-    queue = queue_for(ledger_client)
+    queue = queue_for(queue_client)
     job = enqueue_campaign_step(queue, campaign_id, 1)
 
     run_again_once_lost(ledger, queue, job)
@@ -91,7 +93,8 @@ def test_the_reconciler_runs_again_a_step_taken_from_the_queue_whose_start_redis
     assert queue.job_ids == [campaign_job_id(campaign_id, 1)]
 
 
-def test_a_step_killed_after_recording_the_game_creates_the_next_game_once(ledger_client, redis_url, monkeypatch, seeds):
+def test_a_step_killed_after_recording_the_game_creates_the_next_game_once(queue_client, ledger_client, redis_url,
+                                                                           monkeypatch, seeds):
     seeds.pin(PLAYABLE)
     ledger = Ledger(Stores.on(ledger_client), seeds=seeds)
     campaign_id = ledger.campaigns.create(None, "new", BOTS, continues=True, until=2)["id"]
@@ -101,7 +104,7 @@ def test_a_step_killed_after_recording_the_game_creates_the_next_game_once(ledge
     monkeypatch.undo()
     assert ledger.campaigns.stalled() == [(campaign_id, 1)]
 
-    assert reconcile(ledger, queue_for(ledger_client)) == 1
+    assert reconcile(ledger, queue_for(queue_client)) == 1
     worked = run_worker_process(redis_url)
 
     assert started_and_finished(ledger_client, campaign_id) == [

@@ -31,9 +31,9 @@ def create(app, seats):
     return rest.create(app.test_client(), seats, {"chronicle": "new"}, ruleset="oath")[0]
 
 
-def played_by_the_worker(app, client, redis_url, created):
+def played_by_the_worker(queue_client, app, client, redis_url, created):
     game_id = created["id"]
-    assert Job.exists(job_id(game_id, 1), connection=client)        # enqueued at creation: a bot decides first
+    assert Job.exists(job_id(game_id, 1), connection=queue_client)  # enqueued at creation: a bot decides first
     assert app.test_client().get(f"/games/{game_id}").get_json()["status"] == "active"
 
     ledger = Ledger(Stores.on(client))
@@ -51,11 +51,11 @@ def played_by_the_worker(app, client, redis_url, created):
     return info
 
 
-def test_four_oath_bots_created_over_rest_are_played_to_the_end_by_a_worker(queue_app, client, redis_url):
+def test_four_oath_bots_created_over_rest_are_played_to_the_end_by_a_worker(queue_client, queue_app, client, redis_url):
     seats = [{"name": name, "bot": "oath"} for name in ("Ann", "Ben", "Cy", "Dee")]
     created = create(queue_app, seats)
 
-    info = played_by_the_worker(queue_app, client, redis_url, created)
+    info = played_by_the_worker(queue_client, queue_app, client, redis_url, created)
 
     assert info["version"] > 50                       # setup's 7 choices and at least 5 rounds of 4 turns
     assert info["view"]["finished"] and info["seed"]
@@ -63,12 +63,13 @@ def test_four_oath_bots_created_over_rest_are_played_to_the_end_by_a_worker(queu
                                        ).get_json()["total"] == 1
 
 
-def test_three_seats_with_a_random_bot_are_played_to_the_end_by_a_worker(queue_app, client, redis_url, seeds):
+def test_three_seats_with_a_random_bot_are_played_to_the_end_by_a_worker(queue_client, queue_app, client, redis_url,
+                                                                         seeds):
     seeds.pin(RANDOM_SEAT_SEED)
     seats = [{"name": "Ann", "bot": "oath"}, {"name": "Ben", "bot": "oath"}, {"name": "Cy", "bot": "random"}]
     created = create(queue_app, seats)
 
-    info = played_by_the_worker(queue_app, client, redis_url, created)
+    info = played_by_the_worker(queue_client, queue_app, client, redis_url, created)
 
     assert info["seed"] == RANDOM_SEAT_SEED
     assert [seat["bot"] for seat in info["seats"]] == ["oath", "oath", "random"]
@@ -77,7 +78,7 @@ def test_three_seats_with_a_random_bot_are_played_to_the_end_by_a_worker(queue_a
     assert {event["actor"] for event in events[1:]} == {"Ann", "Ben", "Cy"}     # every seat played
 
 
-def test_a_human_seat_stops_the_worker_until_the_human_has_moved(queue_app, client, redis_url):
+def test_a_human_seat_stops_the_worker_until_the_human_has_moved(queue_client, queue_app, client, redis_url):
     seats = [{"name": "Ann", "bot": "oath"}, {"name": "Ben"}, {"name": "Cy", "bot": "oath"}]
     created = create(queue_app, seats)
     game_id, ben = created["id"], {"Authorization": f"Bearer {created['seats'][1]['token']}"}
@@ -92,7 +93,7 @@ def test_a_human_seat_stops_the_worker_until_the_human_has_moved(queue_app, clie
                              json={"move": info["decision"]["choices"][0], "expected_version": info["version"]})
         assert answered.status_code == 201
         info = http.get(f"/games/{game_id}", headers=ben).get_json()
-    assert Job.exists(job_id(game_id, info["version"]), connection=client)     # Cy's turn is queued for a worker
+    assert Job.exists(job_id(game_id, info["version"]), connection=queue_client)     # Cy's turn is queued for a worker
     run_worker_process(redis_url)
     assert Ledger(Stores.on(client)).views.info(game_id, None)["waiting_on"] == 1                # and played until Ben must act
 

@@ -7,6 +7,8 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
+
 from workers.threads import STOPS, helper_thread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,6 +38,13 @@ connection = redis.Redis.from_url(sys.argv[1])
 Probe([queue_for(connection)], connection=connection).work(burst=False, with_scheduler=False)
 print(seen, "held after" if STOPS & signal.pthread_sigmask(signal.SIG_BLOCK, []) else "taken after")
 """
+
+
+
+@pytest.fixture
+def redis_url(single_redis_url):
+    """The queues' Redis, whatever the tests' store (PYTEST_STORE): these workers take no game."""
+    return single_redis_url
 
 
 def test_a_ctrl_c_as_the_worker_starts_is_held_until_its_work_loop_and_stops_it_there(client, redis_url):
