@@ -15,13 +15,13 @@ from gameledger.compose import redis_client
 from gameledger.local_cluster import LocalCluster
 from gameledger.local_redis import _client
 from tests.reliability.players import Player
-from tests.reliability.processes import Api, request, wait_for, worker
+from tests.reliability.processes import Api, request, scaled, wait_for, worker
 
 pytestmark = [pytest.mark.slow, pytest.mark.cluster]
 
 HUMANS = [{"name": "Ana"}, {"name": "Ben"}]
 BOTS = [{"name": "Cy", "bot": "big-money"}, {"name": "Di", "bot": "big-money"}]
-SLOTS = 3000        # moved each way: a sixth of the keyspace, twice
+SLOTS = scaled(1000)  # moved each way (RELIABILITY_SCALE=3: 3,000, a sixth of the keyspace, the full soak)
 STALL_SECONDS = 10  # no move waits longer (a move meeting its slot half moved waits for the slot: TRYAGAIN)
 
 

@@ -20,10 +20,10 @@ def test_a_worker_started_while_redis_is_away_waits_for_it_and_plays(store):
     store.kill()
     running = worker(store.url).start()
     try:
-        time.sleep(1.5)
-        assert running.alive(), running.output()
+        wait_for(lambda: "waiting for Redis" in running.output(), 60, running.output)     # however long it takes to start
+        time.sleep(1.0)
+        assert running.alive(), running.output()        # still waiting, not gone
         store.start()
         wait_for(lambda: Ledger(Stores.on(store.client())).views.info(game["id"], None)["status"] == "finished", 120, running.output)
-        assert "waiting for Redis" in running.output()
     finally:
         running.stop()
