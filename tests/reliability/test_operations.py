@@ -90,8 +90,8 @@ def test_metrics_count_exactly_what_a_game_did_across_the_servers_processes(stor
         cache = value(samples, "gameledger_state_cache_total", result="hit") + \
             value(samples, "gameledger_state_cache_total", result="miss")
         # each request that needs the game's state looks it up once; a process loads it at most once (a miss), however
-    # the requests fell between serve's two processes
-    assert cache >= moves and value(samples, "gameledger_state_cache_total", result="miss") <= 2
+        # the requests fell between serve's two processes
+        assert cache >= moves and value(samples, "gameledger_state_cache_total", result="miss") <= 2
         assert not any(game["id"] in str(labels) for _, labels in samples)       # templates, never raw paths
         again = scrape(api.port)        # the first scrape is counted once answered
         assert requests_of(again, "GET", "/metrics", 200) >= 1
