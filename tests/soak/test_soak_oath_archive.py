@@ -3,7 +3,7 @@
 every game replays hash by hash; and nothing any seat is served — its view, its decision, the narration as it reads
 it, the events as it may list them — names a card of the Archive, an unseen card of the Dispossessed, or another
 seat's facedown adviser that seat never saw (Law 9.4). Prints how often each card entered play and had its power
-used. Size: OATH_ARCHIVE_SOAK_GAMES (default 40; 1,000 at full size, where every card must have entered play or been
+used. Size: OATH_ARCHIVE_SOAK_GAMES (default 20; 1,000 at full size, where every card must have entered play or been
 used 20 times); OATH_ARCHIVE_SOAK_FROM, the first game's number, splits a long soak between processes."""
 
 import os
@@ -22,7 +22,7 @@ from tests.soak.archive_chronicles import archive_chronicle, playable
 
 pytestmark = pytest.mark.slow      # a soak
 
-GAMES = int(os.environ.get("OATH_ARCHIVE_SOAK_GAMES", 40))
+GAMES = int(os.environ.get("OATH_ARCHIVE_SOAK_GAMES", 20))
 FIRST = int(os.environ.get("OATH_ARCHIVE_SOAK_FROM", 0))     # to split a long soak between processes
 FULL_SIZE, AT_LEAST = 1000, 20
 MOVE_CAP = 50_000
