@@ -15,7 +15,8 @@ from gameledger.compose import redis_client
 from gameledger.local_cluster import LocalCluster
 from gameledger.local_redis import _client
 from tests.reliability.players import Player
-from tests.reliability.processes import Api, request, scaled, wait_for, worker
+from tests.reliability.processes import request, scaled, wait_for
+from tests.redis_cluster.service import served_on
 
 pytestmark = [pytest.mark.slow, pytest.mark.cluster]
 
@@ -35,20 +36,8 @@ def cluster(tmp_path):
 
 @pytest.fixture
 def service(cluster, single_redis_url):
-    env = {"GAMELEDGER_QUEUE_URL": single_redis_url, "GAMELEDGER_LIMIT_CREATE": "1000/second",
-           "GAMELEDGER_LIMIT_REPLAY": "1000/second"}
-    api, work = Api(cluster.url), worker(cluster.url)
-    api.args += ("--workers", "2", "--threads", "8")
-    api.env = work.env = env
-    api.start()
-    work.start()
-    api.worker = work
-    yield api
-    work.stop()
-    api.stop()
-    import redis
-
-    redis.Redis.from_url(single_redis_url).flushdb()
+    with served_on(cluster.url, single_redis_url) as api:
+        yield api
 
 
 def reshard(source: int, target: int, slots: int) -> None:
