@@ -36,7 +36,9 @@ USER gameledger
 WORKDIR /home/gameledger
 EXPOSE 8000
 # Ready: Redis answers, the store's scripts are loaded and, where there are workers, one is alive (GET /ready).
+# the readiness URL checked: the default command's; a container serving on another port sets HEALTHCHECK_URL
+ENV HEALTHCHECK_URL=http://127.0.0.1:8000/ready
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["python3", "-c", "import sys, urllib.request; sys.exit(0 if urllib.request.urlopen('http://127.0.0.1:8000/ready', timeout=4).status == 200 else 1)"]
+  CMD ["python3", "-c", "import os, sys, urllib.request; sys.exit(0 if urllib.request.urlopen(os.environ['HEALTHCHECK_URL'], timeout=4).status == 200 else 1)"]
 STOPSIGNAL SIGTERM
 CMD ["gameledger", "serve", "--host", "0.0.0.0"]
