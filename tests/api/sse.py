@@ -26,6 +26,19 @@ def messages(text: str) -> list[dict]:
     return found
 
 
+def received(response):
+    """The messages of an HTTP response's event stream as they arrive, each block read up to its blank line; the
+    stream closing before its end fails the test."""
+    block = b""
+    while True:
+        line = response.readline()
+        assert line, "the stream closed before the game ended"
+        block += line
+        if line == b"\n":
+            yield from messages(block.decode())
+            block = b""
+
+
 class Follower:
     """A stream read message by message from an iterator of byte chunks, each of whole messages."""
 

@@ -132,26 +132,10 @@ def test_the_image_serves_the_api_and_its_worker_plays_the_demo_game_to_a_verifi
                "gameledger", "serve", "--host", "127.0.0.1", "--port", str(port),
                "--workers", "1")
         engine(*run, "--name", names[1], image, "gameledger", "worker", "--quiet")
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if request(port, "GET", "/health")[0] == 200:
-                    break
-            except OSError:
-                pass
-            assert time.monotonic() < deadline, engine("logs", names[0], check=False).stderr
-            time.sleep(0.5)
+        until_healthy(port, lambda: engine("logs", names[0], check=False).stderr)
         assert engine("exec", names[0], "id", "-u").stdout.strip() != "0"       # not root
 
-        status, game = request(port, "POST", "/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
-                                                        "seats": SEATS})
-        assert status == 201, game
-        deadline = time.monotonic() + 300
-        while (info := request(port, "GET", f"/games/{game['id']}")[1])["status"] != "finished":
-            assert time.monotonic() < deadline, engine("logs", names[1], check=False).stderr
-            time.sleep(0.5)
-        status, verified = request(port, "GET", f"/games/{game['id']}/verify")
-        assert status == 200 and verified["verified"] is True and verified["events"] == info["version"] > 20
+        info = demo_game_played(port, lambda: engine("logs", names[1], check=False).stderr)
         assert info["result"]["ending"] in ("provinces", "piles")
         if request(port, "GET", "/ready")[0] != 404:        # the image's own health check, once /ready is served
             if engine.podman:
@@ -210,27 +194,38 @@ def test_the_dockerfiles_commands_outside_a_container_build_a_service_that_plays
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
     try:
         assert shutil.which("gameledger", path=served["PATH"]) == str(venv / "bin" / "gameledger")
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if request(port, "GET", "/health")[0] == 200:
-                    break
-            except OSError:
-                pass
-            assert time.monotonic() < deadline and all(p.poll() is None for p in processes), "it did not start"
-            time.sleep(0.5)
-        status, game = request(port, "POST", "/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
-                                                        "seats": SEATS})
-        assert status == 201, game
-        deadline = time.monotonic() + 300
-        while (info := request(port, "GET", f"/games/{game['id']}")[1])["status"] != "finished":
-            assert time.monotonic() < deadline, "the bots did not finish"
-            time.sleep(0.5)
-        status, verified = request(port, "GET", f"/games/{game['id']}/verify")
-        assert status == 200 and verified["verified"] is True and verified["events"] == info["version"] > 20
+        until_healthy(port, lambda: "it did not start", lambda: all(p.poll() is None for p in processes))
+        demo_game_played(port, lambda: "the bots did not finish")
     finally:
         for process in processes:
             process.terminate()
         for process in processes:
             process.wait(timeout=30)
         server.stop()
+
+
+def until_healthy(port: int, why, alive=lambda: True) -> None:
+    """Wait (60 s at most, while `alive()`) for GET /health to answer 200; `why()`: what to say if it never does."""
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            if request(port, "GET", "/health")[0] == 200:
+                return
+        except OSError:
+            pass
+        assert time.monotonic() < deadline and alive(), why()
+        time.sleep(0.5)
+
+
+def demo_game_played(port: int, why) -> dict:
+    """The demo's Dominion game of two Big Money bots, created and followed to its verified end: its info."""
+    status, game = request(port, "POST", "/games", {"ruleset": "dominion", "options": {"preset": "First Game"},
+                                                    "seats": SEATS})
+    assert status == 201, game
+    deadline = time.monotonic() + 300
+    while (info := request(port, "GET", f"/games/{game['id']}")[1])["status"] != "finished":
+        assert time.monotonic() < deadline, why()
+        time.sleep(0.5)
+    status, verified = request(port, "GET", f"/games/{game['id']}/verify")
+    assert status == 200 and verified["verified"] is True and verified["events"] == info["version"] > 20
+    return info

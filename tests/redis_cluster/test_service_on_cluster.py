@@ -10,7 +10,8 @@ import sys
 
 import pytest
 
-from tests.api.sse import messages
+from gameledger.local_redis import free_port
+from tests.api.sse import received
 from tests.reliability.processes import ROOT, Api, request, wait_for, worker
 
 pytestmark = pytest.mark.cluster
@@ -41,20 +42,13 @@ def followed(port, game_id) -> tuple[list[int], list[dict]]:
     connection.request("GET", f"/games/{game_id}/stream?from=1")
     response = connection.getresponse()
     assert response.status == 200
-    versions, block = [], b""
+    versions = []
     try:
-        while True:
-            line = response.readline()
-            assert line, "the stream closed before the game ended"
-            block += line
-            if line != b"\n":
-                continue
-            for message in messages(block.decode()):
-                if message.get("event") == "end":
-                    return versions, message["data"]
-                if "id" in message:
-                    versions.append(int(message["id"]))
-            block = b""
+        for message in received(response):
+            if message.get("event") == "end":
+                return versions, message["data"]
+            if "id" in message:
+                versions.append(int(message["id"]))
     finally:
         connection.close()
 
@@ -103,8 +97,9 @@ def test_the_rate_limiter_counts_on_the_cluster(cluster_url, cluster_client, sin
 
 def test_a_cluster_store_without_a_queue_redis_is_refused_at_start_in_one_line(cluster_url):
     env = {name: value for name, value in os.environ.items() if name != "GAMELEDGER_QUEUE_URL"}
-    finished = subprocess.run([sys.executable, "-m", "gameledger.cli", "serve"], cwd=ROOT, capture_output=True,
-                              text=True, timeout=60, env=dict(env, REDIS_URL=cluster_url))
+    command = [sys.executable, "-m", "gameledger.cli", "serve", "--port", str(free_port())]
+    finished = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=60,
+                              env=dict(env, REDIS_URL=cluster_url))
     assert finished.returncode == 1
     assert finished.stderr.strip().splitlines()[-1] == (
         "Error: REDIS_URL names a Redis Cluster and RQ cannot run on one: set GAMELEDGER_QUEUE_URL to a single Redis "

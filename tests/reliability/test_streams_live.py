@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.api.sse import messages
+from tests.api.sse import received
 
 from .processes import Api, StreamingApi, request
 
@@ -66,23 +66,15 @@ class Follower:
             connection.request("GET", f"/games/{self.game_id}/stream?from=1", headers=headers)
             response = connection.getresponse()
             assert response.status == 200, response.read()
-            block = b""
-            while True:
-                line = response.readline()
-                assert line, "the stream closed before the game ended"
-                block += line
-                if line != b"\n":
-                    continue
-                for message in messages(block.decode()):
-                    if message.get("event") == "end":
-                        self.ends.append(message["data"])
-                        return last
-                    if "id" in message:
-                        last = self.on(message)
-                        if last == self.drop_after:
-                            self.drop_after = None
-                            return last         # dropped: the connection closes unread
-                block = b""
+            for message in received(response):
+                if message.get("event") == "end":
+                    self.ends.append(message["data"])
+                    return last
+                if "id" in message:
+                    last = self.on(message)
+                    if last == self.drop_after:
+                        self.drop_after = None
+                        return last         # dropped: the connection closes unread
         finally:
             connection.close()
 
