@@ -10,6 +10,7 @@ from redis.exceptions import RedisError as StoreError       # anything the store
 from .creations import Creations
 from .deadlines import Deadlines
 from .direct import is_cluster_client
+from .durable import Durability
 from .hooks import Hooks
 from .index import GameIndex
 from .players import PlayerSeats
@@ -48,9 +49,11 @@ class Stores:
         cluster)."""
         index_buckets = index_buckets or (CLUSTER_BUCKETS if is_cluster_client(redis) else 1)
         appended = (tally.game_appended, tally.campaign_appended) if tally is not None else (None, None)
+        durability = Durability(redis, wait_aof, wait_replica_ms)
         return cls(redis, EventStore(redis, PREFIX, wait_aof, appended[0], wait_replica_ms),
-                   GameIndex(redis, PREFIX, remember=INDEXED_MEMORY, buckets=index_buckets), PlayerSeats(redis, PREFIX),
-                   Creations(redis, PREFIX), Deadlines(redis, PREFIX), Hooks(redis, PREFIX),
+                   GameIndex(redis, PREFIX, remember=INDEXED_MEMORY, buckets=index_buckets),
+                   PlayerSeats(redis, PREFIX, durability), Creations(redis, PREFIX, durability), Deadlines(redis, PREFIX),
+                   Hooks(redis, PREFIX),
                    EventStore(redis, CAMPAIGN_PREFIX, wait_aof, appended[1], wait_replica_ms),
                    GameIndex(redis, CAMPAIGN_PREFIX, buckets=index_buckets))
 

@@ -7,6 +7,7 @@ Kept as long as what it created: a key names one request for good."""
 
 from dataclasses import dataclass
 
+from .durable import Durability
 from .text import text
 
 # The first plan recorded for a key wins; a later one gets it back. KEYS: the record. ARGV: fingerprint, sealed plan.
@@ -25,9 +26,11 @@ class Recorded:
 
 
 class Creations:
-    def __init__(self, redis, prefix: str = "gl"):
+    def __init__(self, redis, prefix: str = "gl", durability: Durability | None = None):
+        """`durability`: durable mode's waits after a record is made or found (events/store/durable.py)."""
         self.redis = redis
         self.prefix = prefix
+        self.durability = durability or Durability(redis)
         self._record = redis.register_script(RECORD)
 
     def key(self, kind: str, key_digest: str) -> str:
@@ -36,7 +39,12 @@ class Creations:
     def record(self, kind: str, key_digest: str, fingerprint: str, plan: bytes) -> Recorded | None:
         """Record `plan` for the key, unless one is recorded already: then that one (the request it came with is the
         key's, whatever this one is)."""
-        kept = self._record(keys=[self.key(kind, key_digest)], args=[fingerprint, plan])
+        key = self.key(kind, key_digest)
+        if self.durability:
+            kept, = self.durability.write(key, lambda pipe: self._record(keys=[key], args=[fingerprint, plan],
+                                                                         client=pipe))
+        else:
+            kept = self._record(keys=[key], args=[fingerprint, plan])
         if not kept:
             return None
         return Recorded(text(kept[0]), kept[1])

@@ -4,28 +4,40 @@ A key is known here only by its digest (events.service.access.digest). One sorte
 members scored by when the seat was taken, under the key's own hash tag.
 """
 
+from .durable import Durability
 from .text import text
 
 
 class PlayerSeats:
-    def __init__(self, redis, prefix="gl"):
+    def __init__(self, redis, prefix="gl", durability: Durability | None = None):
+        """`durability`: durable mode's waits after a key is issued or takes seats (events/store/durable.py)."""
         self.redis = redis
         self.prefix = prefix
+        self.durability = durability or Durability(redis)
 
     def key(self, player: str) -> str:
         return f"{self.prefix}:{{player:{player}}}:seats"
 
     def register(self, player: str) -> None:
         """Know the key before it takes a seat (one the service issued)."""
-        self.redis.set(f"{self.prefix}:{{player:{player}}}:known", 1)
+        known = f"{self.prefix}:{{player:{player}}}:known"
+        if self.durability:
+            self.durability.write(known, lambda pipe: pipe.set(known, 1))
+        else:
+            self.redis.set(known, 1)
 
     def known(self, player: str) -> bool:
         """Whether the key was issued here or has taken a seat."""
         return bool(self.redis.exists(self.key(player), f"{self.prefix}:{{player:{player}}}:known"))
 
     def add(self, player: str, game_id: str, seats: list[int], when: float) -> None:
-        if seats:
-            self.redis.zadd(self.key(player), {f"{game_id}/{seat}": when for seat in seats})
+        if not seats:
+            return
+        taken = {f"{game_id}/{seat}": when for seat in seats}
+        if self.durability:
+            self.durability.write(self.key(player), lambda pipe: pipe.zadd(self.key(player), taken))
+        else:
+            self.redis.zadd(self.key(player), taken)
 
     def games(self, player: str) -> list[tuple[str, list[int]]]:
         """(game id, the player's seats in it) for every game the player sits in, the latest taken first."""

@@ -54,7 +54,9 @@ def bearer(token):
 
 
 def store_keys(client) -> dict:
-    """Every key the service owns, with its type and contents: what a restore must bring back as it was."""
+    """Every key the service owns, with its type and contents: what a restore must bring back as it was. The game
+    index's buckets ({idx:N} on a cluster, {games} on one Redis) are read as one index: a store restored into another
+    layout indexes the same games in its own buckets."""
     keys = {}
     for key in client.scan_iter(match="gl:*"):
         kind = client.type(key).decode()
@@ -68,8 +70,22 @@ def store_keys(client) -> dict:
             value = sorted(client.smembers(key))
         else:
             value = client.get(key)
-        keys[key.decode()] = (kind, value)
+        name = INDEX_BUCKET.sub("{games}", key.decode())
+        if name in keys:        # another bucket of the same index key
+            value = _merged(kind, keys[name][1], value)
+        keys[name] = (kind, value)
     return keys
+
+
+INDEX_BUCKET = re.compile(r"\{idx:\d+\}")
+
+
+def _merged(kind, one, other):
+    if kind == "hash":
+        return one | other
+    if kind == "zset":
+        return sorted(one + other, key=lambda pair: (pair[1], pair[0]))
+    return sorted(one + other)
 
 
 @pytest.fixture

@@ -166,8 +166,9 @@ def test_an_unknown_game_is_one_line_and_a_non_zero_exit(run, args):
 
 
 def test_reindex_rebuilds_the_game_list_from_the_games(run, client, finished_game):
-    for key in client.scan_iter(match="gl:{games}*"):
-        client.delete(key)                          # the index lost, the games kept
+    for pattern in ("gl:{games}*", "gl:{idx:*}*"):      # one Redis's index, or a cluster's buckets
+        for key in client.scan_iter(match=pattern):
+            client.delete(key)                      # the index lost, the games kept
     assert Ledger(Stores.on(client)).listing.list_games()["total"] == 0
 
     result = run("reindex")

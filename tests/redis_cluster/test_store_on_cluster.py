@@ -122,6 +122,36 @@ def test_a_durable_append_no_replica_holds_is_refused_and_its_retry_appends_once
     assert events.version("held") == 2
 
 
+def test_a_durable_creation_record_and_player_key_wait_for_a_replica_and_a_retry_finds_the_same_record(
+        cluster_client, local_cluster):
+    """A creation named by an Idempotency-Key is acknowledged only once a replica holds its record, so a failover
+    cannot lose the record of a game whose creation was acknowledged (a retry would then make a second game); a
+    record found made by an earlier try is waited for again."""
+    stores = Stores.on(cluster_client, wait_replica_ms=300)
+    record = stores.creations.key("game", "d1")
+    master = cluster_client.get_node_from_key(record)
+    replica = next(node for node in _replicas_of(cluster_client, master))
+    pid = cluster_client.get_redis_connection(replica).info("server")["process_id"]
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        with pytest.raises(NotReplicated):
+            stores.creations.record("game", "d1", "fingerprint", b"plan")
+        with pytest.raises(NotReplicated):      # found made by the first try: not acknowledged while unreplicated
+            stores.creations.record("game", "d1", "fingerprint", b"another plan")
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    time.sleep(0.5)
+    kept = stores.creations.record("game", "d1", "fingerprint", b"another plan")      # the retry: the first plan
+    assert (kept.fingerprint, kept.plan) == ("fingerprint", b"plan")
+    on_replica = cluster_client.get_redis_connection(replica).pipeline(transaction=False)
+    on_replica.execute_command("READONLY")      # a replica answers reads of its slots on a connection that asks
+    on_replica.hget(record, "p")
+    assert on_replica.execute()[1] == b"plan"       # held by the replica
+    stores.seats.register("p1")
+    stores.seats.add("p1", "g1", [0], 1.0)
+    assert stores.seats.known("p1") and stores.seats.games("p1") == [("g1", [0])]
+
+
 def _replicas_of(cluster: RedisCluster, master):
     shards = cluster.get_redis_connection(master).execute_command("CLUSTER", "REPLICAS",
                                                                    cluster.get_redis_connection(master)
