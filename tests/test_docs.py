@@ -16,7 +16,7 @@ from tests.reliability.processes import Api, request
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 DEMO = "python3 -m venv .venv && .venv/bin/pip install -q -e . && .venv/bin/gameledger demo"
-TESTS = "python3 -m venv .venv && .venv/bin/pip install -q -e '.[test]' && .venv/bin/python -m pytest"
+TESTS = "python3 -m venv .venv && .venv/bin/pip install -q -e '.[test]' && .venv/bin/python -m pytest -m \"not cluster\""
 WALKTHROUGH = "## Five minutes with curl"
 BASE_URL = "URL=http://127.0.0.1:8000"
 
