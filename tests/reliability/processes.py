@@ -59,7 +59,12 @@ class Service:
         self.redis_url, self.args, self.process, self.env = redis_url, args, None, {}
 
     def start(self):
-        env = dict(os.environ, REDIS_URL=self.redis_url, PYTHONUNBUFFERED="1", **self.env)
+        env = dict(os.environ, REDIS_URL=self.redis_url, PYTHONUNBUFFERED="1")
+        if not self.redis_url.startswith("redis+cluster"):
+            # one Redis holds its own queues: with PYTEST_STORE=cluster the session's queue Redis (tests/conftest.py)
+            # is the cluster's, whose jobs of other tests' games a worker of this store would run
+            env.pop("GAMELEDGER_QUEUE_URL", None)
+        env.update(self.env)
         self.log = tempfile.TemporaryFile()       # a pipe nobody reads would fill and stop the process
         self.process = subprocess.Popen([sys.executable, "-m", "gameledger.cli", *self.args], cwd=ROOT, env=env,
                                         stdout=subprocess.DEVNULL, stderr=self.log)
