@@ -156,7 +156,7 @@ def accessible(board, player: int, kind: str) -> tuple[tuple[Power, Place], ...]
     may use as if their pawn were at its site (hook power.access_as_if: Small Friends), in a fixed order: advisers,
     relics, then sites by slot. Asked for every move the Act phase lists, so worked out once a listing
     (Board.remembered: who has access moves with cards, warbands and pawns, never with favor or secrets)."""
-    return board.remembered(("accessible", player, kind), lambda: _accessible(board, player, kind))
+    return board.remembered(("accessible", player, kind), _accessible, board, player, kind)
 
 
 def _accessible(board, player: int, kind: str) -> tuple[tuple[Power, Place], ...]:

@@ -61,7 +61,7 @@ def rulers(board, slot: int) -> frozenset:
     """The players who rule a site: those with warbands of their colour on it; every Imperial player where a
     purple warband stands. An empty faceup site is ruled by the bandits (returned as no player). Asked again and
     again while the Act phase lists its moves, so worked out once a listing (Board.remembered)."""
-    return board.remembered(("rulers", slot), lambda: _rulers(board, slot))
+    return board.remembered(("rulers", slot), _rulers, board, slot)
 
 
 def _rulers(board, slot: int) -> frozenset:
@@ -160,7 +160,7 @@ def seize_banner(board, player: int, name: str) -> None:
 def favor_bank_kept(board, player: int) -> str | None:
     """The suit of the bank holding `player`'s favor instead of their board (hook favor.kept_in_bank: Vow of
     Kinship), else None. Once a listing (Board.remembered): every price the Act phase weighs asks it."""
-    return board.remembered(("favor bank", player), lambda: hooks.first("favor.kept_in_bank", board, player))
+    return board.remembered(("favor bank", player), hooks.first, "favor.kept_in_bank", board, player)
 
 
 def favor_of(board, player: int) -> int:

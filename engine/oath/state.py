@@ -20,6 +20,7 @@ SUPPLY_CAP = 7                          # the leftmost space of the Supply track
 
 
 _SCALARS = frozenset((int, str, bool, type(None)))
+_UNKNOWN = object()         # a fact the listing has not worked out yet (a fact may be None)
 
 
 def _plain(value):
@@ -215,14 +216,16 @@ class Board:
         """What the listing in progress has worked out, by key; None when no listing is in progress."""
         return self.__dict__.get("_listing")
 
-    def remembered(self, key: tuple, work_out):
-        """`work_out()`, remembered under `key` for the rest of the listing in progress (none: asked every time)."""
+    def remembered(self, key: tuple, work_out, *args):
+        """`work_out(*args)`, remembered under `key` for the rest of the listing in progress (none: asked every
+        time). The arguments are passed, not closed over, since this is asked some fifty times a listing."""
         facts = self.__dict__.get("_listing")
         if facts is None:
-            return work_out()
-        if key not in facts:
-            facts[key] = work_out()
-        return facts[key]
+            return work_out(*args)
+        found = facts.get(key, _UNKNOWN)
+        if found is _UNKNOWN:
+            found = facts[key] = work_out(*args)
+        return found
 
     def region_of(self, slot: int) -> str:
         return SLOT_REGION[slot]
