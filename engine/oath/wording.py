@@ -32,7 +32,8 @@ GROUPS = {"search": "Search", "trade": "Trade", "travel": "Travel", "recover": "
 def words(board, decision) -> list[dict]:
     """The words of each of the decision's choices, in their order."""
     if decision.kind == "act":
-        return [act_words(board, decision.player, move) for move in decision.choices]
+        with board.listing():       # the board stands still while it is worded: the listing's facts hold (tolls, costs)
+            return [act_words(board, decision.player, move) for move in decision.choices]
     worded = KINDS.get(decision.kind, choice_words)
     return [worded(board, decision, choice) for choice in decision.choices]
 
