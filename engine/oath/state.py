@@ -162,7 +162,9 @@ class Board:
     def hashed(self) -> dict:
         """to_dict() without its copies: the board's own lists and parts, which the state hash writes as they are
         (engine.core.hashing writes a dataclass as its attributes), so hashing a move costs no walk over the board."""
-        data = {name: value for name, value in vars(self).items() if name not in UNHASHED}
+        data = dict(vars(self))         # copied whole, the few unhashed fields then dropped: faster than a filter
+        for name in UNHASHED:
+            data.pop(name, None)
         data["rng"] = self.rng.to_dict()
         for name in HASHED_ONCE_HELD:   # as boards were before they were kept, so their games replay to their hashes
             if not data[name]:
