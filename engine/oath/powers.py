@@ -125,20 +125,20 @@ def locate(board, card_id: int) -> Place | None:
 def places(board) -> dict:
     """Card id -> where it lies, for every card `locate` finds, as `locate` finds it (the first place it looks)."""
     found = {}
+    archived = board.archived_ids()                 # nowhere, wherever else it may be
     for index, held in enumerate(board.players):
         for card in held.advisers:
-            if card.faceup and card.id not in found:
+            if card.faceup and card.id not in found and card.id not in archived:
                 found[card.id] = ADVISER[index]
         for relic in held.relics:
-            if relic not in found:
+            if relic not in found and relic not in archived:
                 found[relic] = RELIC[index]
     for slot, site in enumerate(board.sites):
         if site.faceup:
             for card in site.cards:
-                if card.faceup and card.id not in found:
+                if card.faceup and card.id not in found and card.id not in archived:
                     found[card.id] = SITE[slot]
-    archived = board.archived
-    return {card_id: place for card_id, place in found.items() if not archived(card_id)}
+    return found
 
 
 def adviser_holder(board, card_id: int) -> int | None:

@@ -4,7 +4,6 @@ state hash; what each seat may see of it is views.py's business.
 Decks are lists whose last item is the top card. Card and site ids are the official save ids (cards.py).
 """
 
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from engine.core import SeededRandom
@@ -187,32 +186,24 @@ class Board:
 
     def archived(self, card_id: int) -> bool:
         """Whether the card lies in the Archive, out of this game (Law 8.4): the rules ask it before looking for the
-        card on the board. The set beside the list is rebuilt whenever the list's length changes (the Chronicle)."""
+        card on the board."""
+        return card_id in self.archived_ids()
+
+    def archived_ids(self) -> frozenset:
+        """The Archive's cards as a set, rebuilt whenever the list's length changes (the Chronicle)."""
         known = self.__dict__.get("_archived")
         if known is None or known[0] != len(self.archive):
             known = self.__dict__["_archived"] = (len(self.archive), frozenset(self.archive))
-        return card_id in known[1]
+        return known[1]
 
     # --- facts worked out once while a decision's choices are listed -----------------------------------------------
 
-    @contextmanager
-    def listing(self, anew: bool = False):
+    def listing(self, anew: bool = False) -> "BoardListing":
         """While the Act phase lists its moves nothing on the board changes, so a fact asked once per candidate move
         is worked out once (`remembered`) and forgotten when the listing ends. A listing `anew` inside one forgets
         for its length what the outer one worked out: the tolls' listing asks again with a player's favor set aside
         (ruler_powers.tolled_offers), and the outer facts hold again once it is given back."""
-        outer = self.__dict__.get("_listing")
-        if outer is not None and not anew:      # listed inside a listing: the same board, the same facts
-            yield
-            return
-        self.__dict__["_listing"] = {}
-        try:
-            yield
-        finally:
-            if outer is None:
-                del self.__dict__["_listing"]
-            else:
-                self.__dict__["_listing"] = outer
+        return BoardListing(self, anew)
 
     def listing_facts(self) -> dict | None:
         """What the listing in progress has worked out, by key; None when no listing is in progress."""
@@ -256,3 +247,27 @@ class Board:
     def say(self, text: str, player: int | None = None, private: str | None = None) -> None:
         """Narrate: everyone reads `text`; `player`, if given, reads `private` instead."""
         self.log.append((text, player, private))
+
+
+class BoardListing:
+    """Board.listing's context: a class, not a generator, since every Act move of a replay enters one."""
+
+    __slots__ = ("board", "anew", "outer", "inside")
+
+    def __init__(self, board: Board, anew: bool):
+        self.board, self.anew = board, anew
+
+    def __enter__(self) -> None:
+        kept = self.board.__dict__
+        self.outer = kept.get("_listing")
+        self.inside = self.outer is not None and not self.anew   # inside a listing: the same board, the same facts
+        if not self.inside:
+            kept["_listing"] = {}
+
+    def __exit__(self, *raised) -> bool:
+        if not self.inside:
+            if self.outer is None:
+                del self.board.__dict__["_listing"]
+            else:
+                self.board.__dict__["_listing"] = self.outer
+        return False
