@@ -111,14 +111,17 @@ def locate(board, card_id: int) -> Place | None:
         return found.get(card_id)
     if board.archived(card_id):
         return None
-    for index, held in enumerate(board.players):
-        if any(c.id == card_id and c.faceup for c in held.advisers):
-            return ADVISER[index]
+    for index, held in enumerate(board.players):      # plain loops: asked thousands of times a game
+        for card in held.advisers:
+            if card.id == card_id and card.faceup:
+                return ADVISER[index]
         if card_id in held.relics:
             return RELIC[index]
     for slot, site in enumerate(board.sites):
-        if site.faceup and any(c.id == card_id and c.faceup for c in site.cards):
-            return SITE[slot]
+        if site.faceup:
+            for card in site.cards:
+                if card.id == card_id and card.faceup:
+                    return SITE[slot]
     return None
 
 
