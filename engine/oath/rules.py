@@ -69,10 +69,11 @@ def _rulers(board, slot: int) -> frozenset:
     if not site.faceup:
         return frozenset()
     ruling = set()
-    for index, player in enumerate(board.players):
-        colour = PURPLE if player.imperial else player.colour
-        if site.warbands.get(colour, 0) > 0:
-            ruling.add(index)
+    warbands = site.warbands
+    if warbands:                                # most sites are empty or held by one colour: asked after most moves
+        for index, player in enumerate(board.players):
+            if warbands.get(PURPLE if player.side != EXILE else player.colour, 0) > 0:   # Player.imperial
+                ruling.add(index)
     if not site.warband_count and bandit_crown_holder(board) is not None:    # Law 7.6.5: Bandit Crown
         ruling.add(bandit_crown_holder(board))
     return frozenset(ruling)
@@ -390,10 +391,19 @@ def locked_to(board, player: int, card=None, slot: int | None = None) -> bool:
             return True
         if card.id not in DENIZENS:
             return False
-        slot = next((at for at, site in enumerate(board.sites) if any(card is there for there in site.cards)), None)
+        slot = site_holding(board, card)
         if slot is None:
             return False
     return hooks.some("site.locked_for", board, player, slot)
+
+
+def site_holding(board, card) -> int | None:
+    """The slot of the site where this very card object lies, else None (plain loops: every lock check asks it)."""
+    for slot, site in enumerate(board.sites):
+        for there in site.cards:
+            if there is card:
+                return slot
+    return None
 
 
 def held_fast(board, card, player: int | None = None) -> bool:
