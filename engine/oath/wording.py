@@ -21,7 +21,7 @@ from .cards import RELIQUARY_SLOTS, SITES, Cost, card_name
 from .hooks import some
 from .modifying import chosen
 from .powers import POWERS_BY_KIND, cost_of
-from .ruler_powers import tolls
+from .ruler_powers import tolls, tolls_in_play
 from .vocabulary import CARD, SEAT, SLOT, vocabulary
 
 MINOR = "Minor actions"
@@ -48,7 +48,8 @@ def act_words(board, player: int, move: dict) -> dict:
     modifiers = chosen(move) if action in GROUPS and action not in ("power", "tribunal") else []
     if modifiers:
         text += f", with {' and '.join(map(card_name, modifiers))}"
-    owed = tolls(board, player, move) if action in GROUPS and action not in ("power", "tribunal") else []
+    owed = tolls(board, player, move) if action in GROUPS and action not in ("power", "tribunal") \
+        and tolls_in_play(board) else []        # none is owed while no card naming tolls is in play
     if owed:
         cost = f"{cost} and " if cost else ""
         cost += f"{len(owed)} favor in tolls ({', '.join(map(card_name, owed))})"
