@@ -4,11 +4,13 @@
         (or BENCH_OATH_GAMES, BENCH_OATH_SEATS, BENCH_OATH_ROUNDS, BENCH_OATH_BOT_GAMES; default 20 games, 4 seats,
         1 round, 10 `oath` games)
     BENCH_BASELINE=/an/older/checkout python bench/oath_games.py 40 4 3      (the same figures of that code beside)
+    BENCH_OATH_VERSION=4 python bench/oath_games.py 40 4 3      (games of another ruleset version, which a baseline
+        must know: version 4's hash leaves out the Act phase's choices)
 
 Each round plays the same GAMES games of the `oath-easy` bot (the quick one: the engine is measured) at SEATS seats
-(seeds oath-bench:0 .., ruleset version 2, a new chronicle), then replays each from its moves alone, as a ledger
-rebuilds a game from its events: without a hash, and with the state hash after every move (as a verified replay
-checks it); then it plays OATH_GAMES games of the goal-directed `oath` bot at every seat. Times are CPU seconds of
+(seeds oath-bench:0 .., ruleset version 2 unless BENCH_OATH_VERSION says, a new chronicle), then replays each from its
+moves alone, as a ledger rebuilds a game from its events: without a hash, and with the state hash after every move (as
+a verified replay checks it); then it plays OATH_GAMES games of the goal-directed `oath` bot at every seat. Times are CPU seconds of
 the process that plays (a child process for each round: bench/beside.py), so neighbours' load on the machine counts
 less; with several rounds the best and the median are printed.
 """
@@ -22,6 +24,7 @@ import time
 from beside import THIS, baseline, figures_only, rounds, summary, table
 
 MAX_MOVES = 20_000
+VERSION = int(os.environ.get("BENCH_OATH_VERSION", 2))
 
 
 def play(games: int, seats: int, bot: str, prefix: str) -> tuple[float, list]:
@@ -35,7 +38,7 @@ def play(games: int, seats: int, bot: str, prefix: str) -> tuple[float, list]:
     played = []
     started = time.process_time()
     for i in range(games):
-        state = oath.setup(options, f"{prefix}:{i}", 2)
+        state = oath.setup(options, f"{prefix}:{i}", VERSION)
         moves = []
         for _ in range(MAX_MOVES):
             decision = oath.decision(state)
@@ -55,7 +58,7 @@ def replay(played: list, hashed: bool) -> float:
     oath = get_ruleset("oath")
     started = time.process_time()
     for options, seed, moves in played:
-        state = oath.setup(options, seed, 2)
+        state = oath.setup(options, seed, VERSION)
         for move in moves:
             oath.apply(state, move)
             if hashed:
@@ -95,6 +98,7 @@ def main():
     if only:
         print(json.dumps(figures(games, seats, oath_games)))
         return
+    print(f"Oath ruleset version {VERSION}")
     if baseline():
         print(f"this code beside the baseline {baseline()} (BENCH_BASELINE), measured in turns")
     per_round = []

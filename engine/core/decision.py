@@ -52,13 +52,15 @@ class Decision:
             self.choices = self.listing.every()
         return self
 
-    def to_dict(self, words: bool = True) -> dict:
-        if self.choices is None and self.listing is not None:
+    def to_dict(self, words: bool = True, choices: bool = True) -> dict:
+        """The decision as plain data; without `choices`, its choices are left out and a Listing's are not listed
+        (a hash that leaves them out: engine.core.flow.FlowGame.hash)."""
+        if choices and self.choices is None and self.listing is not None:
             self.listed()
         data = {"player": self.player, "kind": self.kind, "prompt": self.prompt}
         if self.source:
             data["source"] = self.source
-        if self.choices is not None:
+        if choices and self.choices is not None:
             data["choices"] = self.choices
         if self.pick_from is not None:
             data["pick"] = {"from": sorted(self.pick_from), "min": self.min, "max": self.max}

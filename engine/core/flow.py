@@ -97,8 +97,16 @@ class FlowGame:
         return [written(private if player == viewer and private else text) for text, player, private in lines]
 
     def hash(self) -> str:
-        """The board and who must decide what; prompts and the choices' words are wording, so they are left out."""
-        decision = self.decision.to_dict(words=False) if self.decision else None
-        if decision:
+        """The board and who must decide what; prompts and the choices' words are wording, so they are left out, and
+        so are the choices of a decision the board alone fixes, where the game's version says so (hashes_choices)."""
+        current = self.flow.current
+        decision = None
+        if current is not None:
+            decision = current.to_dict(words=False, choices=self.hashes_choices(current))
             del decision["prompt"]
         return state_hash({"board": self.board.hashed(), "decision": decision})
+
+    def hashes_choices(self, decision: Decision) -> bool:
+        """Whether the hash holds this decision's choices: always, unless a game's version leaves out those the
+        board it hashes already fixes."""
+        return True

@@ -43,11 +43,11 @@ def _refuse(value):
 
 
 # A float, which orjson may write otherwise than json (0.00001, not 1e-05; 1e-7, not 1e-07): orjson 3.13 (pinned)
-# writes every float with a "." or an exponent, "e-" or "e+". Those bytes are rare in a state and each is found at C
-# speed (bytes.find of one byte), then read back to where its token starts: a number starts the text or follows ":",
-# "," or "["; inside a string the same text only costs the slower writer. tests/engine/test_hashing.py holds orjson's
-# floats to these marks.
-FLOAT_MARKS = (b".", b"-", b"+")
+# writes every float with a "." or an exponent, "e-" or "e+". Those bytes are rare in a state (a hyphen alone, as in a
+# name, is not one) and each is found at C speed (bytes.find), then read back to where its token starts: a number
+# starts the text or follows ":", "," or "["; inside a string the same text only costs the slower writer.
+# tests/engine/test_hashing.py holds orjson's floats to these marks.
+FLOAT_MARKS = (b".", b"e-", b"e+")
 FLOAT_TOKEN = re.compile(rb"-?[0-9]+(\.[0-9]+(e[-+][0-9]+)?|e[-+][0-9]+)")
 IN_NUMBER = frozenset(b"0123456789.-+e")
 NUMBER_FOLLOWS = frozenset(b":,[")

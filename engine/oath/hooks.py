@@ -72,7 +72,14 @@ def cards_of(name: str) -> frozenset | None:
     Reliquary space). Each answers only while its card is in play, so while none of these is, the point has
     nothing to say."""
     found = CONTRIBUTIONS[name]
-    return None if any(c.card is None for c in found) else frozenset(c.card for c in found)
+    known = _CARDS_OF.get(name)
+    if known is None or known[0] is not found:     # worked out again only when a contribution was registered since
+        known = _CARDS_OF[name] = (found, None if any(c.card is None for c in found)
+                                   else frozenset(c.card for c in found))
+    return known[1]
+
+
+_CARDS_OF: dict = {}      # point -> (its contributions, the cards they answer for)
 
 
 # --- asking -------------------------------------------------------------------------------------------------------

@@ -83,6 +83,22 @@ class Place:
     slot: int | None = None
 
 
+class _Places(dict):
+    """The places of one zone by seat or slot, each made once when first asked: a Place never changes, and a listing
+    asks where cards lie thousands of times."""
+
+    def __init__(self, zone: str, by: str):
+        super().__init__()
+        self.zone, self.by = zone, by
+
+    def __missing__(self, key: int) -> Place:
+        made = self[key] = Place(self.zone, **{self.by: key})
+        return made
+
+
+ADVISER, RELIC, SITE = _Places("adviser", "owner"), _Places("relic", "owner"), _Places("site", "slot")
+
+
 def locate(board, card_id: int) -> Place | None:
     """Where a faceup card with a power lies, or None; a card of the Archive is nowhere (asked first: most of the
     box's cards are in it, and every persistent power asks where its card is). While the Act phase lists its moves,
@@ -95,32 +111,37 @@ def locate(board, card_id: int) -> Place | None:
         return found.get(card_id)
     if board.archived(card_id):
         return None
-    for index, held in enumerate(board.players):
-        if any(c.id == card_id and c.faceup for c in held.advisers):
-            return Place("adviser", owner=index)
+    for index, held in enumerate(board.players):      # plain loops: asked thousands of times a game
+        for card in held.advisers:
+            if card.id == card_id and card.faceup:
+                return ADVISER[index]
         if card_id in held.relics:
-            return Place("relic", owner=index)
+            return RELIC[index]
     for slot, site in enumerate(board.sites):
-        if site.faceup and any(c.id == card_id and c.faceup for c in site.cards):
-            return Place("site", slot=slot)
+        if site.faceup:
+            for card in site.cards:
+                if card.id == card_id and card.faceup:
+                    return SITE[slot]
     return None
 
 
 def places(board) -> dict:
     """Card id -> where it lies, for every card `locate` finds, as `locate` finds it (the first place it looks)."""
     found = {}
+    archived = board.archived_ids()                 # nowhere, wherever else it may be
     for index, held in enumerate(board.players):
         for card in held.advisers:
-            if card.faceup:
-                found.setdefault(card.id, Place("adviser", owner=index))
+            if card.faceup and card.id not in found and card.id not in archived:
+                found[card.id] = ADVISER[index]
         for relic in held.relics:
-            found.setdefault(relic, Place("relic", owner=index))
+            if relic not in found and relic not in archived:
+                found[relic] = RELIC[index]
     for slot, site in enumerate(board.sites):
         if site.faceup:
             for card in site.cards:
-                if card.faceup:
-                    found.setdefault(card.id, Place("site", slot=slot))
-    return {card_id: place for card_id, place in found.items() if not board.archived(card_id)}
+                if card.faceup and card.id not in found and card.id not in archived:
+                    found[card.id] = SITE[slot]
+    return found
 
 
 def adviser_holder(board, card_id: int) -> int | None:
@@ -156,7 +177,7 @@ def accessible(board, player: int, kind: str) -> tuple[tuple[Power, Place], ...]
     may use as if their pawn were at its site (hook power.access_as_if: Small Friends), in a fixed order: advisers,
     relics, then sites by slot. Asked for every move the Act phase lists, so worked out once a listing
     (Board.remembered: who has access moves with cards, warbands and pawns, never with favor or secrets)."""
-    return board.remembered(("accessible", player, kind), lambda: _accessible(board, player, kind))
+    return board.remembered(("accessible", player, kind), _accessible, board, player, kind)
 
 
 def _accessible(board, player: int, kind: str) -> tuple[tuple[Power, Place], ...]:
@@ -176,15 +197,15 @@ def faceup_cards(board, among=None):
     for index, held in enumerate(board.players):
         for card in held.advisers:
             if card.faceup and (among is None or card.id in among):
-                yield card.id, Place("adviser", owner=index)
+                yield card.id, ADVISER[index]
         for relic in held.relics:
             if among is None or relic in among:
-                yield relic, Place("relic", owner=index)
+                yield relic, RELIC[index]
     for slot, site in enumerate(board.sites):
         if site.faceup:
             for card in site.cards:
                 if card.faceup and (among is None or card.id in among):
-                    yield card.id, Place("site", slot=slot)
+                    yield card.id, SITE[slot]
 
 
 def relic_tokens_unkept(board, player: int) -> bool:

@@ -39,7 +39,7 @@ class Ruler:
 def ruler_of(board, card_id: int) -> Ruler | None:
     """The ruler of a faceup card in play (Law 10 "Rule"); None if the card is not in play faceup. Once a listing
     (Board.remembered): every toll and prohibition asks it for every move the Act phase lists."""
-    return board.remembered(("ruler", card_id), lambda: _ruler_of(board, card_id))
+    return board.remembered(("ruler", card_id), _ruler_of, board, card_id)
 
 
 def _ruler_of(board, card_id: int) -> Ruler | None:

@@ -61,7 +61,7 @@ def rulers(board, slot: int) -> frozenset:
     """The players who rule a site: those with warbands of their colour on it; every Imperial player where a
     purple warband stands. An empty faceup site is ruled by the bandits (returned as no player). Asked again and
     again while the Act phase lists its moves, so worked out once a listing (Board.remembered)."""
-    return board.remembered(("rulers", slot), lambda: _rulers(board, slot))
+    return board.remembered(("rulers", slot), _rulers, board, slot)
 
 
 def _rulers(board, slot: int) -> frozenset:
@@ -69,10 +69,11 @@ def _rulers(board, slot: int) -> frozenset:
     if not site.faceup:
         return frozenset()
     ruling = set()
-    for index, player in enumerate(board.players):
-        colour = PURPLE if player.imperial else player.colour
-        if site.warbands.get(colour, 0) > 0:
-            ruling.add(index)
+    warbands = site.warbands
+    if warbands:                                # most sites are empty or held by one colour: asked after most moves
+        for index, player in enumerate(board.players):
+            if warbands.get(PURPLE if player.side != EXILE else player.colour, 0) > 0:   # Player.imperial
+                ruling.add(index)
     if not site.warband_count and bandit_crown_holder(board) is not None:    # Law 7.6.5: Bandit Crown
         ruling.add(bandit_crown_holder(board))
     return frozenset(ruling)
@@ -160,7 +161,7 @@ def seize_banner(board, player: int, name: str) -> None:
 def favor_bank_kept(board, player: int) -> str | None:
     """The suit of the bank holding `player`'s favor instead of their board (hook favor.kept_in_bank: Vow of
     Kinship), else None. Once a listing (Board.remembered): every price the Act phase weighs asks it."""
-    return board.remembered(("favor bank", player), lambda: hooks.first("favor.kept_in_bank", board, player))
+    return board.remembered(("favor bank", player), hooks.first, "favor.kept_in_bank", board, player)
 
 
 def favor_of(board, player: int) -> int:
@@ -390,10 +391,19 @@ def locked_to(board, player: int, card=None, slot: int | None = None) -> bool:
             return True
         if card.id not in DENIZENS:
             return False
-        slot = next((at for at, site in enumerate(board.sites) if any(card is there for there in site.cards)), None)
+        slot = site_holding(board, card)
         if slot is None:
             return False
     return hooks.some("site.locked_for", board, player, slot)
+
+
+def site_holding(board, card) -> int | None:
+    """The slot of the site where this very card object lies, else None (plain loops: every lock check asks it)."""
+    for slot, site in enumerate(board.sites):
+        for there in site.cards:
+            if there is card:
+                return slot
+    return None
 
 
 def held_fast(board, card, player: int | None = None) -> bool:

@@ -21,8 +21,10 @@ class Oath(FlowRuleset):
     # (rules.locked_to); a discard to make room among advisers is offered only where it brings the player back
     # toward every adviser limit in force (advisers.room_discards); a power run as another card's names the card
     # used (Ancient Forge, Family Heirloom). Games of versions 1 and 2 replay as they were played.
-    version = 3
-    versions = (1, 2, 3)
+    # 4: the rules of version 3; the state hash leaves out the Act phase's choices (a function of the board it holds),
+    # so hashing a position no longer lists every move (issue 36). Games of versions 1-3 keep their hashes.
+    version = 4
+    versions = (1, 2, 3, 4)
     title = "Oath: Chronicles of Empire and Exile (the Law of Oath, 1st edition)"
     min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
     options = {

@@ -4,7 +4,6 @@ state hash; what each seat may see of it is views.py's business.
 Decks are lists whose last item is the top card. Card and site ids are the official save ids (cards.py).
 """
 
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from engine.core import SeededRandom
@@ -20,6 +19,7 @@ SUPPLY_CAP = 7                          # the leftmost space of the Supply track
 
 
 _SCALARS = frozenset((int, str, bool, type(None)))
+_UNKNOWN = object()         # a fact the listing has not worked out yet (a fact may be None)
 
 
 def _plain(value):
@@ -161,7 +161,9 @@ class Board:
     def hashed(self) -> dict:
         """to_dict() without its copies: the board's own lists and parts, which the state hash writes as they are
         (engine.core.hashing writes a dataclass as its attributes), so hashing a move costs no walk over the board."""
-        data = {name: value for name, value in vars(self).items() if name not in UNHASHED}
+        data = dict(vars(self))         # copied whole, the few unhashed fields then dropped: faster than a filter
+        for name in UNHASHED:
+            data.pop(name, None)
         data["rng"] = self.rng.to_dict()
         for name in HASHED_ONCE_HELD:   # as boards were before they were kept, so their games replay to their hashes
             if not data[name]:
@@ -184,45 +186,39 @@ class Board:
 
     def archived(self, card_id: int) -> bool:
         """Whether the card lies in the Archive, out of this game (Law 8.4): the rules ask it before looking for the
-        card on the board. The set beside the list is rebuilt whenever the list's length changes (the Chronicle)."""
+        card on the board."""
+        return card_id in self.archived_ids()
+
+    def archived_ids(self) -> frozenset:
+        """The Archive's cards as a set, rebuilt whenever the list's length changes (the Chronicle)."""
         known = self.__dict__.get("_archived")
         if known is None or known[0] != len(self.archive):
             known = self.__dict__["_archived"] = (len(self.archive), frozenset(self.archive))
-        return card_id in known[1]
+        return known[1]
 
     # --- facts worked out once while a decision's choices are listed -----------------------------------------------
 
-    @contextmanager
-    def listing(self, anew: bool = False):
+    def listing(self, anew: bool = False) -> "BoardListing":
         """While the Act phase lists its moves nothing on the board changes, so a fact asked once per candidate move
         is worked out once (`remembered`) and forgotten when the listing ends. A listing `anew` inside one forgets
         for its length what the outer one worked out: the tolls' listing asks again with a player's favor set aside
         (ruler_powers.tolled_offers), and the outer facts hold again once it is given back."""
-        outer = self.__dict__.get("_listing")
-        if outer is not None and not anew:      # listed inside a listing: the same board, the same facts
-            yield
-            return
-        self.__dict__["_listing"] = {}
-        try:
-            yield
-        finally:
-            if outer is None:
-                del self.__dict__["_listing"]
-            else:
-                self.__dict__["_listing"] = outer
+        return BoardListing(self, anew)
 
     def listing_facts(self) -> dict | None:
         """What the listing in progress has worked out, by key; None when no listing is in progress."""
         return self.__dict__.get("_listing")
 
-    def remembered(self, key: tuple, work_out):
-        """`work_out()`, remembered under `key` for the rest of the listing in progress (none: asked every time)."""
+    def remembered(self, key: tuple, work_out, *args):
+        """`work_out(*args)`, remembered under `key` for the rest of the listing in progress (none: asked every
+        time). The arguments are passed, not closed over, since this is asked some fifty times a listing."""
         facts = self.__dict__.get("_listing")
         if facts is None:
-            return work_out()
-        if key not in facts:
-            facts[key] = work_out()
-        return facts[key]
+            return work_out(*args)
+        found = facts.get(key, _UNKNOWN)
+        if found is _UNKNOWN:
+            found = facts[key] = work_out(*args)
+        return found
 
     def region_of(self, slot: int) -> str:
         return SLOT_REGION[slot]
@@ -251,3 +247,27 @@ class Board:
     def say(self, text: str, player: int | None = None, private: str | None = None) -> None:
         """Narrate: everyone reads `text`; `player`, if given, reads `private` instead."""
         self.log.append((text, player, private))
+
+
+class BoardListing:
+    """Board.listing's context: a class, not a generator, since every Act move of a replay enters one."""
+
+    __slots__ = ("board", "anew", "outer", "inside")
+
+    def __init__(self, board: Board, anew: bool):
+        self.board, self.anew = board, anew
+
+    def __enter__(self) -> None:
+        kept = self.board.__dict__
+        self.outer = kept.get("_listing")
+        self.inside = self.outer is not None and not self.anew   # inside a listing: the same board, the same facts
+        if not self.inside:
+            kept["_listing"] = {}
+
+    def __exit__(self, *raised) -> bool:
+        if not self.inside:
+            if self.outer is None:
+                del self.board.__dict__["_listing"]
+            else:
+                self.board.__dict__["_listing"] = self.outer
+        return False

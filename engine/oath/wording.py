@@ -21,7 +21,7 @@ from .cards import RELIQUARY_SLOTS, SITES, Cost, card_name
 from .hooks import some
 from .modifying import chosen
 from .powers import POWERS_BY_KIND, cost_of
-from .ruler_powers import tolls
+from .ruler_powers import tolls, tolls_in_play
 from .vocabulary import CARD, SEAT, SLOT, vocabulary
 
 MINOR = "Minor actions"
@@ -32,7 +32,8 @@ GROUPS = {"search": "Search", "trade": "Trade", "travel": "Travel", "recover": "
 def words(board, decision) -> list[dict]:
     """The words of each of the decision's choices, in their order."""
     if decision.kind == "act":
-        return [act_words(board, decision.player, move) for move in decision.choices]
+        with board.listing():       # the board stands still while it is worded: the listing's facts hold (tolls, costs)
+            return [act_words(board, decision.player, move) for move in decision.choices]
     worded = KINDS.get(decision.kind, choice_words)
     return [worded(board, decision, choice) for choice in decision.choices]
 
@@ -47,7 +48,8 @@ def act_words(board, player: int, move: dict) -> dict:
     modifiers = chosen(move) if action in GROUPS and action not in ("power", "tribunal") else []
     if modifiers:
         text += f", with {' and '.join(map(card_name, modifiers))}"
-    owed = tolls(board, player, move) if action in GROUPS and action not in ("power", "tribunal") else []
+    owed = tolls(board, player, move) if action in GROUPS and action not in ("power", "tribunal") \
+        and tolls_in_play(board) else []        # none is owed while no card naming tolls is in play
     if owed:
         cost = f"{cost} and " if cost else ""
         cost += f"{len(owed)} favor in tolls ({', '.join(map(card_name, owed))})"

@@ -212,6 +212,6 @@ def test_health_and_rulesets(http):
 
     health = http.get("/health").get_json()
     assert health == {"status": "ok", "redis": "ok", "version": version("gameledger"),
-                      "rulesets": {"dominion": 2, "oath": 3}}
+                      "rulesets": {"dominion": 2, "oath": 4}}
     dominion = [r for r in http.get("/rulesets").get_json() if r["id"] == "dominion"][0]
     assert "big-money" in dominion["bots"]

@@ -21,11 +21,20 @@ CHUNKS = 6          # each ruleset's games in this many tests, so the suite's wo
 MOVE_CAP = 20_000
 
 
-def plain_hash(state) -> str:
-    """The hash as it was first written: the board copied into plain data, written by the json module."""
+# (ruleset, decision kind) -> the version from which the hash leaves out that decision's choices (Oath's Act phase:
+# the board it hashes fixes them)
+CHOICES_UNHASHED = {("oath", "act"): 4}
+
+
+def plain_hash(state, ruleset_id: str = "") -> str:
+    """The hash as it was first written: the board copied into plain data, written by the json module; from the
+    version CHOICES_UNHASHED names, without the choices of that kind of decision."""
     decision = state.decision.to_dict() if state.decision else None
     if decision:
         del decision["prompt"]
+        since = CHOICES_UNHASHED.get((ruleset_id, decision["kind"]))
+        if since is not None and state.version >= since:
+            del decision["choices"]
     text = json.dumps({"board": state.board.to_dict(), "decision": decision}, sort_keys=True,
                       separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()
@@ -65,7 +74,7 @@ def test_the_fast_hash_is_the_plain_hash_after_every_move(ruleset_id, chunk):
     for options, seed, version in games(ruleset_id, chunk):
         state = ruleset.setup(options, seed, version)
         for _ in range(MOVE_CAP):
-            assert ruleset.state_hash(state) == plain_hash(state), (options, seed, version, compared)
+            assert ruleset.state_hash(state) == plain_hash(state, ruleset_id), (options, seed, version, compared)
             compared += 1
             decision = ruleset.decision(state)
             if decision is None:

@@ -25,7 +25,7 @@ def test_a_dominion_game_of_version_1_is_set_up_with_the_first_stream_and_deals_
     assert dominion.state_hash(old) != dominion.state_hash(new)
 
 
-@pytest.mark.parametrize("ruleset, version", [("dominion", 3), ("dominion", 0), ("oath", 4)])
+@pytest.mark.parametrize("ruleset, version", [("dominion", 3), ("dominion", 0), ("oath", 5)])
 def test_a_version_the_ruleset_does_not_know_is_refused_with_the_versions_it_knows(ruleset, version):
     with pytest.raises(InvalidOptions, match=f"cannot play version {version} of its rules; versions: 1"):
         get_ruleset(ruleset).setup({"players": ["Ana", "Ben", "Cy"]}, "seed", version)

@@ -32,6 +32,9 @@ GAMES = {
     # the adviser discards that restore the limits.
     "oath-v3-new-chronicle-4p": ("oath", {"chronicle": "new"}, ["oath", "random", "oath-easy", "random"]),
     "oath-v3-fixed-seating-tutorial-3p": ("oath", {"chronicle": "tutorial", "seating": "fixed"}, ["oath"] * 3),
+    # Oath's ruleset version 4: version 3's rules; the hash leaves out the Act phase's choices.
+    "oath-v4-new-chronicle-4p": ("oath", {"chronicle": "new"}, ["oath", "random", "oath-easy", "random"]),
+    "oath-v4-tutorial-chronicle-5p": ("oath", {"chronicle": "tutorial"}, ["oath", "oath-easy", "oath", "random", "oath"]),
 }
 
 

@@ -49,6 +49,35 @@ def test_the_odds_agree_with_the_engines_own_dice_rolled_many_times():
         assert won / trials == pytest.approx(odds.win_chance(attack_dice, defense_dice, defenders, force), abs=0.025)
 
 
+def plain_odds(attack_dice: int, defense_dice: int, defenders: int, force: int) -> tuple[float, float]:
+    """campaign_odds as first written: every pair of rolls, the win and the warbands lost worked out afresh."""
+    won = lost = 0.0
+    for defense, defended in odds.defense_spread(defense_dice):
+        needed = defense + defenders + 1
+        for (attack, skulls), attacked in odds.attack_spread(attack_dice):
+            left = max(0, force - skulls)
+            if attack >= needed:
+                dead = skulls
+            elif needed - attack <= left:
+                dead = skulls + needed - attack
+            else:
+                dead = skulls + left // 2
+            if attack >= needed or needed - attack <= force - skulls:
+                won += defended * attacked
+            lost += defended * attacked * min(force, dead)
+    return min(1.0, won), lost
+
+
+def test_the_odds_are_the_plain_sum_over_both_rolls_to_the_last_bit():
+    # the bot compares plans by these floats, so the faster sum adds the same terms in the same order
+    for attack_dice in range(13):
+        for defense_dice in range(7):
+            for defenders in range(0, 9, 2):
+                for force in (attack_dice, attack_dice + 2, max(0, attack_dice - 3)):
+                    assert odds.campaign_odds(attack_dice, defense_dice, defenders, force) == \
+                        plain_odds(attack_dice, defense_dice, defenders, force)
+
+
 # --- a pure policy ------------------------------------------------------------------------------------------------
 
 def positions(seed: str, oath: str, seats: int = 4, every: int = 7):

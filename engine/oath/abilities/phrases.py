@@ -115,7 +115,10 @@ def ruled_suits(board, players) -> set:
 
 def faceup_in(advisers: list, card_id: int) -> bool:
     """The card is faceup in this row of advisers: a facedown card has no power (Law 5.1.4.II)."""
-    return any(card.id == card_id and card.faceup for card in advisers)
+    for card in advisers:       # a plain loop: every persistent power of an adviser asks it
+        if card.id == card_id and card.faceup:
+            return True
+    return False
 
 
 def adviser_suits(board, player: int) -> set:

@@ -135,9 +135,10 @@ def harp_reveals(board, player: int) -> bool:
 def grand_mask(board, player: int, place, battle_plan: bool) -> bool | None:
     """Grand Mask: "If you are an Exile, during your turn you (not the Imperials) rule the non-battle-plan cards at
     Imperial sites." Read by powers.rules_card: True or False where the mask decides, None where it does not."""
+    if battle_plan or place.zone != "site" or board.phase == "setup":     # asked first: asked for every power listed
+        return None
     holder = next((index for index, held in enumerate(board.players) if GRAND_MASK in held.relics), None)
-    if (battle_plan or place.zone != "site" or holder is None or board.turn != holder or board.phase == "setup"
-            or board.players[holder].side != EXILE):
+    if holder is None or board.turn != holder or board.players[holder].side != EXILE:
         return None
     if not any(board.players[index].imperial for index in rulers(board, place.slot)):
         return None

@@ -64,17 +64,19 @@ def losses_expected(attack_dice: int, defense_dice: int, defenders: int, force: 
 def campaign_odds(attack_dice: int, defense_dice: int, defenders: int, force: int) -> tuple[float, float]:
     """(win_chance, losses_expected), worked out in one pass over the rolls: the bot weighs both for every plan."""
     won = lost = 0.0
+    attacks = [(attack, skulls, attacked, max(0, force - skulls)) for (attack, skulls), attacked
+               in attack_spread(attack_dice)]          # what the defense roll does not change, once
     for defense, defended in defense_spread(defense_dice):
         needed = defense + defenders + 1
-        for (attack, skulls), attacked in attack_spread(attack_dice):
-            left = max(0, force - skulls)
-            if attack >= needed:
+        for attack, skulls, attacked, left in attacks:
+            short = needed - attack                     # what the attack lacks to win
+            if short <= 0:
+                won += defended * attacked
                 dead = skulls
-            elif needed - attack <= left:
-                dead = skulls + needed - attack
+            elif short <= left:                         # sacrificing that many wins (Law 5.5.5)
+                won += defended * attacked
+                dead = skulls + short
             else:
                 dead = skulls + left // 2
-            if attack >= needed or needed - attack <= force - skulls:
-                won += defended * attacked
-            lost += defended * attacked * min(force, dead)
+            lost += defended * attacked * (force if force < dead else dead)
     return min(1.0, won), lost
