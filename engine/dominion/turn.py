@@ -1,13 +1,14 @@
 """A game as one generator: turns of Action, Buy and Clean-up phases until the game ends (base rulebook)."""
 
-from functools import lru_cache
+from functools import lru_cache, partial
+from itertools import filterfalse
 
 from engine.core import Decision
 from engine.core.effects import run
 
 from .buy_menu import BUY, END_TURN, treasure_plays
 from .cards import ACTION, CARDS, NAMES_OF, TREASURE, WATCHING_BUYS, get
-from .effects import Seat, cost, play_from_hand, plays, plural, take_from_supply
+from .effects import Seat, cost, draw, play_from_hand, plays, plural, take_from_supply
 from .state import TurnState
 
 HAND_SIZE = 5
@@ -25,7 +26,7 @@ def game_flow(board, resume: str | None = None):
         if resume is None:
             player.turns += 1
             turn.number += 1
-            board.say((str.format, "Turn {} of {}.", player.turns, player.name))
+            board.log.append(((str.format, "Turn {} of {}.", player.turns, player.name), None, None))   # board.say
         # a turn begins in its Action phase, which asks nothing of a hand with no Action card
         if resume == "action" or (resume is None and not ACTIONS.isdisjoint(player.hand)):
             yield from action_phase(board)
@@ -69,7 +70,7 @@ def action_phase(board):
 def buy_phase(board):
     turn = board.turn
     turn.phase = "buy"
-    why = lambda move: explain(board, move)  # noqa: E731
+    why = partial(explain, board)
     while turn.buys > 0:
         move = yield Decision(turn.player, "buy", buy_prompt(turn.coins, turn.buys), choices=buy_choices(board),
                               explain=why, resume="buy")
@@ -87,23 +88,24 @@ def play_treasures(board, player: int):
     """Play every Treasure in hand, in the order held. Treasures with no effect of their own go into play together
     (one line of narration, the coins as `resolve` counts them); with any other among them, each is played and
     resolved in its turn (Bank counts the Treasures before it). Like `resolve`, this returns what is left to run."""
-    state, turn = board.players[player], board.turn
+    state = board.players[player]
     hand = state.hand
-    held = [name for name in hand if name in TREASURES]
-    if not PLAIN_TREASURES.issuperset(held):
-        return _play_each(board, player, held)
+    held = list(filter(TREASURES.__contains__, hand))
     if not held:
         return ()
+    if not PLAIN_TREASURES.issuperset(held):
+        return _play_each(board, player, held)
+    turn = board.turn
     if len(held) == len(hand):
         hand.clear()
     else:
-        hand[:] = [name for name in hand if name not in TREASURES]
+        hand[:] = filterfalse(TREASURES.__contains__, hand)
     state.play += held
     turn.played += held
     turn.coins += sum(map(COINS.__getitem__, held))
     if turn.copper_bonus:
         turn.coins += turn.copper_bonus * held.count("Copper")
-    board.say((plays, state.name, held))
+    board.log.append(((plays, state.name, held), None, None))     # board.say, written out: said every turn
     return ()
 
 
@@ -154,8 +156,9 @@ def buy(board, name: str):
     turn.buys -= 1
     turn.coins -= cost(board, name)
     turn.bought = True
-    board.say((str.format, "{} buys {}.", board.players[turn.player].name, name))
-    if CARDS[name].on_buy or board.gain_hooks or not WATCHING_BUYS.isdisjoint(board.players[turn.player].play):
+    player = board.players[turn.player]
+    board.log.append(((str.format, "{} buys {}.", player.name, name), None, None))     # board.say
+    if CARDS[name].on_buy or board.gain_hooks or not WATCHING_BUYS.isdisjoint(player.play):
         return _bought(board, name)
     take_from_supply(board, turn.player, name)
     return ()
@@ -178,11 +181,14 @@ def _bought(board, name: str):
 
 def cleanup(board) -> None:
     """Discard everything in play and in hand, then draw 5 (shuffling only if the deck runs out mid-draw)."""
-    turn, player = board.turn, board.players[board.turn.player]
+    turn = board.turn
+    player = board.players[turn.player]
     turn.phase = "cleanup"
-    player.discard += player.play + player.hand
+    discard = player.discard
+    discard += player.play
+    discard += player.hand
     player.play, player.hand = [], []
-    Seat(board, turn.player).draw(HAND_SIZE)
+    draw(board, turn.player, HAND_SIZE)
 
 
 def explain(board, move) -> str | None:
