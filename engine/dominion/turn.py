@@ -9,7 +9,6 @@ from engine.core.effects import run
 from .buy_menu import BUY, END_TURN, treasure_plays
 from .cards import ACTION, CARDS, NAMES_OF, TREASURE, WATCHING_BUYS, get
 from .effects import Seat, cost, draw, play_from_hand, plays, plural, take_from_supply
-from .state import TurnState
 
 HAND_SIZE = 5
 ACTIONS, TREASURES = NAMES_OF[ACTION], NAMES_OF[TREASURE]
@@ -35,7 +34,7 @@ def game_flow(board, resume: str | None = None):
         cleanup(board)
         if game_ends(board):
             break
-        board.turn = TurnState((turn.player + 1) % len(board.players), turn.number)     # the next player's
+        turn.begin((turn.player + 1) % len(board.players))      # the next player's
     board.finished = True
     board.say("The game is over.")
 
@@ -43,7 +42,7 @@ def game_flow(board, resume: str | None = None):
 def game_ends(board) -> bool:
     """At the end of a turn: the Province pile is empty, or three Supply piles are (four with 5-6 players)."""
     supply = board.supply
-    if all(supply.values()):        # no pile is empty
+    if board.buy_menu.no_pile_empty(supply):
         return False
     piles = 3 if len(board.players) <= 4 else 4
     # Prosperity: with Colony in the Supply, an empty Colony pile ends the game too
@@ -72,8 +71,10 @@ def buy_phase(board):
     turn.phase = "buy"
     why = partial(explain, board)
     while turn.buys > 0:
-        move = yield Decision(turn.player, "buy", buy_prompt(turn.coins, turn.buys), choices=buy_choices(board),
-                              explain=why, resume="buy")
+        # the arguments in order, not by name: a Decision is made at every move (player, kind, prompt, choices,
+        # pick_from, min, max, source, private, explain, resume)
+        move = yield Decision(turn.player, "buy", buy_prompt(turn.coins, turn.buys), buy_choices(board), None, 0, 0,
+                              None, False, why, "buy")
         if "end" in move:
             break
         if "play_all" in move:
@@ -121,13 +122,15 @@ def buy_prompt(coins: int, buys: int) -> str:
 
 def buy_choices(board) -> tuple:
     """Treasures to play (one by one or all), the cards the player may buy, and ending the turn."""
-    turn, player = board.turn, board.players[board.turn.player]
-    held = TREASURES.intersection(player.hand)
-    if turn.bought or not held:
-        return buys(board)
+    turn = board.turn
+    # once a card is bought no Treasure is played (Prosperity rulings)
+    held = None if turn.bought else TREASURES.intersection(board.players[turn.player].hand)
     if board.buy_rules or turn.banned:
-        return treasure_plays(held) + buys(board)
-    return board.buy_menu.moves(board.supply, turn.coins + turn.cost_reduction, held)     # as `buys` does
+        return treasure_plays(held) + buys(board) if held else buys(board)
+    # as `buys` does
+    if held:
+        return board.buy_menu.moves(board.supply, turn.coins + turn.cost_reduction, held)
+    return board.buy_menu.moves(board.supply, turn.coins + turn.cost_reduction)
 
 
 def buys(board) -> tuple:
