@@ -6,7 +6,7 @@ from engine.core import Decision
 from engine.core.effects import run
 
 from .buy_menu import BUY, END_TURN, treasure_plays
-from .cards import ACTION, CARDS, NAMES_OF, TREASURE, WATCHING_BUYS, get
+from .cards import ACTION, CARDS, NAMES_OF, PRINTED_COST, TREASURE, WATCHING_BUYS, get
 from .effects import Seat, cost, draw, play_from_hand, plays, plural, take_from_supply
 
 HAND_SIZE = 5
@@ -143,8 +143,12 @@ def buys(board) -> tuple:
     """The buy moves of the Supply cards the player may buy now, in Supply order, and ending the turn."""
     turn, supply = board.turn, board.supply
     if board.buy_rules or turn.banned:
+        # a card the coins buy at its printed cost they buy now: every cost change of these sets lowers a cost
+        # (Bridge, COST_MODIFIERS), so only the dearer cards' costs are worked out
+        coins = turn.coins
         return (*[BUY[name] for name, left in supply.items()
-                  if left and cost(board, name) <= turn.coins and not why_not_buy(board, name)], END_TURN)
+                  if left and (PRINTED_COST[name] <= coins or cost(board, name) <= coins)
+                  and not why_not_buy(board, name)], END_TURN)
     # the common case: printed costs less Bridge's reduction, so the answer depends only on that budget
     return board.buy_menu.moves(supply, turn.coins + turn.cost_reduction)
 
