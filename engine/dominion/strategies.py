@@ -163,27 +163,23 @@ class Strategy:
 
     def __init__(self, id: str, description: str, rules: list[Rule]):
         self.id, self.description, self.rules = id, description, tuple(rules)
-        self._offered: dict = {}        # an offer -> the rules whose card it offers, in order
 
     def wants(self, view: dict, offered: list[str]) -> str | None:
         return first_wanted(self.rules, Position(view), offered)
 
     def buys(self, view: dict, offer: "OfferedBuys") -> str | None:
-        """`wants` of a buy decision's offer, the same card found sooner: only the rules whose card is offered are
-        scanned (found once an offer), and the seat's Position is made only if a rule asks it."""
-        rules = self._offered.get(offer)
-        if rules is None:
-            if len(self._offered) >= 1024:
-                self._offered.clear()
-            rules = self._offered[offer] = tuple(rule for rule in self.rules if rule.card in offer)
-        if not rules:
-            return None
-        supply, position = view["supply"], None
-        for rule in rules:      # first_wanted, written out
+        """`wants` of a buy decision's offer, the same card found sooner: the seat's Position is made, and the
+        Supply read, only when a rule asks them."""
+        supply = position = None
+        for rule in self.rules:      # first_wanted, written out
+            if rule.card not in offer:
+                continue
             if rule.when is not None:
                 position = position or Position(view)
                 if not rule.when(position):
                     continue
+            if supply is None:
+                supply = view["supply"]
             if supply.get(rule.card) != 1 or not suicide(position or Position(view), rule.card):
                 return rule.card
         return None

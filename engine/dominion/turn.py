@@ -91,29 +91,27 @@ def play_treasures(board, player: int):
     (one line of narration, the coins as `resolve` counts them); with any other among them, each is played and
     resolved in its turn (Bank counts the Treasures before it). Like `resolve`, this returns what is left to run."""
     state = board.players[player]
-    held, rest, coins, plain, _ = treasures_in(tuple(state.hand))
+    hand = state.hand
+    held = [name for name in hand if name in TREASURES]
     if not held:
         return ()
-    if not plain:
-        return _play_each(board, player, list(held))
-    state.hand[:] = rest
+    if not PLAIN_TREASURES.issuperset(held):
+        return _play_each(board, player, held)
+    if len(held) == len(hand):
+        hand.clear()
+    else:
+        hand[:] = [name for name in hand if name not in TREASURES]
     state.play += held
     turn = board.turn
     turn.played += held
-    turn.coins += coins
+    coins = turn.coins
+    for name in held:
+        coins += COINS[name]
+    turn.coins = coins
     if turn.copper_bonus:
         turn.coins += turn.copper_bonus * held.count("Copper")
     board.log.append(((plays, state.name, held), None, None))     # board.say, written out: said every turn
     return ()
-
-
-@lru_cache(maxsize=4096)
-def treasures_in(hand: tuple) -> tuple:
-    """A hand's Treasures in the order held, the rest of it, the Treasures' coins, whether none of them has an
-    effect of its own, and the set of their names: worked out once a hand, for hands come again game after game."""
-    held = tuple(name for name in hand if name in TREASURES)
-    return (held, tuple(name for name in hand if name not in TREASURES), sum(COINS[name] for name in held),
-            PLAIN_TREASURES.issuperset(held), frozenset(held))
 
 
 def _play_each(board, player: int, names: list):
@@ -130,7 +128,7 @@ def buy_choices(board) -> tuple:
     """Treasures to play (one by one or all), the cards the player may buy, and ending the turn."""
     turn = board.turn
     # once a card is bought no Treasure is played (Prosperity rulings)
-    held = None if turn.bought else treasures_in(tuple(board.players[turn.player].hand))[4]
+    held = None if turn.bought else TREASURES.intersection(board.players[turn.player].hand)
     if board.buy_rules or turn.banned:
         return treasure_plays(held) + buys(board) if held else buys(board)
     # as `buys` does
