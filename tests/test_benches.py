@@ -30,6 +30,12 @@ def test_the_side_by_side_bench_runs_alone_without_pyminion_or_with_it():
     assert "gameledger:" in printed and "Big Money games per CPU second (2 games)" in printed
 
 
+def test_the_strategy_bench_prints_each_match_and_all_of_them():
+    printed = run("bench/strategy_games.py", "2")
+    assert "simulator games per CPU second, 2 games a match" in printed
+    assert "bmu,smithy" in printed and "all matches" in printed
+
+
 def test_the_pydominion_bench_asks_for_a_checkout():
     done = subprocess.run([sys.executable, "bench/vs_pydominion.py"], cwd=ROOT, capture_output=True, text=True,
                           timeout=60, env={"PATH": ""})

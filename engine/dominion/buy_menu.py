@@ -34,20 +34,27 @@ class BuyMenu:
     Not state: a board carries its menu, but its hash never includes it."""
 
     _shared: dict = {}          # Supply piles -> {budget or (held, budget): moves}, for every game in the process
-    __slots__ = ("_known",)
+    __slots__ = ("_known", "_full")
 
     def __init__(self):
-        self._known = None
+        self._known = self._full = None
 
     def reset(self) -> None:
         """Forget the answers: the piles changed (one emptied)."""
-        self._known = None
+        self._known = self._full = None
+
+    def no_pile_empty(self, supply: dict) -> bool:
+        """Whether every Supply pile holds a card: asked at the end of every turn, worked out once until one empties."""
+        full = self._full
+        if full is None:
+            full = self._full = 0 not in supply.values()
+        return full
 
     def moves(self, supply: dict, budget: int, held: frozenset = frozenset()) -> tuple:
         """The buy moves of `budget`, after the plays of the Treasures `held` if any (treasure_plays)."""
         known = self._known
         if known is None:
-            known = self._known = self._share(tuple(supply)) if 0 not in supply.values() else {}
+            known = self._known = self._share(tuple(supply)) if self.no_pile_empty(supply) else {}
         key = (held, budget) if held else budget
         moves = known.get(key)
         if moves is None:

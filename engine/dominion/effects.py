@@ -50,7 +50,7 @@ def take_from_supply(board, player: int, name: str, to: str = "discard") -> bool
         board.trade_route_mat += 1
     state = board.players[player]
     getattr(state, to).append(name)
-    board.say((_gains, state.name, name, to))
+    board.log.append(((_gains, state.name, name, to), None, None))     # board.say, written out: said every turn
     return True
 
 
@@ -59,6 +59,34 @@ def _take_top(deck: list, count: int) -> list:
     taken = deck[:-count - 1:-1] if count > 0 else []
     del deck[len(deck) - len(taken):]
     return taken
+
+
+def draw(board, index: int, count: int) -> list:
+    """Player `index` draws `count` cards, top first; the discard is shuffled only when the deck is empty and a card
+    is still needed (1E rule). A function, not only a Seat's method: every Clean-up draws."""
+    state = board.players[index]
+    deck = state.deck
+    if len(deck) >= count > 0:      # the common case, _take_top written out
+        drawn = deck[:-count - 1:-1]
+        del deck[-count:]
+    else:
+        drawn = _take_top(deck, count)
+        if len(drawn) < count and state.discard:
+            reshuffle(board, index)
+            drawn += _take_top(state.deck, count - len(drawn))
+    state.hand += drawn
+    if drawn:
+        board.exposed += len(drawn)
+        board.log.append(((_draws, state.name, len(drawn)), index, (_draws_cards, state.name, tuple(drawn))))  # say
+    return drawn
+
+
+def reshuffle(board, index: int) -> None:
+    """The discard pile, shuffled, becomes the deck (only ever when the deck is empty)."""
+    state = board.players[index]
+    state.deck, state.discard = state.discard, []
+    board.rng.shuffle(state.deck)
+    board.say(f"{state.name} shuffles.")
 
 
 class Seat:
@@ -79,18 +107,8 @@ class Seat:
         return self.state.hand
 
     def draw(self, count: int) -> list:
-        """Draw `count` cards, top first; shuffle the discard only when the deck is empty and a card is still
-        needed (1E rule)."""
-        state = self.state
-        drawn = _take_top(state.deck, count)
-        if len(drawn) < count and state.discard:
-            self.reshuffle()
-            drawn += _take_top(state.deck, count - len(drawn))
-        state.hand += drawn
-        self.board.exposed += len(drawn)
-        if drawn:
-            self.board.say((_draws, state.name, len(drawn)), self.index, (_draws_cards, state.name, tuple(drawn)))
-        return drawn
+        """Draw `count` cards, top first (`draw`)."""
+        return draw(self.board, self.index, count)
 
     def take_top(self):
         """The top card of the deck (shuffling the discard in if the deck is empty), or None if there is none."""
@@ -102,10 +120,7 @@ class Seat:
         return self.state.deck.pop()
 
     def reshuffle(self) -> None:
-        """The discard pile, shuffled, becomes the deck (only ever when the deck is empty)."""
-        self.state.deck, self.state.discard = self.state.discard, []
-        self.board.rng.shuffle(self.state.deck)
-        self.board.say(f"{self.name} shuffles.")
+        reshuffle(self.board, self.index)
 
     def zone(self, name: str) -> list:
         return getattr(self.state, name)

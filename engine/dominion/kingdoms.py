@@ -1,5 +1,7 @@
 """Choosing the ten kingdom cards: an explicit list, a preset from the rulebooks, or at random from sets."""
 
+from functools import lru_cache
+
 from engine.core import InvalidOptions, SeededRandom
 
 from .cards import CARDS, PROSPERITY, SETS
@@ -51,6 +53,7 @@ PRESETS = {
     "Lucky Seven": ["Bank", "Expand", "Forge", "King's Court", "Vault", "Bridge", "Coppersmith", "Swindler",
                     "Tribute", "Wishing Well"],
 }
+_TITLES = {fold(title): title for title in PRESETS}      # a preset's folded title -> its title
 COLONY_PRESETS = {"Beginners", "Friendly Interactive", "Big Actions", "Biggest Money", "The King's Army",
                   "The Good Life", "Paths to Victory", "All Along the Watchtower", "Lucky Seven"}
 DEFAULT_PRESET = "First Game"
@@ -58,10 +61,10 @@ KINGDOM_SIZE = 10
 
 
 def preset_title(name: str) -> str:
-    for title in PRESETS:
-        if isinstance(name, str) and fold(title) == fold(name):
-            return title
-    raise InvalidOptions(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}")
+    title = _TITLES.get(fold(name)) if isinstance(name, str) else None
+    if title is None:
+        raise InvalidOptions(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}")
+    return title
 
 
 def preset(name: str) -> list[str]:
@@ -99,7 +102,13 @@ def choose_kingdom(options: dict, rng: SeededRandom) -> list[str]:
     missing = [n for n in names if n not in CARDS]
     if missing:
         raise InvalidOptions(f"not implemented yet: {', '.join(missing)}")
-    return sorted(names, key=lambda n: (CARDS[n].cost, n))
+    return list(_supply_order(tuple(names)))
+
+
+@lru_cache(maxsize=1024)
+def _supply_order(names: tuple) -> tuple:
+    """Kingdom cards as the Supply lays them out: by cost, then name (worked out once a kingdom)."""
+    return tuple(sorted(names, key=lambda n: (CARDS[n].cost, n)))
 
 
 def _explicit(names) -> list[str]:

@@ -1,5 +1,7 @@
 """Setting up a game (base and Intrigue rulebooks; supply sizes in shared/reference/dominion-cards.md section 2)."""
 
+from functools import lru_cache
+
 from engine.core import InvalidOptions, SeededRandom
 from engine.core.seats import player_names
 
@@ -17,6 +19,12 @@ def victory_pile(players: int) -> int:
 
 
 def supply_for(kingdom: list[str], players: int, colony: bool = False) -> dict:
+    return dict(_supply(tuple(kingdom), players, colony))
+
+
+@lru_cache(maxsize=1024)
+def _supply(kingdom: tuple, players: int, colony: bool) -> dict:
+    """The piles of a kingdom at setup, worked out once (every game gets its own copy: supply_for)."""
     supply = {
         "Copper": 60 - 7 * players,     # the starting Coppers come off the Copper pile
         "Silver": 40,

@@ -167,7 +167,26 @@ class Strategy:
     def wants(self, view: dict, offered: list[str]) -> str | None:
         return first_wanted(self.rules, Position(view), offered)
 
+    def buys(self, view: dict, offer: "OfferedBuys") -> str | None:
+        """`wants` of a buy decision's offer, the same card found sooner: the seat's Position is made, and the
+        Supply read, only when a rule asks them."""
+        supply = position = None
+        for rule in self.rules:      # first_wanted, written out
+            if rule.card not in offer:
+                continue
+            if rule.when is not None:
+                position = position or Position(view)
+                if not rule.when(position):
+                    continue
+            if supply is None:
+                supply = view["supply"]
+            if supply.get(rule.card) != 1 or not suicide(position or Position(view), rule.card):
+                return rule.card
+        return None
+
     def __call__(self, view: dict, decision: dict) -> dict:
+        if decision["kind"] == "buy":
+            return buy_answer(view, decision["choices"], self.buys)
         return play(view, decision, self.wants)
 
     def __repr__(self):
@@ -207,21 +226,26 @@ def offered_buys(choices) -> OfferedBuys:
     return offer
 
 
+def buy_answer(view: dict, choices, buys) -> dict:
+    """A buy decision's answer: every Treasure played, then the card `buys(view, offer)` picks, or the end."""
+    offer = _OFFERS.get(id(choices))
+    if offer is None or offer.choices is not choices:
+        # not seen before (under a kingdom's buy rules, a new tuple each time: turn.buys); a play of all
+        # Treasures is found at once, after the Treasures' own plays
+        if PLAY_ALL in choices:
+            return {"play_all": "treasures"}
+        offer = offered_buys(choices)
+    if offer.play_all:
+        return {"play_all": "treasures"}
+    wanted = buys(view, offer)
+    return {"buy": wanted} if wanted else {"end": "turn"}
+
+
 def play(view: dict, decision: dict, wants) -> dict:
     """Treasures all played, buys and own gains by `wants(view, offered)`, everything else by `bots.answer`."""
     kind, choices = decision["kind"], decision.get("choices")
     if kind == "buy":       # the common case first: bots.answer would do the same for a buy
-        offer = _OFFERS.get(id(choices))
-        if offer is None or offer.choices is not choices:
-            # not seen before (under a kingdom's buy rules, a new tuple each time: turn.buys); a play of all
-            # Treasures is found at once, after the Treasures' own plays
-            if PLAY_ALL in choices:
-                return {"play_all": "treasures"}
-            offer = offered_buys(choices)
-        if offer.play_all:
-            return {"play_all": "treasures"}
-        wanted = wants(view, offer)
-        return {"buy": wanted} if wanted else {"end": "turn"}
+        return buy_answer(view, choices, wants)
     if kind == "pass" and decision.get("source") == "Masquerade":
         return masquerade_pass(view, decision["pick"]["from"], wants)
     if kind == "trash" and decision.get("source") == "Masquerade":

@@ -1,14 +1,13 @@
 """A game as one generator: turns of Action, Buy and Clean-up phases until the game ends (base rulebook)."""
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from engine.core import Decision
 from engine.core.effects import run
 
 from .buy_menu import BUY, END_TURN, treasure_plays
-from .cards import ACTION, CARDS, NAMES_OF, TREASURE, WATCHING_BUYS, get
-from .effects import Seat, cost, play_from_hand, plays, plural, take_from_supply
-from .state import TurnState
+from .cards import ACTION, CARDS, NAMES_OF, PRINTED_COST, TREASURE, WATCHING_BUYS, get
+from .effects import Seat, cost, draw, play_from_hand, plays, plural, take_from_supply
 
 HAND_SIZE = 5
 ACTIONS, TREASURES = NAMES_OF[ACTION], NAMES_OF[TREASURE]
@@ -25,7 +24,7 @@ def game_flow(board, resume: str | None = None):
         if resume is None:
             player.turns += 1
             turn.number += 1
-            board.say((str.format, "Turn {} of {}.", player.turns, player.name))
+            board.log.append(((str.format, "Turn {} of {}.", player.turns, player.name), None, None))   # board.say
         # a turn begins in its Action phase, which asks nothing of a hand with no Action card
         if resume == "action" or (resume is None and not ACTIONS.isdisjoint(player.hand)):
             yield from action_phase(board)
@@ -34,7 +33,7 @@ def game_flow(board, resume: str | None = None):
         cleanup(board)
         if game_ends(board):
             break
-        board.turn = TurnState((turn.player + 1) % len(board.players), turn.number)     # the next player's
+        turn.begin((turn.player + 1) % len(board.players))      # the next player's
     board.finished = True
     board.say("The game is over.")
 
@@ -42,7 +41,7 @@ def game_flow(board, resume: str | None = None):
 def game_ends(board) -> bool:
     """At the end of a turn: the Province pile is empty, or three Supply piles are (four with 5-6 players)."""
     supply = board.supply
-    if all(supply.values()):        # no pile is empty
+    if board.buy_menu.no_pile_empty(supply):
         return False
     piles = 3 if len(board.players) <= 4 else 4
     # Prosperity: with Colony in the Supply, an empty Colony pile ends the game too
@@ -69,41 +68,49 @@ def action_phase(board):
 def buy_phase(board):
     turn = board.turn
     turn.phase = "buy"
-    why = lambda move: explain(board, move)  # noqa: E731
+    why = partial(explain, board)
     while turn.buys > 0:
-        move = yield Decision(turn.player, "buy", buy_prompt(turn.coins, turn.buys), choices=buy_choices(board),
-                              explain=why, resume="buy")
+        # the arguments in order, not by name: a Decision is made at every move (player, kind, prompt, choices,
+        # pick_from, min, max, source, private, explain, resume)
+        move = yield Decision(turn.player, "buy", buy_prompt(turn.coins, turn.buys), buy_choices(board), None, 0, 0,
+                              None, False, why, "buy")
         if "end" in move:
             break
         if "play_all" in move:
-            yield from play_treasures(board, turn.player)
+            rest = play_treasures(board, turn.player)
         elif "play" in move:
-            yield from play_from_hand(board, turn.player, move["play"])
+            rest = play_from_hand(board, turn.player, move["play"])
         else:
-            yield from buy(board, move["buy"])
+            rest = buy(board, move["buy"])
+        if rest:        # what is left to run: usually nothing, ()
+            yield from rest
 
 
 def play_treasures(board, player: int):
     """Play every Treasure in hand, in the order held. Treasures with no effect of their own go into play together
     (one line of narration, the coins as `resolve` counts them); with any other among them, each is played and
     resolved in its turn (Bank counts the Treasures before it). Like `resolve`, this returns what is left to run."""
-    state, turn = board.players[player], board.turn
+    state = board.players[player]
     hand = state.hand
     held = [name for name in hand if name in TREASURES]
-    if not PLAIN_TREASURES.issuperset(held):
-        return _play_each(board, player, held)
     if not held:
         return ()
+    if not PLAIN_TREASURES.issuperset(held):
+        return _play_each(board, player, held)
     if len(held) == len(hand):
         hand.clear()
     else:
         hand[:] = [name for name in hand if name not in TREASURES]
     state.play += held
+    turn = board.turn
     turn.played += held
-    turn.coins += sum(map(COINS.__getitem__, held))
+    coins = turn.coins
+    for name in held:
+        coins += COINS[name]
+    turn.coins = coins
     if turn.copper_bonus:
         turn.coins += turn.copper_bonus * held.count("Copper")
-    board.say((plays, state.name, held))
+    board.log.append(((plays, state.name, held), None, None))     # board.say, written out: said every turn
     return ()
 
 
@@ -119,21 +126,27 @@ def buy_prompt(coins: int, buys: int) -> str:
 
 def buy_choices(board) -> tuple:
     """Treasures to play (one by one or all), the cards the player may buy, and ending the turn."""
-    turn, player = board.turn, board.players[board.turn.player]
-    held = TREASURES.intersection(player.hand)
-    if turn.bought or not held:
-        return buys(board)
+    turn = board.turn
+    # once a card is bought no Treasure is played (Prosperity rulings)
+    held = None if turn.bought else TREASURES.intersection(board.players[turn.player].hand)
     if board.buy_rules or turn.banned:
-        return treasure_plays(held) + buys(board)
-    return board.buy_menu.moves(board.supply, turn.coins + turn.cost_reduction, held)     # as `buys` does
+        return treasure_plays(held) + buys(board) if held else buys(board)
+    # as `buys` does
+    if held:
+        return board.buy_menu.moves(board.supply, turn.coins + turn.cost_reduction, held)
+    return board.buy_menu.moves(board.supply, turn.coins + turn.cost_reduction)
 
 
 def buys(board) -> tuple:
     """The buy moves of the Supply cards the player may buy now, in Supply order, and ending the turn."""
     turn, supply = board.turn, board.supply
     if board.buy_rules or turn.banned:
+        # a card the coins buy at its printed cost they buy now: every cost change of these sets lowers a cost
+        # (Bridge, COST_MODIFIERS), so only the dearer cards' costs are worked out
+        coins = turn.coins
         return (*[BUY[name] for name, left in supply.items()
-                  if left and cost(board, name) <= turn.coins and not why_not_buy(board, name)], END_TURN)
+                  if left and (PRINTED_COST[name] <= coins or cost(board, name) <= coins)
+                  and not why_not_buy(board, name)], END_TURN)
     # the common case: printed costs less Bridge's reduction, so the answer depends only on that budget
     return board.buy_menu.moves(supply, turn.coins + turn.cost_reduction)
 
@@ -154,8 +167,9 @@ def buy(board, name: str):
     turn.buys -= 1
     turn.coins -= cost(board, name)
     turn.bought = True
-    board.say((str.format, "{} buys {}.", board.players[turn.player].name, name))
-    if CARDS[name].on_buy or board.gain_hooks or not WATCHING_BUYS.isdisjoint(board.players[turn.player].play):
+    player = board.players[turn.player]
+    board.log.append(((str.format, "{} buys {}.", player.name, name), None, None))     # board.say
+    if CARDS[name].on_buy or board.gain_hooks or not WATCHING_BUYS.isdisjoint(player.play):
         return _bought(board, name)
     take_from_supply(board, turn.player, name)
     return ()
@@ -178,11 +192,14 @@ def _bought(board, name: str):
 
 def cleanup(board) -> None:
     """Discard everything in play and in hand, then draw 5 (shuffling only if the deck runs out mid-draw)."""
-    turn, player = board.turn, board.players[board.turn.player]
+    turn = board.turn
+    player = board.players[turn.player]
     turn.phase = "cleanup"
-    player.discard += player.play + player.hand
+    discard = player.discard
+    discard += player.play
+    discard += player.hand
     player.play, player.hand = [], []
-    Seat(board, turn.player).draw(HAND_SIZE)
+    draw(board, turn.player, HAND_SIZE)
 
 
 def explain(board, move) -> str | None:

@@ -17,7 +17,7 @@ class _Lazy(Mapping):
     """A read-only mapping whose keys are those of `parts` (key -> the method `_key`), each computed once when
     first read."""
 
-    parts: dict = {}
+    __slots__ = ("_seen", "parts")
 
     def __getitem__(self, key):
         value = self._seen.get(key, _UNSEEN)
@@ -43,6 +43,7 @@ class PlayerView(_Lazy):
     KEYS = ("name", "hand_count", "deck_count", "discard_count", "discard_top", "in_play", "aside", "turns",
             "vp_tokens", "vp")
     OWN_KEYS = KEYS + ("hand", "owned")
+    __slots__ = ("player", "own")
 
     def __init__(self, player, own: bool):
         self._seen = {}
@@ -93,6 +94,7 @@ class BoardView(_Lazy):
     process."""
 
     KEYS = ("players", "supply", "kingdom", "trash", "turn", "you", "finished", "trade_route")
+    __slots__ = ("board", "viewer")
 
     def __init__(self, board, viewer: int | None):
         self._seen = {}

@@ -3,6 +3,7 @@
 import pytest
 
 from engine.core import IllegalMove
+from engine.dominion.state import TurnState
 
 from .harness import dominion_game
 
@@ -186,3 +187,13 @@ def test_a_pile_emptied_by_the_first_buy_is_not_offered_to_the_second():
     assert (game.turn.coins, game.turn.buys) == (2, 1)      # the same coins as before: still no Copper
     assert {"buy": "Copper"} not in game.decision.choices
     assert {"buy": "Estate"} in game.decision.choices
+
+
+def test_the_next_turn_begins_as_a_new_turn_state_of_the_next_player():
+    # TurnState.begin resets the turn in place: every field as a new TurnState has it (one added later too)
+    turn = TurnState(player=0, number=7, phase="buy", actions=0, buys=3, coins=5, bought=True, played=["Bridge"],
+                     cost_reduction=1, copper_bonus=1, banned=["Gold"])
+    played, banned = turn.played, turn.banned
+    turn.begin(1)
+    assert turn == TurnState(player=1, number=7)
+    assert turn.played is not played and turn.banned is not banned     # lists read by views stay as they were
