@@ -15,6 +15,10 @@ pytestmark = pytest.mark.slow      # real processes, waited on
 
 
 def test_a_worker_started_while_redis_is_away_waits_for_it_and_plays(store):
+    # every write on disk before the kill: under everysec Redis may put off writing its file while an fsync is slow
+    # (a loaded machine), so a kill could keep the game and lose what followed it (its index entry, its job), and no
+    # worker would find it (a run on a loaded machine timed out so)
+    store.client().config_set("appendfsync", "always")
     ledger = Ledger(Stores.on(store.client()), enqueue_bot=bot_turn_enqueuer(store.client()))
     game = ledger.creating.create_game("dominion", {}, [{"name": "Cid", "bot": "big-money"}, {"name": "Dan", "bot": "big-money"}])
     store.kill()
