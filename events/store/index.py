@@ -8,6 +8,7 @@ import zlib
 from collections import OrderedDict
 
 from .direct import slot_pipeline
+from .durable import Durability
 from .text import text
 
 # One sorted set per combination of filters a list may give (ruleset, status, player: each present or absent), so a
@@ -85,10 +86,13 @@ class GameIndex:
     the index back.
     """
 
-    def __init__(self, redis, prefix="gl", remember: int = 0, buckets: int = 1):
+    def __init__(self, redis, prefix="gl", remember: int = 0, buckets: int = 1, durability: Durability | None = None):
+        """`durability`: durable mode's waits after an entry is recorded (events/store/durable.py): a game's entry
+        outlives a failover as its events do, so the reconciler, which finds waiting games by the index, finds it."""
         if buckets < 1:
             raise ValueError("an index has one bucket or more")
         self.redis = redis
+        self.durability = durability or Durability(redis)
         self.buckets = buckets
         self.bases = [f"{prefix}:{{games}}"] if buckets == 1 else [f"{prefix}:{{idx:{b}}}" for b in range(buckets)]
         self.base = self.bases[0]
@@ -131,7 +135,11 @@ class GameIndex:
         players, entry = self._entry(ruleset, status, players, created)
         if not force and self._remembered.get(game_id) == entry:
             return False
-        self._call(self.redis, game_id, ruleset, status, players, created, entry, force)
+        if self.durability:
+            self.durability.write(self.bases[self.bucket(game_id)], lambda pipe: self._call(
+                pipe, game_id, ruleset, status, players, created, entry, force))
+        else:
+            self._call(self.redis, game_id, ruleset, status, players, created, entry, force)
         self._remember(game_id, entry)
         return True
 

@@ -122,18 +122,22 @@ def test_a_durable_append_no_replica_holds_is_refused_and_its_retry_appends_once
     assert events.version("held") == 2
 
 
-def test_a_durable_creation_record_and_player_key_wait_for_a_replica_and_a_retry_finds_the_same_record(
+def test_a_durable_creation_record_index_entry_and_player_key_wait_for_a_replica_and_a_retry_finds_the_same_record(
         cluster_client, local_cluster):
     """A creation named by an Idempotency-Key is acknowledged only once a replica holds its record, so a failover
     cannot lose the record of a game whose creation was acknowledged (a retry would then make a second game); a
-    record found made by an earlier try is waited for again."""
+    record found made by an earlier try is waited for again. So are a game's index entry and a player key's seats."""
     stores = Stores.on(cluster_client, wait_replica_ms=300)
     record = stores.creations.key("game", "d1")
     master = cluster_client.get_node_from_key(record)
     replica = next(node for node in _replicas_of(cluster_client, master))
     pid = cluster_client.get_redis_connection(replica).info("server")["process_id"]
+    indexed = next(game for game in (f"g{n}" for n in range(1000))      # a game whose index bucket is on that master
+                   if cluster_client.get_node_from_key(stores.index.bases[stores.index.bucket(game)]) == master)
     os.kill(pid, signal.SIGSTOP)
     try:
+        with pytest.raises(NotReplicated):      # a game's index entry, which the reconciler finds waiting games by
+            stores.index.record(indexed, "dominion", "active", ["Ana"], 1.0)
         with pytest.raises(NotReplicated):
             stores.creations.record("game", "d1", "fingerprint", b"plan")
         with pytest.raises(NotReplicated):      # found made by the first try: not acknowledged while unreplicated
@@ -147,6 +151,8 @@ def test_a_durable_creation_record_and_player_key_wait_for_a_replica_and_a_retry
     on_replica.execute_command("READONLY")      # a replica answers reads of its slots on a connection that asks
     on_replica.hget(record, "p")
     assert on_replica.execute()[1] == b"plan"       # held by the replica
+    assert stores.index.record(indexed, "dominion", "active", ["Ana"], 1.0, force=True)
+    assert stores.index.list(status="active")[0] == [indexed]
     stores.seats.register("p1")
     stores.seats.add("p1", "g1", [0], 1.0)
     assert stores.seats.known("p1") and stores.seats.games("p1") == [("g1", [0])]
