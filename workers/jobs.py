@@ -7,9 +7,10 @@ enqueueing the same work twice is refused by RQ, and running it twice appends on
 move with the idempotency key `bot:{version}`, a campaign's step with `finished:{N}` and `started:{N + 1}`.
 """
 
+import threading
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
@@ -32,6 +33,8 @@ class Work:
     queue: Queue
     playing: object
     tally: object = None
+    # set when the worker is told to stop: a bot-turn job stops before its next move rather than play the game out
+    stopping: threading.Event = field(default_factory=threading.Event)
 
 
 # The work of the job running in this context: bound by the worker around each job (workers/runner.py), as Flask
@@ -122,6 +125,6 @@ def play_bots(game_id: str, version: int) -> int:
     playing = work.playing.__dict__.setdefault("games", set())
     playing.add(game_id)
     try:
-        return work.ledger.moves.play_bots(game_id, version)
+        return work.ledger.moves.play_bots(game_id, version, keep_going=lambda: not work.stopping.is_set())
     finally:
         playing.discard(game_id)

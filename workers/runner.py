@@ -94,6 +94,12 @@ class QueueWorker(SimpleWorker):
             tally.bot_jobs.labels("failed").inc()
         return done
 
+    def request_stop(self, signum, frame):
+        # RQ's warm stop waits for the job in progress: a bot-turn job stops before its next move (Work.stopping)
+        if self.jobs_work is not None:
+            self.jobs_work.stopping.set()
+        super().request_stop(signum, frame)
+
     def work(self, *args, **kwargs):
         self._mask = signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
         try:

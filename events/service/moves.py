@@ -124,17 +124,19 @@ class Moves:
             return found.version
         raise StaleVersion(found.length)
 
-    def play_bots(self, game_id: str, version: int) -> int:
+    def play_bots(self, game_id: str, version: int, keep_going=None) -> int:
         """Play every bot decision from `version` on, one appended event each, until a human must act or the
         game ends. Idempotent: a second run at the same version appends nothing. Returns the moves played.
         It holds the game's lease while it plays (the reconciler takes a game waiting on a bot with no lease held
-        for a stalled one); a second player of the same game finds the lease taken and leaves it."""
+        for a stalled one); a second player of the same game finds the lease taken and leaves it. `keep_going()`,
+        asked before each move: False stops here (a worker told to stop), the game left waiting on its bot for the
+        reconciler, which enqueues it again."""
         store = self.ledger.store
         holder = secrets.token_hex(8)
         if not store.lease(game_id, holder, LEASE_SECONDS):
             return 0
         try:
-            return self._play_bots(game_id, version, holder)
+            return self._play_bots(game_id, version, holder, keep_going or (lambda: True))
         finally:
             store.unlease(game_id, holder)
 
@@ -142,9 +144,9 @@ class Moves:
         """Whether a player of bot turns holds the game now."""
         return self.ledger.store.leased(game_id)
 
-    def _play_bots(self, game_id: str, version: int, holder: str) -> int:
+    def _play_bots(self, game_id: str, version: int, holder: str, keep_going) -> int:
         ledger, played = self.ledger, 0
-        while ledger.store.lease(game_id, holder, LEASE_SECONDS):
+        while keep_going() and ledger.store.lease(game_id, holder, LEASE_SECONDS):
             with ledger.states.held(game_id) as held:
                 ledger.states.fresh(game_id, held)
                 ruleset, state = held.facts.ruleset, held.state

@@ -119,6 +119,27 @@ def test_the_reconciler_enqueues_a_game_left_waiting_on_a_bot(queue_client, clie
     assert reconcile(ledger, queue) == 0
 
 
+def test_a_job_of_a_worker_told_to_stop_stops_before_its_next_move_and_the_reconciler_carries_the_game_on(
+        queue_client, client, redis_url):
+    """RQ's warm stop waits for the job in progress, and one job plays a bot game out: a worker stopped by Ctrl-C
+    waited for the whole game (and was killed after 10 s). The job stops before its next move instead."""
+    ledger = Ledger(Stores.on(client))
+    game = ledger.creating.create_game("dominion", {}, BOTS)
+    asked = iter([True, True, True, False])
+    assert ledger.moves.play_bots(game["id"], 1, keep_going=lambda: next(asked)) == 3
+    work = build_work(on(redis_url))
+    work.stopping.set()                 # as QueueWorker.request_stop does on SIGINT or SIGTERM
+    with working(work):
+        assert jobs.play_bots(game["id"], 4) == 0
+    info = ledger.views.info(game["id"], None)
+    assert info["status"] == "active" and info["version"] == 4       # left waiting on its bot
+    queue = queue_for(queue_client)
+    assert reconcile(ledger, queue) == 1 and queue.job_ids == [job_id(game["id"], 4)]
+    with working(build_work(on(redis_url))):       # the next worker
+        Job.fetch(job_id(game["id"], 4), connection=queue_client).perform()
+    assert ledger.views.info(game["id"], None)["status"] == "finished"
+
+
 def test_the_reconciler_runs_again_a_job_that_failed_while_the_game_still_waits(queue_client, client, worker_env):
     ledger = Ledger(Stores.on(client), enqueue_bot=None)
     game = ledger.creating.create_game("dominion", {}, BOTS)
