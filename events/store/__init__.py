@@ -52,8 +52,8 @@ class Stores:
         durability = Durability(redis, wait_aof, wait_replica_ms)
         return cls(redis, EventStore(redis, PREFIX, wait_aof, appended[0], wait_replica_ms),
                    GameIndex(redis, PREFIX, remember=INDEXED_MEMORY, buckets=index_buckets, durability=durability),
-                   PlayerSeats(redis, PREFIX, durability), Creations(redis, PREFIX, durability), Deadlines(redis, PREFIX),
-                   Hooks(redis, PREFIX),
+                   PlayerSeats(redis, PREFIX, durability), Creations(redis, PREFIX, durability),
+                   Deadlines(redis, PREFIX), Hooks(redis, PREFIX),
                    EventStore(redis, CAMPAIGN_PREFIX, wait_aof, appended[1], wait_replica_ms),
                    GameIndex(redis, CAMPAIGN_PREFIX, buckets=index_buckets, durability=durability))
 

@@ -40,11 +40,8 @@ class Creations:
         """Record `plan` for the key, unless one is recorded already: then that one (the request it came with is the
         key's, whatever this one is)."""
         key = self.key(kind, key_digest)
-        if self.durability:
-            kept, = self.durability.write(key, lambda pipe: self._record(keys=[key], args=[fingerprint, plan],
-                                                                         client=pipe))
-        else:
-            kept = self._record(keys=[key], args=[fingerprint, plan])
+        kept = self.durability.run(key, lambda client: self._record(keys=[key], args=[fingerprint, plan],
+                                                                     client=client))
         if not kept:
             return None
         return Recorded(text(kept[0]), kept[1])

@@ -19,15 +19,14 @@ class Durability:
         self.waits = (("WAITAOF", 1, 0, 0),) if wait_aof else ()
         self.waits += (("WAIT", 1, wait_replica_ms),) if wait_replica_ms else ()
 
-    def __bool__(self) -> bool:
-        return bool(self.waits)
-
-    def write(self, key: str, commands) -> list:
-        """The answers of `commands(pipe)`, writes of `key`'s slot, once the waits are met on the connection that
-        wrote them. NotReplicated if no replica held them in time (the request may be sent again)."""
+    def run(self, key: str, call):
+        """`call(client)`'s answer, a write of `key`'s slot: on the store's client as it is, or, in durable mode, on a
+        pipeline of the slot's node with the waits after it on the same connection. NotReplicated if no replica held
+        it in time (the request may be sent again)."""
+        if not self.waits:
+            return call(self.redis)
         pipe = slot_pipeline(self.redis, key)
-        commands(pipe)
-        written = len(pipe)
+        call(pipe)
         pipe.set(f"{key}:touched", 1, px=TOUCH_MS)
         for wait in self.waits:
             pipe.execute_command(*wait)
@@ -35,4 +34,4 @@ class Durability:
         if self.wait_replica_ms and answers[-1] < 1:
             raise NotReplicated(f"no replica held the write of {key!r} within {self.wait_replica_ms} ms; send the "
                                 f"same request again")
-        return answers[:written]
+        return answers[0]

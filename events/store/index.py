@@ -135,11 +135,8 @@ class GameIndex:
         players, entry = self._entry(ruleset, status, players, created)
         if not force and self._remembered.get(game_id) == entry:
             return False
-        if self.durability:
-            self.durability.write(self.bases[self.bucket(game_id)], lambda pipe: self._call(
-                pipe, game_id, ruleset, status, players, created, entry, force))
-        else:
-            self._call(self.redis, game_id, ruleset, status, players, created, entry, force)
+        self.durability.run(self.bases[self.bucket(game_id)], lambda client: self._call(
+            client, game_id, ruleset, status, players, created, entry, force))
         self._remember(game_id, entry)
         return True
 

@@ -21,10 +21,7 @@ class PlayerSeats:
     def register(self, player: str) -> None:
         """Know the key before it takes a seat (one the service issued)."""
         known = f"{self.prefix}:{{player:{player}}}:known"
-        if self.durability:
-            self.durability.write(known, lambda pipe: pipe.set(known, 1))
-        else:
-            self.redis.set(known, 1)
+        self.durability.run(known, lambda client: client.set(known, 1))
 
     def known(self, player: str) -> bool:
         """Whether the key was issued here or has taken a seat."""
@@ -34,10 +31,7 @@ class PlayerSeats:
         if not seats:
             return
         taken = {f"{game_id}/{seat}": when for seat in seats}
-        if self.durability:
-            self.durability.write(self.key(player), lambda pipe: pipe.zadd(self.key(player), taken))
-        else:
-            self.redis.zadd(self.key(player), taken)
+        self.durability.run(self.key(player), lambda client: client.zadd(self.key(player), taken))
 
     def games(self, player: str) -> list[tuple[str, list[int]]]:
         """(game id, the player's seats in it) for every game the player sits in, the latest taken first."""

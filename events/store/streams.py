@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from events.errors import EventNotFound, GameNotFound, IdempotencyConflict, NotReplicated, StaleVersion
 
 from .direct import direct_scripts, is_cluster_client
+from .durable import Durability
 from .encoding import decode, encode
 from .text import text
 
@@ -166,8 +167,7 @@ class EventStore:
         self.on_append = on_append
         # durable mode on a cluster: an append returns once a replica holds it too (WAIT 1 <ms>)
         self.wait_replica_ms = wait_replica_ms
-        self._then = (("WAITAOF", 1, 0, 0),) if wait_aof else ()
-        self._then += (("WAIT", 1, wait_replica_ms),) if wait_replica_ms else ()
+        self._then = Durability(redis, wait_aof, wait_replica_ms).waits      # sent after the append on its connection
         self._direct = direct_scripts(redis)
         self._kept = redis.register_script(KEPT)
         self._append = redis.register_script(APPEND)
