@@ -72,7 +72,7 @@ def _rulers(board, slot: int) -> frozenset:
     warbands = site.warbands
     if warbands:                                # most sites are empty or held by one colour: asked after most moves
         for index, player in enumerate(board.players):
-            if warbands.get(PURPLE if player.side != EXILE else player.colour, 0) > 0:   # Player.imperial
+            if warbands.get(PURPLE if player.imperial else player.colour, 0) > 0:
                 ruling.add(index)
     if not site.warband_count and bandit_crown_holder(board) is not None:    # Law 7.6.5: Bandit Crown
         ruling.add(bandit_crown_holder(board))
