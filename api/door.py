@@ -97,35 +97,36 @@ class Door:
 
     async def _http(self, scope, receive, send):
         loop = self._on_loop()
-        given = _header_bytes(scope, b"x-request-id")
+        heads = Heads(scope["headers"])
+        given = heads.request_id
         rid = given.decode() if given is not None and SANE_ID.match(given) else os.urandom(12).hex()
         token = request_id.set(rid)
         try:
-            await self._answer(scope, receive, send, loop, rid)
+            await self._answer(scope, heads, receive, send, loop, rid)
         finally:
             request_id.reset(token)
 
-    async def _answer(self, scope, receive, send, loop, rid):
+    async def _answer(self, scope, heads, receive, send, loop, rid):
         started = time.perf_counter()
         method = scope["method"]
-        long = next((name for name, value in scope["headers"] if len(value) > LONGEST_HEADER), None)
-        if long is not None:
+        if heads.too_long is not None:
             title = "Request Header Fields Too Large"       # RFC 6585 5
-            await self._problem(send, 431, title, f"the header {long.decode('latin-1').title()} is longer than "
-                                                  f"{LONGEST_HEADER} bytes", rid, method, started)
+            await self._problem(send, 431, title, f"the header {heads.too_long.decode('latin-1').title()} is longer "
+                                                  f"than {LONGEST_HEADER} bytes", rid, method, started)
             return
         try:
-            if _bodiless(scope):        # nothing to wait for: no timer (most requests: the reads)
-                body = await self._body(scope, receive)
+            if heads.bodiless:        # nothing to wait for: no timer (most requests: the reads)
+                body = await self._body(heads, receive)
             else:
-                body = await asyncio.wait_for(self._body(scope, receive), self.body_seconds)
-        except asyncio.TimeoutError:
+                async with asyncio.timeout(self.body_seconds):
+                    body = await self._body(heads, receive)
+        except TimeoutError:
             await self._problem(send, 408, "Request Timeout", f"the request's body did not arrive within "
                                                               f"{self.body_seconds:g} seconds", rid, method, started)
             return
         if body is None:
             return      # the client went away
-        environ = environ_of(scope, body)
+        environ = environ_of(scope, heads, body)
         environ[REQUEST_ID] = rid
         started = time.perf_counter()       # a slow body is the client's time, not the service's
         try:
@@ -171,10 +172,10 @@ class Door:
         self._answered(method, UNMATCHED, status, started, ())
         await _send_problem(send, status, title, detail, rid)
 
-    async def _body(self, scope, receive) -> bytes | None:
+    async def _body(self, heads, receive) -> bytes | None:
         """The whole body, or at most max_body + 1 bytes of it (the app then refuses it as too large); None if the
         client disconnected."""
-        declared = _length(_header(scope, b"content-length"))
+        declared = _length(heads.content_length)
         if declared is not None and declared > self.max_body:
             return b""      # refused by its declared length: nothing of it is read
         parts, size = [], 0
@@ -236,9 +237,46 @@ def call_wsgi(app, environ: dict):
         chunks
 
 
-def environ_of(scope, body: bytes) -> dict:
-    """The WSGI environ of an ASGI http `scope` whose body is `body` (PEP 3333: text as latin-1 of the bytes sent, so a
-    header's non-ASCII bytes reach the app and are refused there)."""
+class Heads:
+    """What the door reads of a request's headers, in one pass over them: its id, its declared body (Content-Length,
+    Transfer-Encoding) and the name of the first header longer than LONGEST_HEADER; and the headers as WSGI environ
+    keys (PEP 3333: text as latin-1 of the bytes sent, so a header's non-ASCII bytes reach the app and are refused
+    there; repeated headers joined by commas)."""
+
+    __slots__ = ("request_id", "content_length", "chunked", "too_long", "environ")
+
+    def __init__(self, headers):
+        self.request_id = self.content_length = self.too_long = None
+        self.chunked = False
+        environ = self.environ = {}
+        for raw_name, raw_value in headers:
+            if len(raw_value) > LONGEST_HEADER and self.too_long is None:
+                self.too_long = raw_name
+            value = raw_value.decode("latin-1")
+            if raw_name == b"content-length":
+                self.content_length = value if self.content_length is None else self.content_length
+                key = "CONTENT_LENGTH"
+            elif raw_name == b"content-type":
+                key = "CONTENT_TYPE"
+            elif raw_name == b"transfer-encoding":
+                self.chunked = True
+                continue        # the body is read whole here
+            else:
+                if raw_name == b"x-request-id" and self.request_id is None:
+                    self.request_id = raw_value
+                key = "HTTP_" + raw_name.decode("latin-1").upper().replace("-", "_")
+            environ[key] = f"{environ[key]},{value}" if key in environ else value
+
+    @property
+    def bodiless(self) -> bool:
+        """Declares no body (no Content-Length but 0, no Transfer-Encoding): the server hands it over whole at
+        once."""
+        declared = self.content_length
+        return not self.chunked and (declared is None or declared.strip() == "0")
+
+
+def environ_of(scope, heads: Heads, body: bytes) -> dict:
+    """The WSGI environ of an ASGI http `scope` whose headers are `heads` and whose body is `body`."""
     server = scope.get("server") or ("localhost", 80)
     environ = {
         "REQUEST_METHOD": scope["method"],
@@ -254,13 +292,8 @@ def environ_of(scope, body: bytes) -> dict:
     client = scope.get("client")
     if client:
         environ["REMOTE_ADDR"], environ["REMOTE_PORT"] = client[0], str(client[1])
-    for raw_name, raw_value in scope["headers"]:
-        name, value = raw_name.decode("latin-1").upper().replace("-", "_"), raw_value.decode("latin-1")
-        if name == "TRANSFER_ENCODING":
-            continue        # the body is whole here
-        key = name if name in ("CONTENT_TYPE", "CONTENT_LENGTH") else f"HTTP_{name}"
-        environ[key] = f"{environ[key]},{value}" if key in environ else value
-    declared = _length(environ.get("CONTENT_LENGTH"))
+    environ.update(heads.environ)
+    declared = _length(heads.content_length)
     # a body too long is left unread, its length kept for the app's 413
     environ["CONTENT_LENGTH"] = str(declared if declared and declared > len(body) else len(body))
     return environ
@@ -272,27 +305,6 @@ def _length(text: str | None) -> int | None:
         return None
     text = text.strip()
     return int(text) if len(text) <= 18 else 10 ** 18
-
-
-def _bodiless(scope) -> bool:
-    """A request that declares no body (no Content-Length but 0, no Transfer-Encoding): the server hands it over
-    whole at once."""
-    declared, chunked = _header(scope, b"content-length"), _header(scope, b"transfer-encoding")
-    return chunked is None and (declared is None or declared.strip() == "0")
-
-
-def _header_bytes(scope, name: bytes) -> bytes | None:
-    for key, value in scope["headers"]:
-        if key == name:
-            return value
-    return None
-
-
-def _header(scope, name: bytes) -> str | None:
-    for key, value in scope["headers"]:
-        if key == name:
-            return value.decode("latin-1")
-    return None
 
 
 async def _send_problem(send, status: int, title: str, detail: str, rid: str) -> None:
