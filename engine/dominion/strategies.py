@@ -184,10 +184,14 @@ class Strategy:
                 return rule.card
         return None
 
-    def __call__(self, view: dict, decision: dict) -> dict:
+    def decide(self, view: dict, decision: dict) -> dict:
+        """The bot's answer: the policy it is registered as (its bound method, called straight at every decision,
+        where calling the instance would look its __call__ up each time)."""
         if decision["kind"] == "buy":
             return buy_answer(view, decision["choices"], self.buys)
         return play(view, decision, self.wants)
+
+    __call__ = decide
 
     def __repr__(self):
         return f"Strategy({self.id!r})"
@@ -399,4 +403,4 @@ STRATEGIES = [
 ]
 
 for strategy in STRATEGIES:
-    register(strategy.id, strategy, strategy.description)
+    register(strategy.id, strategy.decide, strategy.description)
