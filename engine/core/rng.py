@@ -13,6 +13,7 @@ version (a game replays under the version it was created with).
 
 import hashlib
 import struct
+from operator import itemgetter
 
 _WORD = 1 << 64
 _COUNTER = struct.Struct(">Q")
@@ -98,17 +99,17 @@ class SeededRandom:
 
     def _shuffle_stream_2(self, items: list) -> None:
         # a 32-bit word per item as its sort key, all read at once; should two keys be equal (about once in 10**7
-        # shuffles of 15 cards) the keys are read again further on, so every order stays equally likely
-        count, read = len(items), 0
+        # shuffles of 15 cards) the keys are read again further on, so every order stays equally likely. The items'
+        # places are sorted by their keys and the items taken in that order, all in C.
+        count = len(items)
         xof = self._next_xof()
         unpack = _KEYS.get(count) or _keys(count)
-        while True:
-            keys = unpack(xof.digest(4 * (read + count))[4 * read:] if read else xof.digest(4 * count))
-            by_key = dict(zip(keys, items))
-            if len(by_key) == count:
-                break
+        keys = unpack(xof.digest(4 * count))
+        read = 0
+        while len(set(keys)) < count:
             read += count
-        items[:] = map(by_key.__getitem__, sorted(by_key))
+            keys = unpack(xof.digest(4 * (read + count))[4 * read:])
+        items[:] = itemgetter(*sorted(range(count), key=keys.__getitem__))(items)
 
     def _draw(self, count: int) -> tuple:
         return self._draw_xof(count)[1]

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .bots import JUNK_BELOW, KEPT_WHEN_WANTED, answer, gives_actions, register, trash_priority
-from .buy_menu import PLAY_ALL
+from .buy_menu import BUY, END_TURN, PLAY_ALL
 from .cards import ACTION, CARDS, TREASURE, get
 from .scoring import point_tables
 
@@ -184,10 +184,14 @@ class Strategy:
                 return rule.card
         return None
 
-    def __call__(self, view: dict, decision: dict) -> dict:
+    def decide(self, view: dict, decision: dict) -> dict:
+        """The bot's answer: the policy it is registered as (its bound method, called straight at every decision,
+        where calling the instance would look its __call__ up each time)."""
         if decision["kind"] == "buy":
             return buy_answer(view, decision["choices"], self.buys)
         return play(view, decision, self.wants)
+
+    __call__ = decide
 
     def __repr__(self):
         return f"Strategy({self.id!r})"
@@ -227,18 +231,20 @@ def offered_buys(choices) -> OfferedBuys:
 
 
 def buy_answer(view: dict, choices, buys) -> dict:
-    """A buy decision's answer: every Treasure played, then the card `buys(view, offer)` picks, or the end."""
+    """A buy decision's answer: every Treasure played, then the card `buys(view, offer)` picks, or the end. The
+    answer is the engine's own shared move (buy_menu.py), the very object among the choices, so the engine finds
+    it there at once."""
     offer = _OFFERS.get(id(choices))
     if offer is None or offer.choices is not choices:
         # not seen before (under a kingdom's buy rules, a new tuple each time: turn.buys); a play of all
         # Treasures is found at once, after the Treasures' own plays
         if PLAY_ALL in choices:
-            return {"play_all": "treasures"}
+            return PLAY_ALL
         offer = offered_buys(choices)
     if offer.play_all:
-        return {"play_all": "treasures"}
+        return PLAY_ALL
     wanted = buys(view, offer)
-    return {"buy": wanted} if wanted else {"end": "turn"}
+    return BUY[wanted] if wanted else END_TURN
 
 
 def play(view: dict, decision: dict, wants) -> dict:
@@ -397,4 +403,4 @@ STRATEGIES = [
 ]
 
 for strategy in STRATEGIES:
-    register(strategy.id, strategy, strategy.description)
+    register(strategy.id, strategy.decide, strategy.description)
