@@ -31,6 +31,7 @@ from .seeing import (
     SUCCESSOR_AIM,
     aims,
     chancellor,
+    elsewhere,
     exile_holds_title,
     held,
     holds,
@@ -247,7 +248,9 @@ def moved(view, slot: int, cost: int) -> dict:
     """The view as it would be with the seat's pawn at `slot` and `cost` Supply spent."""
     players = list(view["players"])
     players[view["you"]] = dict(players[view["you"]], site=slot, supply=players[view["you"]]["supply"] - cost)
-    return dict(view, players=players)
+    there = dict(view, players=players)
+    elsewhere(view, there)
+    return there
 
 
 def opportunity(view, slot: int) -> float:
