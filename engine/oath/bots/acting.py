@@ -12,7 +12,7 @@ from engine.oath.cards import SITES as SITE_CARDS
 from .dealing import guards_peoples_favor, offer_target
 from .fighting import (
     BANDITS,
-    defender_rules,
+    defended_sites,
     defense,
     heir_against,
     successor_holder,
@@ -265,8 +265,8 @@ def _opportunity(view, slot: int) -> float:
         return 0.3
     best = 0.0
     defenders = [index for index, player in enumerate(view["players"])
-                 if index != view["you"] and (player["site"] == slot or defender_rules(view, index, slot))]
-    if defender_rules(view, BANDITS, slot):
+                 if index != view["you"] and (player["site"] == slot or slot in defended_sites(view, index))]
+    if slot in defended_sites(view, BANDITS):
         defenders.append(BANDITS)
     for defender in defenders:
         if defender != BANDITS and same_side(view, view["you"], defender) and not heir_against(view, defender):

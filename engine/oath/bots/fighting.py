@@ -81,11 +81,18 @@ def target_options(view, defender) -> list:
     return [forced] + [option for option in options if option != forced]
 
 
+def aim_weights(view) -> dict:
+    """Each of the seat's aims by how pressing it is: 3 the first, 2 the others (once a decision, never to be
+    changed)."""
+    def work_out():
+        wanted = aims(view, view["you"])
+        return {aim: (3.0 if aim == wanted[0] else 2.0) for aim in wanted}
+    return seen_anywhere(view, ("aim weights",), work_out)
+
+
 def target_value(view, defender, target: dict) -> float:
     """What taking a target is worth to the seat, by its aims (seeing.aims) and by what it denies a threat."""
-    wanted = aims(view, view["you"])
-    first = wanted[0] if wanted else None
-    weight = {aim: (3.0 if aim == first else 2.0) for aim in wanted}
+    weight = aim_weights(view)
     kind = target["target"]
     if me(view)["side"] == "Citizen":
         if target == successor_target(view):
