@@ -226,18 +226,29 @@ def plan(view, defender) -> tuple[float, float, list]:
     value = {id(target): target_value(view, defender, target) for target in forced + others}   # each once
     others = sorted(others, key=lambda target: -value[id(target)])[:MOST_TARGETS - len(forced)]
     against = Defense(view, defender)
-    dice, warbands = against.of(forced)
-    sites = sum(1 for target in forced if target["target"] == "site")
-    forced_values = [value[id(target)] for target in forced]
-    parts = [(target, value[id(target)], *against.share(target), target["target"] == "site") for target in others]
+    forced_total = (*against.of(forced), sum(1 for target in forced if target["target"] == "site"),
+                    [value[id(target)] for target in forced])
+    parts = [(*against.share(target), target["target"] == "site", [value[id(target)]]) for target in others]
     best = None
-    for size in range(len(parts) + 1):
-        for extra in combinations(parts, size):
-            gain, chance = odds_of(view, dice + sum(part[2] for part in extra), warbands + sum(part[3] for part in extra),
-                                   sites + sum(part[4] for part in extra), forced_values + [part[1] for part in extra])
-            if best is None or gain > best[0] + 1e-9:
-                best = (gain, chance, [*forced, *(part[0] for part in extra)])
+    for chosen, (dice, warbands, sites, values) in target_sets(forced_total, parts):
+        gain, chance = odds_of(view, dice, warbands, sites, values)
+        if best is None or gain > best[0] + 1e-9:
+            best = (gain, chance, [*forced, *(others[index] for index in chosen)])
     return best
+
+
+def target_sets(forced: tuple, parts: list):
+    """(indices, total) of every set of the optional targets, in the order of `combinations` by size, where a total
+    is (dice, warbands, sites, values): the forced targets' and the parts' of the set added. Each set's total is
+    its set's less the last part, plus that part, so each addition is made once."""
+    totals = {(): forced}
+    for size in range(len(parts) + 1):
+        for chosen in combinations(range(len(parts)), size):
+            if chosen:
+                dice, warbands, sites, values = totals[chosen[:-1]]
+                more_dice, more_warbands, site, value = parts[chosen[-1]]
+                totals[chosen] = (dice + more_dice, warbands + more_warbands, sites + site, values + value)
+            yield chosen, totals[chosen]
 
 
 def worth(view, defender) -> tuple[float, float, list]:
