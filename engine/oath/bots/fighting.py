@@ -377,15 +377,23 @@ def strips_title(view, defender, targets: list) -> bool:
 
 def takes_title(view, defender, targets: list) -> bool:
     """Whether winning these targets gives an Exile more sites than the Empire and every other Exile."""
-    seat = view["you"]
     taken = {target["slot"] for target in targets if target["target"] == "site"}
-    mine = measure(view, seat, SITES) + len(taken)
-    empire = measure(view, chancellor(view), SITES)
+    mine, empire, exiles = sites_counted(view)
+    mine += len(taken)
     if defender != BANDITS and imperial(view["players"][defender]):
         empire -= len(taken)
-    others = [len([slot for slot in ruled(view, other) if slot not in taken])
-              for other in range(len(view["players"])) if other != seat and not imperial(view["players"][other])]
+    others = [len([slot for slot in ruled if slot not in taken]) for ruled in exiles]
     return mine > max([empire, *others])
+
+
+def sites_counted(view) -> tuple[int, int, list]:
+    """(the seat's sites, the Empire's, the sites each other Exile rules): once a decision (seen_anywhere)."""
+    def work_out():
+        seat = view["you"]
+        return (measure(view, seat, SITES), measure(view, chancellor(view), SITES),
+                [ruled(view, other) for other in range(len(view["players"]))
+                 if other != seat and not imperial(view["players"][other])])
+    return seen_anywhere(view, ("sites counted",), work_out)
 
 
 # --- the Campaign's questions -----------------------------------------------------------------------------------
