@@ -50,19 +50,16 @@ def colour_of_defender(view, defender) -> str | None:
     return colour(player)
 
 
-def defender_rules(view, defender, slot: int) -> bool:
-    site = view["sites"][slot]
-    if not site["faceup"]:
-        return False
-    if defender == BANDITS:
-        return not site["warbands"]
-    return site["warbands"].get(colour_of_defender(view, defender), 0) > 0
-
-
 def defended_sites(view, defender) -> list[int]:
-    """The sites the defender would defend (defender_rules): once a decision (seen_anywhere), never to be changed."""
-    return seen_anywhere(view, ("defended sites", defender),
-                         lambda: [slot for slot in range(len(view["sites"])) if defender_rules(view, defender, slot)])
+    """The faceup sites the defender would defend: those with its warbands (its side's colour, colour_of_defender),
+    or for the bandits those with no warbands. Once a decision (seen_anywhere); never to be changed."""
+    def work_out():
+        faceup = [(slot, site["warbands"]) for slot, site in enumerate(view["sites"]) if site["faceup"]]
+        if defender == BANDITS:
+            return [slot for slot, warbands in faceup if not warbands]
+        shade = colour_of_defender(view, defender)
+        return [slot for slot, warbands in faceup if warbands.get(shade, 0) > 0]
+    return seen_anywhere(view, ("defended sites", defender), work_out)
 
 
 def target_options(view, defender) -> list:

@@ -1,7 +1,6 @@
 """What the goal-directed bot reads off its seat's view: who rules what, each player's measure of every goal, and
 the aims of each seat under the Oath sworn. Everything here is public (Law 9.4) or the seat's own."""
 
-from contextlib import contextmanager
 from contextvars import ContextVar
 
 from engine.oath.cards import GRAND_SCEPTER, VISIONS
@@ -23,15 +22,16 @@ LAST_ROUND = 8                                                                  
 _weighing: ContextVar[dict | None] = ContextVar("oath_bot_weighing", default=None)
 
 
-@contextmanager
-def weighing():
+class weighing:
     """While the bot weighs one decision, what it asks again and again of one view (its aims, a Campaign's worth, a
-    site's opportunity) is worked out once (`seen`), and forgotten when the answer is given."""
-    token = _weighing.set({})
-    try:
-        yield
-    finally:
-        _weighing.reset(token)
+    site's opportunity) is worked out once (`seen`), and forgotten when the answer is given. A class, not a
+    generator: it is entered for every decision."""
+
+    def __enter__(self):
+        self.token = _weighing.set({})
+
+    def __exit__(self, *raised):
+        _weighing.reset(self.token)
 
 
 def seen(view, key: tuple, work_out):
