@@ -15,6 +15,7 @@ from .fighting import (
     defended_sites,
     defense,
     heir_against,
+    plan,
     successor_holder,
     successor_target,
     wins_successor,
@@ -111,13 +112,13 @@ def least_chance(view, defender) -> float:
 
 def campaign(view, move: dict) -> float:
     defender = move["defender"]
-    gain, chance, targets = worth(view, defender)
+    _, chance, targets = plan(view, defender)               # the chance and targets of its worth (fighting.worth)
     needed = least_chance(view, defender)
     if targets and not imperial(me(view)) and wins_title(view, defender, targets):
         needed = min(needed, 0.4)                           # Law 2.11: the title, held to the next Wake, wins
     if not targets or chance < needed or wasted(view, defender, targets):
         return -1.0
-    return gain - 2 * SUPPLY
+    return worth(view, defender)[0] - 2 * SUPPLY
 
 
 def wasted(view, defender, targets: list) -> bool:
@@ -271,9 +272,9 @@ def _opportunity(view, slot: int) -> float:
     for defender in defenders:
         if defender != BANDITS and same_side(view, view["you"], defender) and not heir_against(view, defender):
             continue
-        gain, chance, targets = worth(view, defender)
+        _, chance, targets = plan(view, defender)           # the chance and targets of its worth (fighting.worth)
         if targets and chance >= least_chance(view, defender) and not wasted(view, defender, targets):
-            best = max(best, gain)
+            best = max(best, worth(view, defender)[0])
     if site["relics"]:
         value = 2.5 if RELICS_AIM in aims(view, view["you"]) else 0.5
         best = max(best, value if affordable(view, site["site"]) else value / 3)

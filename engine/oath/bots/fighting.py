@@ -211,8 +211,14 @@ def odds_of(view, dice: int, warbands: int, sites: int, values: list) -> tuple[f
 
 def plan(view, defender) -> tuple[float, float, list]:
     """The best declaration against `defender`: (expected gain, chance, targets), the forced target always in, and
-    a Citizen's Successor's goal whenever it fights its holder for it. Each target's value and share of the defense
-    is worked out once, and every set of targets adds them up."""
+    a Citizen's Successor's goal whenever it fights its holder for it. Once a view (seen): the targets are shared,
+    never to be changed."""
+    return seen(view, ("plan", defender), lambda: _plan(view, defender))
+
+
+def _plan(view, defender) -> tuple[float, float, list]:
+    """`plan`: each target's value and share of the defense is worked out once, and every set of targets adds them
+    up."""
     options = target_options(view, defender)
     if not options:
         return -1.0, 0.0, []
@@ -249,8 +255,9 @@ def target_sets(forced: tuple, parts: list):
 
 
 def worth(view, defender) -> tuple[float, float, list]:
-    """A Campaign's worth to the seat: the best plan's gain, with what it changes for the title and the game. Asked
-    of every defender at every site a Travel might reach: once a view (seen)."""
+    """A Campaign's worth to the seat: the best plan's gain, with what it changes for the title and the game (its
+    chance and targets are the plan's, so a Campaign the plan's odds rule out is never worth more). Asked of every
+    defender at every site a Travel might reach: once a view (seen)."""
     return seen(view, ("worth", defender), lambda: _worth(view, defender))
 
 
