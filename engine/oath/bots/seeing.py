@@ -66,10 +66,14 @@ def _entry(view):
     return entry
 
 
+_UNKNOWN = object()
+
+
 def _known(known: dict, key: tuple, work_out):
-    if key not in known:
-        known[key] = work_out()
-    return known[key]
+    answer = known.get(key, _UNKNOWN)
+    if answer is _UNKNOWN:
+        answer = known[key] = work_out()
+    return answer
 
 
 def me(view) -> dict:
