@@ -88,7 +88,14 @@ def aim_weights(view) -> dict:
 
 
 def target_value(view, defender, target: dict) -> float:
-    """What taking a target is worth to the seat, by its aims (seeing.aims) and by what it denies a threat."""
+    """What taking a target is worth to the seat, by its aims (seeing.aims) and by what it denies a threat. Every
+    site of a defender is worth the same: once a decision (seen_anywhere)."""
+    if target["target"] == "site":
+        return seen_anywhere(view, ("site value", defender), lambda: _target_value(view, defender, target))
+    return _target_value(view, defender, target)
+
+
+def _target_value(view, defender, target: dict) -> float:
     weight = aim_weights(view)
     kind = target["target"]
     if me(view)["side"] == "Citizen":
