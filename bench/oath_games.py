@@ -44,7 +44,8 @@ def play(games: int, seats: int, bot: str, prefix: str) -> tuple[float, list]:
             decision = oath.decision(state)
             if decision is None:
                 break
-            move = policies[decision.player](oath.bot_view(state, decision.player), decision.to_dict())
+            asked = decision.to_dict(words=False)       # as the service asks its bots (Moves.play_bots)
+            move = policies[decision.player](oath.bot_view(state, decision.player), asked)
             oath.apply(state, move)
             moves.append(move)
         played.append((options, f"{prefix}:{i}", moves))

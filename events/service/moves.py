@@ -157,7 +157,8 @@ class Moves:
                 if held.version != version or not answer:
                     return played
                 policy, extra = answer
-                move = policy(ruleset.bot_view(state, decision.player), decision.to_dict())
+                # a bot never reads the words of the choices (Decision.words): they are worded for people only
+                move = policy(ruleset.bot_view(state, decision.player), decision.to_dict(words=False))
                 try:
                     appended = self.play(game_id, held, decision.player, move, extra=extra)
                 except StaleVersion:

@@ -48,7 +48,7 @@ class Timeouts:
             ledger.life.append(game_id, held, {"type": life.RESIGN, "seat": seat, "bot": name, "reason": "time"})
         elif PER_DECISION in config:
             policy = life.policy(facts.ruleset, config["bot"])
-            move = policy(facts.ruleset.bot_view(held.state, seat), decision.to_dict())
+            move = policy(facts.ruleset.bot_view(held.state, seat), decision.to_dict(words=False))   # as play_bots
             ledger.moves.play(game_id, held, seat, move, extra={"timeout": config["bot"]})
         else:
             ledger.life.append(game_id, held, {"type": life.TIMEOUT, "seat": seat, "bot": config["bot"]})

@@ -3,6 +3,8 @@ decision, it answers real positions as the Law and its aims say, and in seeded g
 
 import copy
 import dataclasses
+import hashlib
+import json
 
 import pytest
 
@@ -561,3 +563,31 @@ def test_a_seat_with_nothing_to_spend_sees_a_site_with_room_as_worth_going_to():
     open_slot = 0                                                 # the Plains: room for 3, 1 card there
     there = acting.moved(view, open_slot, 2)
     assert acting.broke(there) and acting.opportunity(there, open_slot) >= 1
+
+
+# --- the same moves, however the bot works them out ---------------------------------------------------------------
+
+def every_move_digest(number: int) -> str:
+    """A digest of the games' moves, each its own, joined: seeded all-`oath` games under each Oath, at 3 to 6 seats,
+    of ruleset versions 2 and 4."""
+    digests = []
+    for game in range(number):
+        oath = ("Supremacy", "People", "Devotion", "Protection")[game % 4]
+        seats, version = (4, 3, 5, 4, 6)[game % 5], (4, 2)[game % 2]
+        state = OATH.setup({"players": [f"p{seat}" for seat in range(seats)], "chronicle": sworn(oath)},
+                           f"oath-bot-moves:{game}", version)
+        digest = hashlib.sha256()
+        play(OATH, state, [bots.oath_bot] * seats, 20_000,
+             on_move=lambda decision, move: digest.update(json.dumps(move, sort_keys=True).encode()))
+        digests.append(digest.hexdigest()[:12])
+    return " ".join(digests)
+
+
+def test_the_bot_plays_the_same_moves_as_before_its_planning_was_made_faster():
+    """Issue 36: a faster bot chooses the same moves. Recorded at commit 6678a7f, before the work on the bot's speed,
+    by `python -c "from tests.oath.test_goal_bot import every_move_digest as d; print(d(16))"`."""
+    assert every_move_digest(16) == RECORDED_MOVES
+
+
+RECORDED_MOVES = ("8db0ef3232c2 4d006c5ea2fd fc426b26c00e f9fcf67fecd9 9338f23468ab fa2531206501 a96bf9ef8262 74b4430af7d3 "
+                  "39218a857cf7 6dc2101c0b8d aed22b343bc7 55bd7a7d65f4 1d5b72b58163 c45e8e742422 da9aadfc5feb 3c745e98fe0c")

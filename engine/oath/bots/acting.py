@@ -12,9 +12,10 @@ from engine.oath.cards import SITES as SITE_CARDS
 from .dealing import guards_peoples_favor, offer_target
 from .fighting import (
     BANDITS,
-    defender_rules,
+    defended_sites,
     defense,
     heir_against,
+    plan,
     successor_holder,
     successor_target,
     wins_successor,
@@ -31,6 +32,7 @@ from .seeing import (
     SUCCESSOR_AIM,
     aims,
     chancellor,
+    elsewhere,
     exile_holds_title,
     held,
     holds,
@@ -110,13 +112,13 @@ def least_chance(view, defender) -> float:
 
 def campaign(view, move: dict) -> float:
     defender = move["defender"]
-    gain, chance, targets = worth(view, defender)
+    _, chance, targets = plan(view, defender)               # the chance and targets of its worth (fighting.worth)
     needed = least_chance(view, defender)
     if targets and not imperial(me(view)) and wins_title(view, defender, targets):
         needed = min(needed, 0.4)                           # Law 2.11: the title, held to the next Wake, wins
     if not targets or chance < needed or wasted(view, defender, targets):
         return -1.0
-    return gain - 2 * SUPPLY
+    return worth(view, defender)[0] - 2 * SUPPLY
 
 
 def wasted(view, defender, targets: list) -> bool:
@@ -247,7 +249,9 @@ def moved(view, slot: int, cost: int) -> dict:
     """The view as it would be with the seat's pawn at `slot` and `cost` Supply spent."""
     players = list(view["players"])
     players[view["you"]] = dict(players[view["you"]], site=slot, supply=players[view["you"]]["supply"] - cost)
-    return dict(view, players=players)
+    there = dict(view, players=players)
+    elsewhere(view, there)
+    return there
 
 
 def opportunity(view, slot: int) -> float:
@@ -262,15 +266,15 @@ def _opportunity(view, slot: int) -> float:
         return 0.3
     best = 0.0
     defenders = [index for index, player in enumerate(view["players"])
-                 if index != view["you"] and (player["site"] == slot or defender_rules(view, index, slot))]
-    if defender_rules(view, BANDITS, slot):
+                 if index != view["you"] and (player["site"] == slot or slot in defended_sites(view, index))]
+    if slot in defended_sites(view, BANDITS):
         defenders.append(BANDITS)
     for defender in defenders:
         if defender != BANDITS and same_side(view, view["you"], defender) and not heir_against(view, defender):
             continue
-        gain, chance, targets = worth(view, defender)
+        _, chance, targets = plan(view, defender)           # the chance and targets of its worth (fighting.worth)
         if targets and chance >= least_chance(view, defender) and not wasted(view, defender, targets):
-            best = max(best, gain)
+            best = max(best, worth(view, defender)[0])
     if site["relics"]:
         value = 2.5 if RELICS_AIM in aims(view, view["you"]) else 0.5
         best = max(best, value if affordable(view, site["site"]) else value / 3)

@@ -7,7 +7,7 @@ from engine.oath.cards import RELICS
 from .accepting import by_all, weighing
 from .answers import reads
 from .secrets import saving_for_secrets
-from .seeing import PF, RELICS as RELICS_AIM, SUCCESSOR_AIM, aims, holds, me, threat, vision_name
+from .seeing import PF, RELICS as RELICS_AIM, SUCCESSOR_AIM, aims, holds, me, seen, threat, vision_name
 
 # The Oaths a winner vows for the next game, the Empire's easiest to hold first (Law 8.1; the winner is the next
 # Chancellor, Law 1.7).
@@ -38,7 +38,11 @@ def citizenship_terms(view, decision, choices):
 def offer_target(view) -> int | None:
     """Law 6.6.1: the Chancellor offers Citizenship to the Exile threatening most, one Citizen at a time, when that
     Exile would take it and would not come near the Successor's goal by it (a Citizen takes the Chancellor's win
-    as Successor, Law 3.3.1)."""
+    as Successor, Law 3.3.1). Asked for each offer the Act phase lists: once a view (seen)."""
+    return seen(view, ("offer target",), lambda: _offer_target(view))
+
+
+def _offer_target(view) -> int | None:
     if any(player["side"] == "Citizen" for player in view["players"]):
         return None
     exiles = [index for index, player in enumerate(view["players"]) if player["side"] == "Exile"]

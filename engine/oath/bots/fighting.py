@@ -9,7 +9,7 @@ from itertools import combinations
 from engine.oath.cards import GRAND_SCEPTER, RELICS
 
 from .answers import reads
-from .odds import losses_expected, win_chance
+from .odds import campaign_odds
 from .seeing import (
     DS,
     PF,
@@ -25,9 +25,11 @@ from .seeing import (
     imperial,
     measure,
     me,
+    ruled,
     rules,
     ruler,
     seen,
+    seen_anywhere,
     title_aim,
     title_holder,
 )
@@ -48,37 +50,53 @@ def colour_of_defender(view, defender) -> str | None:
     return colour(player)
 
 
-def defender_rules(view, defender, slot: int) -> bool:
-    site = view["sites"][slot]
-    if not site["faceup"]:
-        return False
-    if defender == BANDITS:
-        return not site["warbands"]
-    return site["warbands"].get(colour_of_defender(view, defender), 0) > 0
+def defended_sites(view, defender) -> list[int]:
+    """The faceup sites the defender would defend: those with its warbands (its side's colour, colour_of_defender),
+    or for the bandits those with no warbands. Once a decision (seen_anywhere); never to be changed."""
+    def work_out():
+        faceup = [(slot, site["warbands"]) for slot, site in enumerate(view["sites"]) if site["faceup"]]
+        if defender == BANDITS:
+            return [slot for slot, warbands in faceup if not warbands]
+        shade = colour_of_defender(view, defender)
+        return [slot for slot, warbands in faceup if warbands.get(shade, 0) > 0]
+    return seen_anywhere(view, ("defended sites", defender), work_out)
 
 
 def target_options(view, defender) -> list:
     """Law 5.5.2: the defender's sites anywhere; its relics, banners, pawn and favor if its pawn is at your site.
     The forced target comes first: your site if the defender rules it, else the defender's pawn."""
     here = me(view)["site"]
-    options = [{"target": "site", "slot": slot} for slot in range(len(view["sites"]))
-               if defender_rules(view, defender, slot)]
+    options = [{"target": "site", "slot": slot} for slot in defended_sites(view, defender)]
     if defender != BANDITS and view["players"][defender]["site"] == here:
         player = view["players"][defender]
         options += [{"target": "relic", "relic": relic} for relic in player["relics"]]
         options += [{"target": "banner", "banner": name} for name in player["banners"]]
         options.append({"target": "pawn"})
-    forced = {"target": "site", "slot": here} if defender_rules(view, defender, here) else {"target": "pawn"}
+    forced = {"target": "site", "slot": here} if here in defended_sites(view, defender) else {"target": "pawn"}
     if forced not in options:
         return []
     return [forced] + [option for option in options if option != forced]
 
 
+def aim_weights(view) -> dict:
+    """Each of the seat's aims by how pressing it is: 3 the first, 2 the others (once a decision, never to be
+    changed)."""
+    def work_out():
+        wanted = aims(view, view["you"])
+        return {aim: (3.0 if aim == wanted[0] else 2.0) for aim in wanted}
+    return seen_anywhere(view, ("aim weights",), work_out)
+
+
 def target_value(view, defender, target: dict) -> float:
-    """What taking a target is worth to the seat, by its aims (seeing.aims) and by what it denies a threat."""
-    wanted = aims(view, view["you"])
-    first = wanted[0] if wanted else None
-    weight = {aim: (3.0 if aim == first else 2.0) for aim in wanted}
+    """What taking a target is worth to the seat, by its aims (seeing.aims) and by what it denies a threat. Every
+    site of a defender is worth the same: once a decision (seen_anywhere)."""
+    if target["target"] == "site":
+        return seen_anywhere(view, ("site value", defender), lambda: _target_value(view, defender, target))
+    return _target_value(view, defender, target)
+
+
+def _target_value(view, defender, target: dict) -> float:
+    weight = aim_weights(view)
     kind = target["target"]
     if me(view)["side"] == "Citizen":
         if target == successor_target(view):
@@ -115,36 +133,57 @@ def target_value(view, defender, target: dict) -> float:
 def defense(view, defender, targets: list) -> tuple[int, int]:
     """Law 5.5.2-5.5.4 as the seat can foresee them: the defense dice of the targets and the title, and the
     warbands (or bandits) that will stand in the defending force, Allies included."""
-    here = me(view)["site"]
-    dice = 0
-    for target in targets:
+    return Defense(view, defender).of(targets)
+
+
+class Defense:
+    """The defense against one defender (`defense`) as parts that add up: the title's dice and the defending pawns
+    on the seat's site, then each target's share: its dice, and for a site the warbands (or bandit) on it and those
+    of the defending pawns there. A plan weighs many sets of the same targets, so each share is worked out once."""
+
+    def __init__(self, view, defender):
+        self.view, self.defender = view, defender
+        self.here = me(view)["site"]
+        self.dice = self.warbands = 0
+        if defender == BANDITS:
+            return
+        holder, player = title_holder(view), view["players"][defender]
+        if holder == defender or (view["oath"] == "Supremacy" and imperial(player) and
+                                  imperial(view["players"][holder])):
+            self.dice += 2 if view["title"]["side"] == "Usurper" else 1         # Law 2.11(f), (g)
+        self.shade = colour_of_defender(view, defender)
+        self.standing = [defender]
+        if imperial(player) and not (player["side"] == "Citizen" and me(view)["side"] == "Chancellor"):
+            self.standing += [index for index, other in enumerate(view["players"])  # Law 5.5.2 Empire: the Allies
+                              if index not in (defender, view["you"]) and imperial(other)]
+        self.warbands = self.pawns_at(self.here)
+
+    def pawns_at(self, slot: int) -> int:
+        """The warbands on the boards of the defending pawns at a site (they stand in the defending force)."""
+        players = self.view["players"]
+        return sum(players[index]["warbands"] for index in self.standing if players[index]["site"] == slot)
+
+    def share(self, target: dict) -> tuple[int, int]:
+        """(dice, warbands) a target adds to the defense."""
         kind = target["target"]
         if kind == "site":
-            dice += 1
-        elif kind == "relic":
-            dice += relic_dice(target["relic"])
-        elif kind == "banner":
-            dice += view["banners"][target["banner"]]["tokens"]
-        else:
-            dice += PAWN_DICE
-    slots = {target["slot"] for target in targets if target["target"] == "site"}
-    if defender == BANDITS:
-        return dice, len(slots)
-    holder, oath = title_holder(view), view["oath"]
-    player = view["players"][defender]
-    if holder == defender or (oath == "Supremacy" and imperial(player) and imperial(view["players"][holder])):
-        dice += 2 if view["title"]["side"] == "Usurper" else 1          # Law 2.11(f), (g)
-    shade = colour_of_defender(view, defender)
-    warbands = sum(view["sites"][slot]["warbands"].get(shade, 0) for slot in slots)
-    places = slots | {here}
-    standing = [defender]
-    if imperial(player) and not (player["side"] == "Citizen" and me(view)["side"] == "Chancellor"):
-        standing += [index for index, other in enumerate(view["players"])     # Law 5.5.2 Empire: the Allies
-                     if index not in (defender, view["you"]) and imperial(other)]
-    for index in standing:
-        if view["players"][index]["site"] in places:
-            warbands += view["players"][index]["warbands"]
-    return dice, warbands
+            slot = target["slot"]
+            if self.defender == BANDITS:
+                return 1, 1
+            warbands = self.view["sites"][slot]["warbands"].get(self.shade, 0)
+            return 1, warbands + (self.pawns_at(slot) if slot != self.here else 0)
+        if kind == "relic":
+            return relic_dice(target["relic"]), 0
+        if kind == "banner":
+            return self.view["banners"][target["banner"]]["tokens"], 0
+        return PAWN_DICE, 0
+
+    def of(self, targets: list) -> tuple[int, int]:
+        dice, warbands = self.dice, self.warbands
+        for target in targets:
+            more_dice, more_warbands = self.share(target)
+            dice, warbands = dice + more_dice, warbands + more_warbands
+        return dice, warbands
 
 
 def relic_dice(relic: int) -> int:
@@ -162,19 +201,31 @@ def weigh(view, defender, targets: list, values=None) -> tuple[float, float]:
     """(expected gain, chance of winning) of a Campaign against `defender` declaring `targets`, with every
     warband on the board rolling (Law 5.5.2); `values`, if given, holds each target's value (target_value)."""
     dice, warbands = defense(view, defender, targets)
-    mine = force(view)
-    chance = win_chance(mine, dice, warbands, mine)
-    lost = losses_expected(mine, dice, warbands, mine)
+    if values is None:
+        values = [target_value(view, defender, target) for target in targets]
     sites = sum(1 for target in targets if target["target"] == "site")
+    return odds_of(view, dice, warbands, sites, values)
+
+
+def odds_of(view, dice: int, warbands: int, sites: int, values: list) -> tuple[float, float]:
+    """`weigh` of targets worth `values`, among them `sites` sites, against `dice` defense dice and `warbands`."""
+    mine = force(view)
+    chance, lost = campaign_odds(mine, dice, warbands, mine)
     if sites and mine - lost < sites and SITES in aims(view, view["you"]):
         chance *= max(0.2, (mine - lost) / sites)       # too few warbands left to garrison what it takes
-    gained = sum(target_value(view, defender, target) for target in targets) if values is None else sum(values)
-    return chance * gained - lost * WARBAND, chance
+    return chance * sum(values) - lost * WARBAND, chance
 
 
 def plan(view, defender) -> tuple[float, float, list]:
     """The best declaration against `defender`: (expected gain, chance, targets), the forced target always in, and
-    a Citizen's Successor's goal whenever it fights its holder for it."""
+    a Citizen's Successor's goal whenever it fights its holder for it. Once a view (seen): the targets are shared,
+    never to be changed."""
+    return seen(view, ("plan", defender), lambda: _plan(view, defender))
+
+
+def _plan(view, defender) -> tuple[float, float, list]:
+    """`plan`: each target's value and share of the defense is worked out once, and every set of targets adds them
+    up."""
     options = target_options(view, defender)
     if not options:
         return -1.0, 0.0, []
@@ -184,19 +235,36 @@ def plan(view, defender) -> tuple[float, float, list]:
         forced, others = forced + [goal], [target for target in others if target != goal]
     value = {id(target): target_value(view, defender, target) for target in forced + others}   # each once
     others = sorted(others, key=lambda target: -value[id(target)])[:MOST_TARGETS - len(forced)]
+    against = Defense(view, defender)
+    forced_total = (*against.of(forced), sum(1 for target in forced if target["target"] == "site"),
+                    [value[id(target)] for target in forced])
+    parts = [(*against.share(target), target["target"] == "site", [value[id(target)]]) for target in others]
     best = None
-    for size in range(len(others) + 1):
-        for extra in combinations(others, size):
-            targets = [*forced, *extra]
-            gain, chance = weigh(view, defender, targets, [value[id(target)] for target in targets])
-            if best is None or gain > best[0] + 1e-9:
-                best = (gain, chance, targets)
+    for chosen, (dice, warbands, sites, values) in target_sets(forced_total, parts):
+        gain, chance = odds_of(view, dice, warbands, sites, values)
+        if best is None or gain > best[0] + 1e-9:
+            best = (gain, chance, [*forced, *(others[index] for index in chosen)])
     return best
 
 
+def target_sets(forced: tuple, parts: list):
+    """(indices, total) of every set of the optional targets, in the order of `combinations` by size, where a total
+    is (dice, warbands, sites, values): the forced targets' and the parts' of the set added. Each set's total is
+    its set's less the last part, plus that part, so each addition is made once."""
+    totals = {(): forced}
+    for size in range(len(parts) + 1):
+        for chosen in combinations(range(len(parts)), size):
+            if chosen:
+                dice, warbands, sites, values = totals[chosen[:-1]]
+                more_dice, more_warbands, site, value = parts[chosen[-1]]
+                totals[chosen] = (dice + more_dice, warbands + more_warbands, sites + site, values + value)
+            yield chosen, totals[chosen]
+
+
 def worth(view, defender) -> tuple[float, float, list]:
-    """A Campaign's worth to the seat: the best plan's gain, with what it changes for the title and the game. Asked
-    of every defender at every site a Travel might reach: once a view (seen)."""
+    """A Campaign's worth to the seat: the best plan's gain, with what it changes for the title and the game (its
+    chance and targets are the plan's, so a Campaign the plan's odds rule out is never worth more). Asked of every
+    defender at every site a Travel might reach: once a view (seen)."""
     return seen(view, ("worth", defender), lambda: _worth(view, defender))
 
 
@@ -320,15 +388,23 @@ def strips_title(view, defender, targets: list) -> bool:
 
 def takes_title(view, defender, targets: list) -> bool:
     """Whether winning these targets gives an Exile more sites than the Empire and every other Exile."""
-    seat = view["you"]
     taken = {target["slot"] for target in targets if target["target"] == "site"}
-    mine = measure(view, seat, SITES) + len(taken)
-    empire = measure(view, chancellor(view), SITES)
+    mine, empire, exiles = sites_counted(view)
+    mine += len(taken)
     if defender != BANDITS and imperial(view["players"][defender]):
         empire -= len(taken)
-    others = [len([s for s in range(len(view["sites"])) if rules(view, other, s) and s not in taken])
-              for other in range(len(view["players"])) if other != seat and not imperial(view["players"][other])]
+    others = [len([slot for slot in ruled if slot not in taken]) for ruled in exiles]
     return mine > max([empire, *others])
+
+
+def sites_counted(view) -> tuple[int, int, list]:
+    """(the seat's sites, the Empire's, the sites each other Exile rules): once a decision (seen_anywhere)."""
+    def work_out():
+        seat = view["you"]
+        return (measure(view, seat, SITES), measure(view, chancellor(view), SITES),
+                [ruled(view, other) for other in range(len(view["players"]))
+                 if other != seat and not imperial(view["players"][other])])
+    return seen_anywhere(view, ("sites counted",), work_out)
 
 
 # --- the Campaign's questions -----------------------------------------------------------------------------------

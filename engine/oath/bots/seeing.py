@@ -1,7 +1,6 @@
 """What the goal-directed bot reads off its seat's view: who rules what, each player's measure of every goal, and
 the aims of each seat under the Oath sworn. Everything here is public (Law 9.4) or the seat's own."""
 
-from contextlib import contextmanager
 from contextvars import ContextVar
 
 from engine.oath.cards import GRAND_SCEPTER, VISIONS
@@ -18,35 +17,63 @@ LAST_ROUND = 8                                                                  
 
 # --- worked out once a view, while a decision is weighed ---------------------------------------------------------------
 
-# the decision weighed in this context (each thread its own): id(view) -> (view, {key: answer})
+# the decision weighed in this context (each thread its own): id(view) -> (view, {key: answer}, {key: answer} shared
+# by the view and the views of it with the seat elsewhere)
 _weighing: ContextVar[dict | None] = ContextVar("oath_bot_weighing", default=None)
 
 
-@contextmanager
-def weighing():
+class weighing:
     """While the bot weighs one decision, what it asks again and again of one view (its aims, a Campaign's worth, a
-    site's opportunity) is worked out once (`seen`), and forgotten when the answer is given."""
-    token = _weighing.set({})
-    try:
-        yield
-    finally:
-        _weighing.reset(token)
+    site's opportunity) is worked out once (`seen`), and forgotten when the answer is given. A class, not a
+    generator: it is entered for every decision."""
+
+    def __enter__(self):
+        self.token = _weighing.set({})
+
+    def __exit__(self, *raised):
+        _weighing.reset(self.token)
 
 
 def seen(view, key: tuple, work_out):
     """`work_out()` for this view, once while a decision is weighed (outside one, every time). A view is never changed
     once made (a view as it would be is a new dict: acting.moved), so its answers hold; each entry keeps its view, so
     no other can take its id meanwhile."""
+    entry = _entry(view)
+    return work_out() if entry is None else _known(entry[1], key, work_out)
+
+
+def seen_anywhere(view, key: tuple, work_out):
+    """`seen`, and shared by the views of it with the seat elsewhere (`elsewhere`): for what reads neither the seat's
+    site nor its Supply (who rules what, the aims), worked out once for every Travel the bot weighs."""
+    entry = _entry(view)
+    return work_out() if entry is None else _known(entry[2], key, work_out)
+
+
+def elsewhere(view, there) -> None:
+    """`there` is `view` with the seat's pawn at another site and its Supply spent (acting.moved)."""
+    entry = _entry(view)
+    if entry is not None:
+        _weighing.get()[id(there)] = (there, {}, entry[2])
+
+
+def _entry(view):
     views = _weighing.get()
     if views is None:
-        return work_out()
+        return None
     entry = views.get(id(view))
     if entry is None or entry[0] is not view:
-        entry = views[id(view)] = (view, {})
-    known = entry[1]
-    if key not in known:
-        known[key] = work_out()
-    return known[key]
+        entry = views[id(view)] = (view, {}, {})
+    return entry
+
+
+_UNKNOWN = object()
+
+
+def _known(known: dict, key: tuple, work_out):
+    answer = known.get(key, _UNKNOWN)
+    if answer is _UNKNOWN:
+        answer = known[key] = work_out()
+    return answer
 
 
 def me(view) -> dict:
@@ -74,7 +101,10 @@ def rules(view, seat: int, slot: int) -> bool:
 
 
 def ruled(view, seat: int) -> list[int]:
-    return [slot for slot in range(len(view["sites"])) if rules(view, seat, slot)]
+    """The sites the seat rules (Law 10 "Rule"): once a decision (seen_anywhere); the list is shared, never to be
+    changed."""
+    return seen_anywhere(view, ("ruled", seat),
+                         lambda: [slot for slot in range(len(view["sites"])) if rules(view, seat, slot)])
 
 
 def ruler(view, slot: int):
@@ -102,7 +132,8 @@ def holds(view, seat: int, banner: str) -> bool:
 
 def empire_sites(view) -> int:
     """Law 2.11(g), 6.6.3: the Empire's sites are the faceup sites with purple warbands."""
-    return sum(1 for site in view["sites"] if site["faceup"] and site["warbands"].get(PURPLE))
+    return seen_anywhere(view, ("empire sites",),
+                         lambda: sum(1 for site in view["sites"] if site["faceup"] and site["warbands"].get(PURPLE)))
 
 
 def measure(view, seat: int, aim: str) -> int:
@@ -126,8 +157,8 @@ def aims(view, seat: int) -> list[str]:
     """What the seat plays for, first the most pressing. An Exile: the title, then its revealed Vision (Law 3.1-3.2);
     a Citizen: the Successor goal (3.3.1), then the title while an Exile holds it (the Empire must win for the
     Successor to win instead); the Chancellor: the title (3.3, 3.4.1). Asked for every target of every Campaign the
-    bot weighs: once a view (seen); the list is shared, never to be changed."""
-    return seen(view, ("aims", seat), lambda: _aims(view, seat))
+    bot weighs: once a decision (seen_anywhere); the list is shared, never to be changed."""
+    return seen_anywhere(view, ("aims", seat), lambda: _aims(view, seat))
 
 
 def _aims(view, seat: int) -> list[str]:
