@@ -74,14 +74,15 @@ def room_discards(board, player: int, advisers: list, new) -> list:
         return []
     movable = [at for at, card in enumerate(row) if not held_fast(board, card)]
     if board.version >= SHORTEST_DISCARDS:
-        needed = discards_needed(board, player, row, new)
-        return [row[at] for at in movable if discards_needed(board, player, row, new, frozenset({at})) == needed - 1]
+        needed = discards_needed(board, player, row, new)     # one search: each discard's is a part of the whole's
+        fewest = needed(frozenset())
+        return [row[at] for at in movable if needed(frozenset({at})) == fewest - 1]
     return [row[at] for at in movable if _fitting(board, player, row, new, frozenset({at}))]
 
 
-def discards_needed(board, player: int, row: tuple, new, gone: frozenset = frozenset()) -> int | None:
-    """The fewest advisers of `row`, beyond those at the places `gone`, whose discard lets `new` fit beside the rest
-    (each may be discarded: neither locked nor modifying); None if no discards can."""
+def discards_needed(board, player: int, row: tuple, new):
+    """`needed(gone)`: the fewest advisers of `row`, beyond those at the places `gone`, whose discard lets `new` fit
+    beside the rest (each may be discarded: neither locked nor modifying); None if no discards can."""
     @cache
     def needed(removed: frozenset) -> int | None:
         kept = [card for at, card in enumerate(row) if at not in removed]
@@ -91,7 +92,7 @@ def discards_needed(board, player: int, row: tuple, new, gone: frozenset = froze
                  if at not in removed and not held_fast(board, card)]
         found = [count for count in found if count is not None]
         return 1 + min(found) if found else None
-    return needed(gone)
+    return needed
 
 
 def _fitting(board, player: int, row: tuple, new, gone: frozenset) -> bool:
