@@ -10,7 +10,7 @@ from . import hooks
 from .cards import GRAND_SCEPTER, VISIONS
 from .dice import roll_fate
 from .reactions import react
-from .rules import ask, holds_banner, relics_and_banners, rulers
+from .rules import ask, holds_banner, relics_and_banners, rulers, sites_ruled
 from .state import CITIZEN, DARKEST_SECRET, EXILE, PEOPLES_FAVOR, PURPLE
 
 SUPREMACY, PEOPLE, DEVOTION, PROTECTION = "Supremacy", "People", "Devotion", "Protection"   # board.oath
@@ -59,8 +59,9 @@ def title_measure(board) -> dict:
     """Law 2.11: each contender's measure of the Oathkeeper goal (the most is met); {} for an Oath with none."""
     players = range(len(board.players))
     if board.oath == SUPREMACY:
-        count = sites_counted(board)
-        measure = {index: count(index) for index in players if board.players[index].side == EXILE}
+        ruled = [rulers(board, slot) for slot in range(len(board.sites))]      # each site's once, not each Exile's
+        measure = {index: sum(index in ruling for ruling in ruled) for index in players
+                   if board.players[index].side == EXILE}
         measure[board.chancellor()] = imperial_sites(board)
         return dict(sorted(measure.items()))
     if board.oath == PEOPLE:
@@ -114,19 +115,12 @@ def vision_goal_met(board, player: int, vision: int) -> str | None:
         return None
     name = VISIONS[vision].name
     met = {
-        "Conquest": lambda: strictly_most(board, player, sites_counted(board)),
+        "Conquest": lambda: strictly_most(board, player, lambda index: len(sites_ruled(board, index))),
         "Rebellion": lambda: holds_banner(board, player, PEOPLES_FAVOR),
         "Sanctuary": lambda: strictly_most(board, player, lambda index: relics_and_banners(board, index)),
         "Faith": lambda: holds_banner(board, player, DARKEST_SECRET),
     }.get(name, lambda: False)()
     return name if met else None
-
-
-def sites_counted(board):
-    """index -> the number of sites that player rules (Law 10 "Rule"), each site's rulers found once, not once for
-    every player compared."""
-    ruled = [rulers(board, slot) for slot in range(len(board.sites))]
-    return lambda index: sum(index in ruling for ruling in ruled)
 
 
 def strictly_most(board, player: int, count) -> bool:
