@@ -48,7 +48,10 @@ def counted(board, player: int, advisers: list) -> int:
 
 def over_limit(board, player: int, advisers: list) -> int:
     """How many advisers `advisers` holds beyond its limit, as `player`'s row."""
-    return max(0, counted(board, player, advisers) - adviser_limit(board, player, advisers))
+    limit = adviser_limit(board, player, advisers)
+    if len(advisers) <= limit:          # most rows: within it however many of them count (at most all)
+        return 0
+    return max(0, counted(board, player, advisers) - limit)
 
 
 def within_limit(board, player: int, advisers: list) -> bool:
