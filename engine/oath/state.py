@@ -224,7 +224,10 @@ class Board:
         return SLOT_REGION[slot]
 
     def chancellor(self) -> int:
-        return next(i for i, p in enumerate(self.players) if p.side == CHANCELLOR)
+        for index, player in enumerate(self.players):     # a plain loop: asked at every measure of the title
+            if player.side == CHANCELLOR:
+                return index
+        raise StopIteration("no Chancellor")            # as next() of an empty search raised
 
     def colour_of_warbands(self, index: int) -> str:
         """The colour of the warbands a player gains and commands (Law 5.2.2: Citizens use purple)."""
