@@ -165,6 +165,11 @@ class Board:
         for name in UNHASHED:
             data.pop(name, None)
         data["rng"] = self.rng.to_dict()
+        # The parts there are always, as the dicts of their attributes, which is how the hash writes a dataclass: so
+        # the writer need not call back into Python for each of them (the cards among them it still does).
+        data["players"] = [vars(player) for player in self.players]
+        data["sites"] = [vars(site) for site in self.sites]
+        data["banners"] = {name: vars(banner) for name, banner in self.banners.items()}
         for name in HASHED_ONCE_HELD:   # as boards were before they were kept, so their games replay to their hashes
             if not data[name]:
                 del data[name]
