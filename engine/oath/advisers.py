@@ -48,7 +48,10 @@ def counted(board, player: int, advisers: list) -> int:
 
 def over_limit(board, player: int, advisers: list) -> int:
     """How many advisers `advisers` holds beyond its limit, as `player`'s row."""
-    return max(0, counted(board, player, advisers) - adviser_limit(board, player, advisers))
+    limit = adviser_limit(board, player, advisers)
+    if len(advisers) <= limit:          # most rows: within it however many of them count (at most all)
+        return 0
+    return max(0, counted(board, player, advisers) - limit)
 
 
 def within_limit(board, player: int, advisers: list) -> bool:
@@ -58,6 +61,8 @@ def within_limit(board, player: int, advisers: list) -> bool:
 def can_make_room(board, player: int, advisers: list, new) -> bool:
     """Law 5.1.4.II, 7.6.4, 9.2: the card `new` (a Card, faceup or not) fits beside `advisers`, at once or after
     discarding some of them that may be discarded (neither locked, Law 7.2.2, nor modifying, Law 7.4.3)."""
+    if within_limit(board, player, [*advisers, new]):      # most often: it fits at once, with no search to set up
+        return True
     return bool(_fitting(board, player, tuple(advisers), new, frozenset()))
 
 
@@ -72,14 +77,15 @@ def room_discards(board, player: int, advisers: list, new) -> list:
         return []
     movable = [at for at, card in enumerate(row) if not held_fast(board, card)]
     if board.version >= SHORTEST_DISCARDS:
-        needed = discards_needed(board, player, row, new)
-        return [row[at] for at in movable if discards_needed(board, player, row, new, frozenset({at})) == needed - 1]
+        needed = discards_needed(board, player, row, new)     # one search: each discard's is a part of the whole's
+        fewest = needed(frozenset())
+        return [row[at] for at in movable if needed(frozenset({at})) == fewest - 1]
     return [row[at] for at in movable if _fitting(board, player, row, new, frozenset({at}))]
 
 
-def discards_needed(board, player: int, row: tuple, new, gone: frozenset = frozenset()) -> int | None:
-    """The fewest advisers of `row`, beyond those at the places `gone`, whose discard lets `new` fit beside the rest
-    (each may be discarded: neither locked nor modifying); None if no discards can."""
+def discards_needed(board, player: int, row: tuple, new):
+    """`needed(gone)`: the fewest advisers of `row`, beyond those at the places `gone`, whose discard lets `new` fit
+    beside the rest (each may be discarded: neither locked nor modifying); None if no discards can."""
     @cache
     def needed(removed: frozenset) -> int | None:
         kept = [card for at, card in enumerate(row) if at not in removed]
@@ -89,7 +95,7 @@ def discards_needed(board, player: int, row: tuple, new, gone: frozenset = froze
                  if at not in removed and not held_fast(board, card)]
         found = [count for count in found if count is not None]
         return 1 + min(found) if found else None
-    return needed(gone)
+    return needed
 
 
 def _fitting(board, player: int, row: tuple, new, gone: frozenset) -> bool:

@@ -184,6 +184,11 @@ CARDS: dict[int, Denizen | Edifice | Relic | Vision] = {
     **{card.id: card for card in EDIFICES.values()}, **{card.ruin_id: card for card in EDIFICES.values()},
 }
 
+# Every save id -> the id of its card (an edifice's intact id for either side): "the same card" asked of ints, as
+# the setup's Archive and a Chronicle's check ask it of hundreds of cards, where a card's dataclass would hash all of
+# its fields each time. Two save ids are the same card exactly when CARDS gives equal cards (tests/oath/test_cards.py).
+CARD_OF: dict[int, int] = {card_id: card.id for card_id, card in CARDS.items()}
+
 # cards.md 2 and 8: printed numbers 1-54, 9 per suit, make the world deck of a new chronicle.
 STARTING_DENIZENS: tuple[int, ...] = tuple(card.id for card in DENIZENS.values() if card.number <= 54)
 

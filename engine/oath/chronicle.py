@@ -4,7 +4,7 @@ the official TTS mod's save string (chronicle-format 2). Card ids are always the
 
 from dataclasses import dataclass, field
 
-from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, VISIONS, card_name
+from .cards import CARD_OF, CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, VISIONS, card_name
 
 COLOURS = ("Red", "Blue", "White", "Yellow", "Brown")  # the five Exile/Citizen boards
 SIDES = ("Exile", "Citizen")
@@ -362,8 +362,8 @@ def _validate_unique(zones) -> None:
         for card in cards:
             if card is None:
                 continue
-            if CARDS[card] in seen:
-                where, first = seen[CARDS[card]]
+            if CARD_OF[card] in seen:
+                where, first = seen[CARD_OF[card]]
                 if (where, first) == (zone, card):
                     raise ChronicleError(zone, f"card {_describe(card)} appears twice")
                 place = where if where.startswith("map") else f"the {where}"
@@ -371,7 +371,7 @@ def _validate_unique(zones) -> None:
                     raise ChronicleError(zone, f"card {_describe(card)} is the other side of card {_describe(first)}"
                                                f" in {place}")
                 raise ChronicleError(zone, f"card {_describe(card)} is also in {place}")
-            seen[CARDS[card]] = (zone, card)
+            seen[CARD_OF[card]] = (zone, card)
 
 
 def _describe(card: int) -> str:

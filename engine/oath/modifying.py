@@ -11,7 +11,7 @@ hook points (hooks.py); the cards answer beside their texts (abilities/).
 """
 
 from . import hooks
-from .powers import accessible, cost_of, power, usable, use_power
+from .powers import accessible, cost_of, faceup_cards, power, usable, use_power
 from .rules import favor_of
 
 FITS = {}                   # card id -> (board, player, move) -> bool: the modifier changes this move
@@ -76,6 +76,8 @@ def chosen(move: dict) -> list:
 def apply_modifiers(board, player: int, move: dict, action: str):
     """Law 7.4: at the start of the action, pay and use each chosen modifier, then the holder's mandatory ones."""
     board.modifying = []
+    if not chosen(move) and next(faceup_cards(board, MANDATORY), None) is None:
+        return                  # most actions: none chosen, and no mandatory one in play to bind anyone
     found = accessible(board, player, "modifier")
     for card_id in chosen(move):
         each, place = next((p, where) for p, where in found if p.card == card_id and p.modifies == action)

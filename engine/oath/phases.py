@@ -112,8 +112,8 @@ def rest(board, player: int):
 def return_favor(board) -> None:
     """Law 4.3.1: favor on every denizen and edifice card, at sites and among advisers, goes to its suit's bank."""
     for card in cards_in_play(board):
-        suit = printed_suit(card)
-        if card.favor and suit:
+        suit = printed_suit(card) if card.favor else None
+        if suit:
             board.favor_banks[suit] += card.favor
             card.favor = 0
 

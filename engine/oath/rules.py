@@ -94,7 +94,10 @@ BANDIT_CROWN = 228
 def bandit_crown_holder(board) -> int | None:
     """Law 7.6.5: the holder of the Bandit Crown treats the bandits as their own warbands, so rules the faceup
     sites with no physical warbands."""
-    return next((index for index, held in enumerate(board.players) if BANDIT_CROWN in held.relics), None)
+    for index, held in enumerate(board.players):      # a plain loop: asked for every empty site's rulers
+        if BANDIT_CROWN in held.relics:
+            return index
+    return None
 
 
 def sites_ruled(board, player: int) -> list[int]:

@@ -4,7 +4,7 @@
 from engine.core import Decision, InvalidOptions, SeededRandom
 from engine.core.seats import player_names
 
-from .cards import CARDS, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, STARTING_DENIZENS, VISIONS, card_name
+from .cards import CARD_OF, DENIZENS, EDIFICES, GRAND_SCEPTER, RELICS, SITES, STARTING_DENIZENS, VISIONS, card_name
 from .chronicle import COLOURS, ChronicleError, decode, new_chronicle, tutorial_chronicle
 from .rules import discard_cards, discard_order, gain_warbands, give_banner
 from .state import (
@@ -343,8 +343,8 @@ def file_archive(board: Board) -> None:
     held += [card for pile in board.discards.values() for card in pile]
     for player in board.players:
         held += [card.id for card in player.advisers] + list(player.drawn)
-    held = {CARDS[card] for card in held}
-    board.archive = [card for card in (*DENIZENS, *EDIFICES) if CARDS[card] not in held]
+    held = {CARD_OF[card] for card in held}
+    board.archive = [card for card in (*DENIZENS, *EDIFICES) if CARD_OF[card] not in held]
 
 
 def keep_chronicle(board: Board, chronicle, version: int) -> None:

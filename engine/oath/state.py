@@ -165,6 +165,11 @@ class Board:
         for name in UNHASHED:
             data.pop(name, None)
         data["rng"] = self.rng.to_dict()
+        # The parts there are always, as the dicts of their attributes, which is how the hash writes a dataclass: so
+        # the writer need not call back into Python for each of them (the cards among them it still does).
+        data["players"] = [vars(player) for player in self.players]
+        data["sites"] = [vars(site) for site in self.sites]
+        data["banners"] = {name: vars(banner) for name, banner in self.banners.items()}
         for name in HASHED_ONCE_HELD:   # as boards were before they were kept, so their games replay to their hashes
             if not data[name]:
                 del data[name]
@@ -224,7 +229,10 @@ class Board:
         return SLOT_REGION[slot]
 
     def chancellor(self) -> int:
-        return next(i for i, p in enumerate(self.players) if p.side == CHANCELLOR)
+        for index, player in enumerate(self.players):     # a plain loop: asked at every measure of the title
+            if player.side == CHANCELLOR:
+                return index
+        raise StopIteration("no Chancellor")            # as next() of an empty search raised
 
     def colour_of_warbands(self, index: int) -> str:
         """The colour of the warbands a player gains and commands (Law 5.2.2: Citizens use purple)."""

@@ -7,6 +7,7 @@ import pytest
 
 from engine.oath.cards import (
     BANNERS,
+    CARD_OF,
     CARDS,
     DENIZENS,
     EDIFICES,
@@ -68,6 +69,13 @@ def test_each_suit_has_one_edifice_whose_ruin_has_no_suit():
 def test_both_sides_of_an_edifice_are_one_card_named_by_its_side():
     assert CARDS[198] is CARDS[199] is card_named("Bandit Rampart") is card_named("Sprawling Rampart")
     assert (card_name(198), card_name(199)) == ("Sprawling Rampart", "Bandit Rampart")
+
+
+def test_two_save_ids_are_one_card_exactly_when_their_cards_are_equal():
+    """CARD_OF: the setup's Archive and a Chronicle's check of unique cards ask it in place of the cards themselves."""
+    for one in CARDS:
+        for other in CARDS:
+            assert (CARD_OF[one] == CARD_OF[other]) == (CARDS[one] == CARDS[other]), (one, other)
 
 
 def test_relics_are_save_ids_218_to_237_and_the_grand_scepter_238():
