@@ -15,6 +15,7 @@ the process that plays (a child process for each round: bench/beside.py), so nei
 less; with several rounds the best and the median are printed.
 """
 
+import inspect
 import json
 import os
 import statistics
@@ -27,6 +28,16 @@ MAX_MOVES = 20_000
 VERSION = int(os.environ.get("BENCH_OATH_VERSION", 2))
 
 
+def _as_bots_are_asked():
+    """A decision as the service hands it to a bot (Moves.play_bots): without the words of its choices, which no bot
+    reads; as a whole in a baseline's older engine, which words every decision it hands over."""
+    from engine.core import Decision
+
+    if "words" in inspect.signature(Decision.to_dict).parameters:
+        return lambda decision: decision.to_dict(words=False)
+    return Decision.to_dict
+
+
 def play(games: int, seats: int, bot: str, prefix: str) -> tuple[float, list]:
     """CPU seconds taken by `games` games of `bot` at every seat, and each game's moves."""
     from engine.core.selfplay import seated
@@ -34,6 +45,7 @@ def play(games: int, seats: int, bot: str, prefix: str) -> tuple[float, list]:
 
     oath = get_ruleset("oath")
     policies = seated([oath.bots()[bot]], seats)
+    asked = _as_bots_are_asked()
     options = {"players": [f"bot {seat + 1}" for seat in range(seats)]}
     played = []
     started = time.process_time()
@@ -44,8 +56,7 @@ def play(games: int, seats: int, bot: str, prefix: str) -> tuple[float, list]:
             decision = oath.decision(state)
             if decision is None:
                 break
-            asked = decision.to_dict(words=False)       # as the service asks its bots (Moves.play_bots)
-            move = policies[decision.player](oath.bot_view(state, decision.player), asked)
+            move = policies[decision.player](oath.bot_view(state, decision.player), asked(decision))
             oath.apply(state, move)
             moves.append(move)
         played.append((options, f"{prefix}:{i}", moves))
