@@ -64,19 +64,28 @@ def losses_expected(attack_dice: int, defense_dice: int, defenders: int, force: 
 def campaign_odds(attack_dice: int, defense_dice: int, defenders: int, force: int) -> tuple[float, float]:
     """(win_chance, losses_expected), worked out in one pass over the rolls: the bot weighs both for every plan."""
     won = lost = 0.0
-    attacks = [(attack, skulls, attacked, max(0, force - skulls)) for (attack, skulls), attacked
+    attacks = [_attack(attack, skulls, attacked, force) for (attack, skulls), attacked
                in attack_spread(attack_dice)]          # what the defense roll does not change, once
     for defense, defended in defense_spread(defense_dice):
         needed = defense + defenders + 1
-        for attack, skulls, attacked, left in attacks:
+        for attack, skulls, attacked, left, beaten in attacks:
+            chance = defended * attacked
             short = needed - attack                     # what the attack lacks to win
             if short <= 0:
-                won += defended * attacked
-                dead = skulls
+                won += chance
+                lost += chance * skulls
             elif short <= left:                         # sacrificing that many wins (Law 5.5.5)
-                won += defended * attacked
-                dead = skulls + short
+                won += chance
+                lost += chance * (skulls + short)
             else:
-                dead = skulls + left // 2
-            lost += defended * attacked * (force if force < dead else dead)
+                lost += chance * beaten
     return min(1.0, won), lost
+
+
+def _attack(attack: int, skulls: int, attacked: float, force: int) -> tuple:
+    """An attack roll as campaign_odds weighs it: the warbands `left` to sacrifice once the skulls have killed theirs
+    (Law 5.5.5, 9.5), and those lost when it is `beaten` all the same (half the force left, 5.5.6). No more than the
+    force is ever lost: with more skulls than warbands none is left to sacrifice, and a sacrifice takes at most
+    what is left."""
+    left = max(0, force - skulls)
+    return attack, min(skulls, force), attacked, left, min(force, skulls + left // 2)
