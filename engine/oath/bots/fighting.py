@@ -65,17 +65,20 @@ def defended_sites(view, defender) -> list[int]:
 def target_options(view, defender) -> list:
     """Law 5.5.2: the defender's sites anywhere; its relics, banners, pawn and favor if its pawn is at your site.
     The forced target comes first: your site if the defender rules it, else the defender's pawn."""
-    here = me(view)["site"]
-    options = [{"target": "site", "slot": slot} for slot in defended_sites(view, defender)]
-    if defender != BANDITS and view["players"][defender]["site"] == here:
+    here, sites = me(view)["site"], defended_sites(view, defender)
+    pawn_here = defender != BANDITS and view["players"][defender]["site"] == here
+    if here not in sites and not pawn_here:
+        return []                               # neither forced target can be declared
+    held = []
+    if pawn_here:
         player = view["players"][defender]
-        options += [{"target": "relic", "relic": relic} for relic in player["relics"]]
-        options += [{"target": "banner", "banner": name} for name in player["banners"]]
-        options.append({"target": "pawn"})
-    forced = {"target": "site", "slot": here} if here in defended_sites(view, defender) else {"target": "pawn"}
-    if forced not in options:
-        return []
-    return [forced] + [option for option in options if option != forced]
+        held = [{"target": "relic", "relic": relic} for relic in player["relics"]] + \
+            [{"target": "banner", "banner": name} for name in player["banners"]]
+    if here in sites:
+        return [{"target": "site", "slot": here}] + \
+            [{"target": "site", "slot": slot} for slot in sites if slot != here] + held + \
+            ([{"target": "pawn"}] if pawn_here else [])
+    return [{"target": "pawn"}] + [{"target": "site", "slot": slot} for slot in sites] + held
 
 
 def aim_weights(view) -> dict:
