@@ -65,17 +65,20 @@ def defended_sites(view, defender) -> list[int]:
 def target_options(view, defender) -> list:
     """Law 5.5.2: the defender's sites anywhere; its relics, banners, pawn and favor if its pawn is at your site.
     The forced target comes first: your site if the defender rules it, else the defender's pawn."""
-    here = me(view)["site"]
-    options = [{"target": "site", "slot": slot} for slot in defended_sites(view, defender)]
-    if defender != BANDITS and view["players"][defender]["site"] == here:
+    here, sites = me(view)["site"], defended_sites(view, defender)
+    pawn_here = defender != BANDITS and view["players"][defender]["site"] == here
+    if here not in sites and not pawn_here:
+        return []                               # neither forced target can be declared
+    held = []
+    if pawn_here:
         player = view["players"][defender]
-        options += [{"target": "relic", "relic": relic} for relic in player["relics"]]
-        options += [{"target": "banner", "banner": name} for name in player["banners"]]
-        options.append({"target": "pawn"})
-    forced = {"target": "site", "slot": here} if here in defended_sites(view, defender) else {"target": "pawn"}
-    if forced not in options:
-        return []
-    return [forced] + [option for option in options if option != forced]
+        held = [{"target": "relic", "relic": relic} for relic in player["relics"]] + \
+            [{"target": "banner", "banner": name} for name in player["banners"]]
+    if here in sites:
+        return [{"target": "site", "slot": here}] + \
+            [{"target": "site", "slot": slot} for slot in sites if slot != here] + held + \
+            ([{"target": "pawn"}] if pawn_here else [])
+    return [{"target": "pawn"}] + [{"target": "site", "slot": slot} for slot in sites] + held
 
 
 def aim_weights(view) -> dict:
@@ -209,11 +212,23 @@ def weigh(view, defender, targets: list, values=None) -> tuple[float, float]:
 
 def odds_of(view, dice: int, warbands: int, sites: int, values: list) -> tuple[float, float]:
     """`weigh` of targets worth `values`, among them `sites` sites, against `dice` defense dice and `warbands`."""
-    mine = force(view)
-    chance, lost = campaign_odds(mine, dice, warbands, mine)
-    if sites and mine - lost < sites and SITES in aims(view, view["you"]):
-        chance *= max(0.2, (mine - lost) / sites)       # too few warbands left to garrison what it takes
-    return chance * sum(values) - lost * WARBAND, chance
+    return Odds(view).of(dice, warbands, sites, values)
+
+
+class Odds:
+    """`odds_of` for one view: the seat's force and whether it plays for sites, read once for the many sets of
+    targets a plan weighs."""
+
+    def __init__(self, view):
+        self.mine = force(view)
+        self.garrisons = SITES in aims(view, view["you"])
+
+    def of(self, dice: int, warbands: int, sites: int, values: list) -> tuple[float, float]:
+        mine = self.mine
+        chance, lost = campaign_odds(mine, dice, warbands, mine)
+        if sites and mine - lost < sites and self.garrisons:
+            chance *= max(0.2, (mine - lost) / sites)   # too few warbands left to garrison what it takes
+        return chance * sum(values) - lost * WARBAND, chance
 
 
 def plan(view, defender) -> tuple[float, float, list]:
@@ -239,9 +254,9 @@ def _plan(view, defender) -> tuple[float, float, list]:
     forced_total = (*against.of(forced), sum(1 for target in forced if target["target"] == "site"),
                     [value[id(target)] for target in forced])
     parts = [(*against.share(target), target["target"] == "site", [value[id(target)]]) for target in others]
-    best = None
+    best, odds = None, Odds(view)
     for chosen, (dice, warbands, sites, values) in target_sets(forced_total, parts):
-        gain, chance = odds_of(view, dice, warbands, sites, values)
+        gain, chance = odds.of(dice, warbands, sites, values)
         if best is None or gain > best[0] + 1e-9:
             best = (gain, chance, [*forced, *(others[index] for index in chosen)])
     return best

@@ -10,20 +10,39 @@ from engine.oath.dice import ATTACK_DIE, DEFENSE_DIE, HOLLOW, SHIELD, SWORD, SWO
 MOST_DICE = 24
 
 
+def _attack_face(state: tuple, face) -> tuple:
+    """(swords, hollows, skulls) with one more attack die showing `face`."""
+    swords, hollows, skulls = state
+    return (swords + (face == SWORD) + 2 * (face == SWORDS_AND_SKULL), hollows + (face == HOLLOW),
+            skulls + (face == SWORDS_AND_SKULL))
+
+
+def _defense_face(state: tuple, face) -> tuple:
+    """(shields, doublings) with one more defense die showing `face`."""
+    shields, doubles = state
+    return shields + (face == SHIELD) + 2 * (face == TWO_SHIELDS), doubles + (face == "x2")
+
+
+@lru_cache(maxsize=None)
+def _rolled(tally, die: tuple, start: tuple, dice: int) -> dict:
+    """state -> chance after rolling `dice` of `die` from `start`: the states of one die fewer, each rolled once
+    more (kept, so a spread of more dice goes on from those of fewer; never to be changed)."""
+    if dice <= 0:
+        return {start: 1.0}
+    rolled = {}
+    for state, chance in _rolled(tally, die, start, dice - 1).items():
+        for face in die:
+            key = tally(state, face)
+            rolled[key] = rolled.get(key, 0.0) + chance / len(die)
+    return rolled
+
+
 @lru_cache(maxsize=None)
 def attack_spread(dice: int) -> tuple:
     """((attack, skulls), chance) for `dice` attack dice: full swords plus one per pair of hollow swords (Law 5.5.5)."""
-    states = {(0, 0, 0): 1.0}                       # (swords, hollows, skulls)
-    for _ in range(min(dice, MOST_DICE)):
-        rolled = {}
-        for (swords, hollows, skulls), chance in states.items():
-            for face in ATTACK_DIE:
-                key = (swords + (face == SWORD) + 2 * (face == SWORDS_AND_SKULL), hollows + (face == HOLLOW),
-                       skulls + (face == SWORDS_AND_SKULL))
-                rolled[key] = rolled.get(key, 0.0) + chance / len(ATTACK_DIE)
-        states = rolled
     totals = {}
-    for (swords, hollows, skulls), chance in states.items():
+    for (swords, hollows, skulls), chance in _rolled(_attack_face, ATTACK_DIE, (0, 0, 0),
+                                                     min(dice, MOST_DICE)).items():
         key = (swords + hollows // 2, skulls)
         totals[key] = totals.get(key, 0.0) + chance
     return tuple(totals.items())
@@ -32,16 +51,8 @@ def attack_spread(dice: int) -> tuple:
 @lru_cache(maxsize=None)
 def defense_spread(dice: int) -> tuple:
     """(defense, chance) for `dice` defense dice: every shield, doubled by each x2 (Law 5.5.4)."""
-    states = {(0, 0): 1.0}                          # (shields, doublings)
-    for _ in range(min(max(dice, 0), MOST_DICE)):
-        rolled = {}
-        for (shields, doubles), chance in states.items():
-            for face in DEFENSE_DIE:
-                key = (shields + (face == SHIELD) + 2 * (face == TWO_SHIELDS), doubles + (face == "x2"))
-                rolled[key] = rolled.get(key, 0.0) + chance / len(DEFENSE_DIE)
-        states = rolled
     totals = {}
-    for (shields, doubles), chance in states.items():
+    for (shields, doubles), chance in _rolled(_defense_face, DEFENSE_DIE, (0, 0), min(dice, MOST_DICE)).items():
         value = shields * 2 ** doubles
         totals[value] = totals.get(value, 0.0) + chance
     return tuple(totals.items())
@@ -64,19 +75,28 @@ def losses_expected(attack_dice: int, defense_dice: int, defenders: int, force: 
 def campaign_odds(attack_dice: int, defense_dice: int, defenders: int, force: int) -> tuple[float, float]:
     """(win_chance, losses_expected), worked out in one pass over the rolls: the bot weighs both for every plan."""
     won = lost = 0.0
-    attacks = [(attack, skulls, attacked, max(0, force - skulls)) for (attack, skulls), attacked
+    attacks = [_attack(attack, skulls, attacked, force) for (attack, skulls), attacked
                in attack_spread(attack_dice)]          # what the defense roll does not change, once
     for defense, defended in defense_spread(defense_dice):
         needed = defense + defenders + 1
-        for attack, skulls, attacked, left in attacks:
+        for attack, skulls, attacked, left, beaten in attacks:
+            chance = defended * attacked
             short = needed - attack                     # what the attack lacks to win
             if short <= 0:
-                won += defended * attacked
-                dead = skulls
+                won += chance
+                lost += chance * skulls
             elif short <= left:                         # sacrificing that many wins (Law 5.5.5)
-                won += defended * attacked
-                dead = skulls + short
+                won += chance
+                lost += chance * (skulls + short)
             else:
-                dead = skulls + left // 2
-            lost += defended * attacked * (force if force < dead else dead)
+                lost += chance * beaten
     return min(1.0, won), lost
+
+
+def _attack(attack: int, skulls: int, attacked: float, force: int) -> tuple:
+    """An attack roll as campaign_odds weighs it: the warbands `left` to sacrifice once the skulls have killed theirs
+    (Law 5.5.5, 9.5), and those lost when it is `beaten` all the same (half the force left, 5.5.6). No more than the
+    force is ever lost: with more skulls than warbands none is left to sacrifice, and a sacrifice takes at most
+    what is left."""
+    left = max(0, force - skulls)
+    return attack, min(skulls, force), attacked, left, min(force, skulls + left // 2)

@@ -38,42 +38,46 @@ def seen(view, key: tuple, work_out):
     """`work_out()` for this view, once while a decision is weighed (outside one, every time). A view is never changed
     once made (a view as it would be is a new dict: acting.moved), so its answers hold; each entry keeps its view, so
     no other can take its id meanwhile."""
-    entry = _entry(view)
-    return work_out() if entry is None else _known(entry[1], key, work_out)
+    return _answer(view, 1, key, work_out)
 
 
 def seen_anywhere(view, key: tuple, work_out):
     """`seen`, and shared by the views of it with the seat elsewhere (`elsewhere`): for what reads neither the seat's
     site nor its Supply (who rules what, the aims), worked out once for every Travel the bot weighs."""
-    entry = _entry(view)
-    return work_out() if entry is None else _known(entry[2], key, work_out)
+    return _answer(view, 2, key, work_out)
 
 
 def elsewhere(view, there) -> None:
     """`there` is `view` with the seat's pawn at another site and its Supply spent (acting.moved)."""
-    entry = _entry(view)
-    if entry is not None:
-        _weighing.get()[id(there)] = (there, {}, entry[2])
-
-
-def _entry(view):
     views = _weighing.get()
-    if views is None:
-        return None
-    entry = views.get(id(view))
-    if entry is None or entry[0] is not view:
-        entry = views[id(view)] = (view, {}, {})
-    return entry
+    if views is not None:
+        views[id(there)] = (there, {}, _entry(views, view)[2])
 
 
 _UNKNOWN = object()
 
 
-def _known(known: dict, key: tuple, work_out):
+def _answer(view, shelf: int, key: tuple, work_out):
+    """`seen` (shelf 1 of the view's entry) or `seen_anywhere` (shelf 2), in one call: asked some hundred thousand
+    times in a game's decisions."""
+    views = _weighing.get()
+    if views is None:
+        return work_out()
+    entry = views.get(id(view))
+    if entry is None or entry[0] is not view:
+        entry = _entry(views, view)
+    known = entry[shelf]
     answer = known.get(key, _UNKNOWN)
     if answer is _UNKNOWN:
         answer = known[key] = work_out()
     return answer
+
+
+def _entry(views: dict, view) -> tuple:
+    entry = views.get(id(view))
+    if entry is None or entry[0] is not view:
+        entry = views[id(view)] = (view, {}, {})
+    return entry
 
 
 def me(view) -> dict:
