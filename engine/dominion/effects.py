@@ -50,7 +50,7 @@ def take_from_supply(board, player: int, name: str, to: str = "discard") -> bool
         board.trade_route_mat += 1
     state = board.players[player]
     getattr(state, to).append(name)
-    board.log.append(((_gains, state.name, name, to), None, None))     # board.say, written out: said every turn
+    board.say((_gains, state.name, name, to))
     return True
 
 
@@ -65,19 +65,14 @@ def draw(board, index: int, count: int) -> list:
     """Player `index` draws `count` cards, top first; the discard is shuffled only when the deck is empty and a card
     is still needed (1E rule). A function, not only a Seat's method: every Clean-up draws."""
     state = board.players[index]
-    deck = state.deck
-    if len(deck) >= count > 0:      # the common case, _take_top written out
-        drawn = deck[:-count - 1:-1]
-        del deck[-count:]
-    else:
-        drawn = _take_top(deck, count)
-        if len(drawn) < count and state.discard:
-            reshuffle(board, index)
-            drawn += _take_top(state.deck, count - len(drawn))
+    drawn = _take_top(state.deck, count)
+    if len(drawn) < count and state.discard:
+        reshuffle(board, index)
+        drawn += _take_top(state.deck, count - len(drawn))
     state.hand += drawn
     if drawn:
         board.exposed += len(drawn)
-        board.log.append(((_draws, state.name, len(drawn)), index, (_draws_cards, state.name, tuple(drawn))))  # say
+        board.say((_draws, state.name, len(drawn)), index, (_draws_cards, state.name, tuple(drawn)))
     return drawn
 
 

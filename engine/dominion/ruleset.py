@@ -46,12 +46,6 @@ class Dominion(FlowRuleset):
         board = state.board
         return board.rng.counter + board.exposed
 
-    def apply(self, state: Game, move: dict) -> Game:
-        # Game.apply (engine.core.flow.FlowGame) written out, one call fewer: every move comes here
-        state.mark = len(state.board.log)
-        state.flow.answer(move)
-        return state
-
     def view(self, state: Game, viewer):
         return views.view(state.board, viewer)
 

@@ -147,14 +147,20 @@ def suicide(position: Position, name: str) -> bool:
     return mine == best and any(p["vp"] == best and me["turns"] > p["turns"] for p in others)
 
 
-def first_wanted(rules, position: Position, offered: list[str]) -> str | None:
-    """The first rule's card that is offered, whose condition holds, and that would not lose the game."""
-    supply = position.supply
+def first_wanted(rules, view: dict, offered) -> str | None:
+    """The first rule's card that is offered, whose condition holds, and that would not lose the game. The seat's
+    Position is made, and the Supply read, only when a rule asks them."""
+    position = None
     for rule in rules:
-        if rule.card in offered and (rule.when is None or rule.when(position)):
-            # only a pile's last card can end the game
-            if supply.get(rule.card) != 1 or not suicide(position, rule.card):
-                return rule.card
+        if rule.card not in offered:
+            continue
+        if rule.when is not None:
+            position = position or Position(view)
+            if not rule.when(position):
+                continue
+        # only a pile's last card can end the game
+        if view["supply"].get(rule.card) != 1 or not suicide(position or Position(view), rule.card):
+            return rule.card
     return None
 
 
@@ -165,30 +171,13 @@ class Strategy:
         self.id, self.description, self.rules = id, description, tuple(rules)
 
     def wants(self, view: dict, offered: list[str]) -> str | None:
-        return first_wanted(self.rules, Position(view), offered)
-
-    def buys(self, view: dict, offer: "OfferedBuys") -> str | None:
-        """`wants` of a buy decision's offer, the same card found sooner: the seat's Position is made, and the
-        Supply read, only when a rule asks them."""
-        supply = position = None
-        for rule in self.rules:      # first_wanted, written out
-            if rule.card not in offer:
-                continue
-            if rule.when is not None:
-                position = position or Position(view)
-                if not rule.when(position):
-                    continue
-            if supply is None:
-                supply = view["supply"]
-            if supply.get(rule.card) != 1 or not suicide(position or Position(view), rule.card):
-                return rule.card
-        return None
+        return first_wanted(self.rules, view, offered)
 
     def decide(self, view: dict, decision: dict) -> dict:
         """The bot's answer: the policy it is registered as (its bound method, called straight at every decision,
         where calling the instance would look its __call__ up each time)."""
         if decision["kind"] == "buy":
-            return buy_answer(view, decision["choices"], self.buys)
+            return buy_answer(view, decision["choices"], self.wants)
         return play(view, decision, self.wants)
 
     __call__ = decide
@@ -230,8 +219,8 @@ def offered_buys(choices) -> OfferedBuys:
     return offer
 
 
-def buy_answer(view: dict, choices, buys) -> dict:
-    """A buy decision's answer: every Treasure played, then the card `buys(view, offer)` picks, or the end. The
+def buy_answer(view: dict, choices, wants) -> dict:
+    """A buy decision's answer: every Treasure played, then the card `wants(view, offer)` picks, or the end. The
     answer is the engine's own shared move (buy_menu.py), the very object among the choices, so the engine finds
     it there at once."""
     offer = _OFFERS.get(id(choices))
@@ -243,7 +232,7 @@ def buy_answer(view: dict, choices, buys) -> dict:
         offer = offered_buys(choices)
     if offer.play_all:
         return PLAY_ALL
-    wanted = buys(view, offer)
+    wanted = wants(view, offer)
     return BUY[wanted] if wanted else END_TURN
 
 

@@ -24,7 +24,7 @@ def game_flow(board, resume: str | None = None):
         if resume is None:
             player.turns += 1
             turn.number += 1
-            board.log.append(((str.format, "Turn {} of {}.", player.turns, player.name), None, None))   # board.say
+            board.say((str.format, "Turn {} of {}.", player.turns, player.name))
         # a turn begins in its Action phase, which asks nothing of a hand with no Action card
         if resume == "action" or (resume is None and not ACTIONS.isdisjoint(player.hand)):
             yield from action_phase(board)
@@ -110,7 +110,7 @@ def play_treasures(board, player: int):
     turn.coins = coins
     if turn.copper_bonus:
         turn.coins += turn.copper_bonus * held.count("Copper")
-    board.log.append(((plays, state.name, held), None, None))     # board.say, written out: said every turn
+    board.say((plays, state.name, held))
     return ()
 
 
@@ -128,13 +128,10 @@ def buy_choices(board) -> tuple:
     """Treasures to play (one by one or all), the cards the player may buy, and ending the turn."""
     turn = board.turn
     # once a card is bought no Treasure is played (Prosperity rulings)
-    held = None if turn.bought else TREASURES.intersection(board.players[turn.player].hand)
+    held = frozenset() if turn.bought else TREASURES.intersection(board.players[turn.player].hand)
     if board.buy_rules or turn.banned:
         return treasure_plays(held) + buys(board) if held else buys(board)
-    # as `buys` does
-    if held:
-        return board.buy_menu.moves(board.supply, turn.coins + turn.cost_reduction, held)
-    return board.buy_menu.moves(board.supply, turn.coins + turn.cost_reduction)
+    return board.buy_menu.moves(board.supply, turn.coins + turn.cost_reduction, held)     # as `buys` does
 
 
 def buys(board) -> tuple:
@@ -168,7 +165,7 @@ def buy(board, name: str):
     turn.coins -= cost(board, name)
     turn.bought = True
     player = board.players[turn.player]
-    board.log.append(((str.format, "{} buys {}.", player.name, name), None, None))     # board.say
+    board.say((str.format, "{} buys {}.", player.name, name))
     if CARDS[name].on_buy or board.gain_hooks or not WATCHING_BUYS.isdisjoint(player.play):
         return _bought(board, name)
     take_from_supply(board, turn.player, name)
