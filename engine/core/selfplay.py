@@ -13,16 +13,22 @@ def seated(policies: list, players: int) -> list:
     return [policies[seat % len(policies)] for seat in range(players)]
 
 
+def bot_move(policy, ruleset, state, decision) -> dict:
+    """The move `policy` answers to `decision`, asked as every bot is asked: with its seat's bot view, and the
+    decision without the words of its choices (worded for people: no bot reads them)."""
+    return policy(ruleset.bot_view(state, decision.player), decision.to_dict(words=False))
+
+
 def play(ruleset, state, policies: list, max_moves: int, on_move=None, stop=None):
     """Play `state` on, each decision answered by the policy of its seat (policy(view, decision) -> move), until
     the game ends or `stop(state, decision)` says so; returns the state. `on_move(decision, move)` is told of each
     move once it is applied. More than `max_moves` moves raise TooLong."""
-    decide, apply, view = ruleset.decision, ruleset.apply, ruleset.bot_view
+    decide, apply = ruleset.decision, ruleset.apply
     for _ in range(max_moves):
         decision = decide(state)
         if decision is None or (stop is not None and stop(state, decision)):
             return state
-        move = policies[decision.player](view(state, decision.player), decision.to_dict(words=False))
+        move = bot_move(policies[decision.player], ruleset, state, decision)
         apply(state, move)
         if on_move is not None:
             on_move(decision, move)

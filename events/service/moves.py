@@ -7,6 +7,7 @@ import secrets
 from dataclasses import dataclass
 
 from engine.core import GameOver, IllegalMove, canonical_json
+from engine.core.selfplay import bot_move
 from events.errors import (GameEnded, IdempotencyConflict, MoveRejected, NotStarted, NotYourDecision, StaleVersion,
                            TimeRanOut)
 
@@ -157,8 +158,7 @@ class Moves:
                 if held.version != version or not answer:
                     return played
                 policy, extra = answer
-                # a bot never reads the words of the choices (Decision.words): they are worded for people only
-                move = policy(ruleset.bot_view(state, decision.player), decision.to_dict(words=False))
+                move = bot_move(policy, ruleset, state, decision)
                 try:
                     appended = self.play(game_id, held, decision.player, move, extra=extra)
                 except StaleVersion:

@@ -2,6 +2,7 @@
 kept by the store; the reconciler puts back one a crash left out) and recorded through the ledger: the clock's answer
 (a bot's move, a timeout or a resignation, as the game's clock says: events.service.clocks)."""
 
+from engine.core.selfplay import bot_move
 from events.errors import StaleVersion
 
 from . import life, metadata
@@ -48,7 +49,7 @@ class Timeouts:
             ledger.life.append(game_id, held, {"type": life.RESIGN, "seat": seat, "bot": name, "reason": "time"})
         elif PER_DECISION in config:
             policy = life.policy(facts.ruleset, config["bot"])
-            move = policy(facts.ruleset.bot_view(held.state, seat), decision.to_dict(words=False))   # as play_bots
+            move = bot_move(policy, facts.ruleset, held.state, decision)
             ledger.moves.play(game_id, held, seat, move, extra={"timeout": config["bot"]})
         else:
             ledger.life.append(game_id, held, {"type": life.TIMEOUT, "seat": seat, "bot": config["bot"]})
