@@ -16,6 +16,7 @@ SEATS = [{"name": "Ana", "bot": "big-money"}, {"name": "Ben", "bot": "big-money"
 OATH_SEATS = [{"name": name, "bot": "oath"} for name in ("Cyril", "Dana", "Emil", "Flora")]
 STARTUP_SECONDS = 30
 STOP_SECONDS = 15
+SIGNALLED_SECONDS = 5     # after a Ctrl-C, what the API and the worker get to stop by themselves before being told
 
 
 def run_demo(config, port: int, once: bool, timeout: float) -> None:
@@ -49,15 +50,24 @@ def run_demo(config, port: int, once: bool, timeout: float) -> None:
             while all(process.poll() is None for process in processes):
                 time.sleep(0.5)
     except KeyboardInterrupt:
-        pass
+        # a terminal's Ctrl-C reached the whole group: the API and the worker are stopping already, and a second
+        # signal in the middle of their stop could leave one stopping for ever (seen: the API, killed after 15 s)
+        _wait_all(processes, SIGNALLED_SECONDS)
     finally:
         _stop(processes, ("the API", "the worker"))
 
 
+def _wait_all(processes, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and any(process.poll() is None for process in processes):
+        time.sleep(0.05)
+
+
 def _stop(processes, names) -> None:
-    """Ask each process to stop, and kill any still running STOP_SECONDS later, saying which."""
+    """Ask each process still running to stop, and kill any still running STOP_SECONDS later, saying which."""
     for process in processes:
-        process.terminate()
+        if process.poll() is None:
+            process.terminate()
     deadline = time.monotonic() + STOP_SECONDS
     for process, name in zip(processes, names):
         try:
