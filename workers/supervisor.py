@@ -5,6 +5,8 @@ import logging
 import multiprocessing
 import os
 import signal
+import socket
+import stat
 import threading
 import time
 
@@ -81,18 +83,59 @@ def _scheduler_forked(worker: int) -> None:
     """The scheduler RQ forks from `worker` ends with it. It is forked with SIGINT and SIGTERM held (the worker holds
     them until its work loop runs: workers/runner.py), and takes them up here, SIGINT ignored until RQ sets its own
     handlers: a Ctrl-C in between ended it with a KeyboardInterrupt's traceback; the worker's own stop (a SIGTERM)
-    ends it."""
+    ends it. The worker's sockets it was forked with (RQ's scheduler opens its own connection) are shut as soon as
+    the worker is gone, before the scheduler's own stop: Redis then drops the worker's wait on the queue at once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
-    _exit_with(worker, stop_first=True)
+    inherited = sockets()
+    _exit_with(worker, stop_first=True, first=lambda: shut(inherited))
 
 
-def _exit_with(parent: int, stop_first: bool = False) -> None:
-    """Leave this process (os._exit) once `parent` is no longer its parent. `stop_first`: SIGTERM it first and give it
-    SCHEDULER_STOP_SECONDS to stop by itself (RQ's scheduler then releases its lock, for the next worker's)."""
+def sockets() -> list[tuple[int, int, int]]:
+    """(descriptor, device, inode) of each socket this process holds now; none where /proc is not (Linux only)."""
+    try:
+        names = os.listdir("/proc/self/fd")
+    except OSError:
+        return []
+    found = []
+    for name in names:
+        try:
+            held = os.fstat(int(name))
+        except OSError:         # the listing's own descriptor, closed by now
+            continue
+        if stat.S_ISSOCK(held.st_mode):
+            found.append((int(name), held.st_dev, held.st_ino))
+    return found
+
+
+def shut(held: list[tuple[int, int, int]]) -> None:
+    """Shut each socket of `held` that is still the one it was (a descriptor closed since may number another): its
+    peer sees it closed, though this process keeps the descriptor (closed, it could be closed twice)."""
+    for descriptor, device, inode in held:
+        try:
+            now = os.fstat(descriptor)
+        except OSError:
+            continue
+        if (now.st_dev, now.st_ino) != (device, inode):
+            continue
+        sock = socket.socket(fileno=descriptor)
+        try:
+            sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass        # not connected
+        finally:
+            sock.detach()
+
+
+def _exit_with(parent: int, stop_first: bool = False, first=None) -> None:
+    """Leave this process (os._exit) once `parent` is no longer its parent, having called `first()`. `stop_first`:
+    SIGTERM it first and give it SCHEDULER_STOP_SECONDS to stop by itself (RQ's scheduler then releases its lock, for
+    the next worker's)."""
     def watch():
         while os.getppid() == parent:
             time.sleep(0.5)
+        if first is not None:
+            first()
         if stop_first:
             os.kill(os.getpid(), signal.SIGTERM)
             time.sleep(SCHEDULER_STOP_SECONDS)

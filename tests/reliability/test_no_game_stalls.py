@@ -218,6 +218,28 @@ def test_a_supervisor_killed_leaves_no_process_nor_connection_to_take_the_next_j
     assert queue_for(client).job_ids == [job.id]        # still queued, for the next worker
 
 
+def test_a_killed_worker_s_wait_on_the_queue_ends_with_it_though_its_scheduler_lives_on_to_stop(store, processes):
+    """The scheduler RQ forked from a worker process outlives it while it stops (up to SCHEDULER_STOP_SECONDS), with
+    the worker's sockets: it shuts them as soon as the worker is gone, so the worker's BLMOVE ends with the worker, and
+    a job queued meanwhile waits for the next worker instead of going to a wait nobody reads."""
+    supervisor = worker(store.url).start()
+    processes.append(supervisor)
+    client = store.client()
+    scheduler = wait_for(lambda: blocked(client) and forked(children(supervisor)), START_SECONDS,
+                         "a worker waiting on the queue, and its scheduler")
+    workers = children(supervisor)
+
+    supervisor.kill()
+    wait_for(lambda: not any(alive(pid) for pid in workers), RESUME_SECONDS, "the worker process gone")
+
+    wait_for(lambda: blocked(client) == [], RESUME_SECONDS, lambda: f"no client left waiting: {blocked(client)}")
+    # before, the wait ended only as the scheduler left (0.5 s after the worker, here); now at once (0.00-0.05 s)
+    assert any(alive(pid) for pid in scheduler), "the scheduler was gone before the worker's wait ended"
+    job = enqueue_bot_turn(queue_for(client), "a-game", 1)
+    time.sleep(0.5)
+    assert queue_for(client).job_ids == [job.id]        # still queued, for the next worker
+
+
 def test_a_worker_process_killed_takes_the_scheduler_it_forked_with_it_and_the_next_one_schedules(store, processes):
     supervisor = worker(store.url).start()
     processes.append(supervisor)
