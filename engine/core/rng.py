@@ -99,17 +99,18 @@ class SeededRandom:
 
     def _shuffle_stream_2(self, items: list) -> None:
         # a 32-bit word per item as its sort key, all read at once; should two keys be equal (about once in 10**7
-        # shuffles of 15 cards) the keys are read again further on, so every order stays equally likely. The items'
-        # places are sorted by their keys and the items taken in that order, all in C.
+        # shuffles of 15 cards) the keys are read again further on, so every order stays equally likely. The items
+        # are taken in the order of their keys, all in C: a dict from key to item (which also finds equal keys),
+        # its keys sorted as plain ints (sorting the places by a key function called per item costs more).
         count = len(items)
         xof = self._next_xof()
         unpack = _KEYS.get(count) or _keys(count)
-        keys = unpack(xof.digest(4 * count))
+        by_key = dict(zip(unpack(xof.digest(4 * count)), items))
         read = 0
-        while len(set(keys)) < count:
+        while len(by_key) < count:
             read += count
-            keys = unpack(xof.digest(4 * (read + count))[4 * read:])
-        items[:] = itemgetter(*sorted(range(count), key=keys.__getitem__))(items)
+            by_key = dict(zip(unpack(xof.digest(4 * (read + count))[4 * read:]), items))
+        items[:] = itemgetter(*sorted(by_key))(by_key)
 
     def _draw(self, count: int) -> tuple:
         return self._draw_xof(count)[1]

@@ -6,7 +6,7 @@ from engine.core import InvalidOptions, SeededRandom
 from engine.core.seats import player_names
 
 from .cards import CARDS, VICTORY, WITH_BUY_CONDITION
-from .effects import COST_MODIFIERS, GAIN_HOOKS, Seat
+from .effects import COST_MODIFIERS, GAIN_HOOKS, draw
 from .kingdoms import choose_kingdom, use_colony
 from .state import Board, Player, TurnState
 
@@ -68,7 +68,7 @@ def setup(options: dict, seed: str, random_stream: int = 2) -> Board:
     for index, player in enumerate(board.players):
         player.deck = ["Copper"] * 7 + ["Estate"] * 3
         rng.shuffle(player.deck)
-        Seat(board, index).draw(5)
+        draw(board, index, 5)
     board.turn = TurnState(player=rng.below(len(names)))
     board.log.clear()
     board.say(f"Kingdom: {', '.join(kingdom)}. {names[board.turn.player]} goes first.")

@@ -60,9 +60,15 @@ class TurnState:
         return _with_set(data, cost_reduction=self.cost_reduction, copper_bonus=self.copper_bonus, banned=self.banned)
 
     def begin(self, player: int) -> None:
-        """Begin the next turn, of `player`: as a new TurnState(player, number), made without a new object."""
-        self.player, self.phase, self.actions, self.buys, self.coins, self.bought = player, "action", 1, 1, 0, False
-        self.played, self.cost_reduction, self.copper_bonus, self.banned = [], 0, 0, []
+        """Begin the next turn, of `player`: as a new TurnState(player, number), made without a new object (and
+        without the tuples a many-name assignment packs and unpacks)."""
+        self.player = player
+        self.phase = "action"
+        self.actions = self.buys = 1
+        self.coins = self.cost_reduction = self.copper_bonus = 0
+        self.bought = False
+        self.played = []
+        self.banned = []
 
 
 @dataclass

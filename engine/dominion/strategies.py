@@ -8,6 +8,7 @@ with the per-card hints beside each card.
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable
 
 from .bots import JUNK_BELOW, KEPT_WHEN_WANTED, answer, gives_actions, register, trash_priority
@@ -169,9 +170,8 @@ class Strategy:
 
     def __init__(self, id: str, description: str, rules: list[Rule]):
         self.id, self.description, self.rules = id, description, tuple(rules)
-
-    def wants(self, view: dict, offered: list[str]) -> str | None:
-        return first_wanted(self.rules, view, offered)
+        # wants(view, offered): the first card its rules take (first_wanted), bound once: asked at every buy
+        self.wants = partial(first_wanted, self.rules)
 
     def decide(self, view: dict, decision: dict) -> dict:
         """The bot's answer: the policy it is registered as (its bound method, called straight at every decision,

@@ -1,6 +1,7 @@
 """A game as one generator: turns of Action, Buy and Clean-up phases until the game ends (base rulebook)."""
 
 from functools import lru_cache, partial
+from itertools import filterfalse
 
 from engine.core import Decision
 from engine.core.effects import run
@@ -13,12 +14,14 @@ HAND_SIZE = 5
 ACTIONS, TREASURES = NAMES_OF[ACTION], NAMES_OF[TREASURE]
 PLAIN_TREASURES = frozenset(name for name in TREASURES if CARDS[name].effect is None)
 COINS = {name: CARDS[name].coins for name in TREASURES}
+is_treasure = TREASURES.__contains__
 
 
 def game_flow(board, resume: str | None = None):
     """Turns of an Action, a Buy and a Clean-up phase, until the game ends. Started again from a snapshot, the
     first turn resumes at the top of its Action phase's loop or its Buy phase's (`resume`: "action" or "buy"):
     all a turn holds is on the board (its TurnState)."""
+    why = partial(explain, board)       # why a move is illegal: the same for every decision of the game
     while True:
         turn, player = board.turn, board.players[board.turn.player]
         if resume is None:
@@ -27,9 +30,9 @@ def game_flow(board, resume: str | None = None):
             board.say((str.format, "Turn {} of {}.", player.turns, player.name))
         # a turn begins in its Action phase, which asks nothing of a hand with no Action card
         if resume == "action" or (resume is None and not ACTIONS.isdisjoint(player.hand)):
-            yield from action_phase(board)
+            yield from action_phase(board, why)
         resume = None
-        yield from buy_phase(board)
+        yield from buy_phase(board, why)
         cleanup(board)
         if game_ends(board):
             break
@@ -48,7 +51,7 @@ def game_ends(board) -> bool:
     return supply["Province"] == 0 or supply.get("Colony") == 0 or list(supply.values()).count(0) >= piles
 
 
-def action_phase(board):
+def action_phase(board, why):
     turn, player = board.turn, board.players[board.turn.player]
     turn.phase = "action"
     while turn.actions > 0:
@@ -57,7 +60,7 @@ def action_phase(board):
             break
         choices = [{"play": c} for c in playable] + [{"end": "actions"}]
         move = yield Decision(turn.player, "action", f"Play an Action card ({plural(turn.actions, 'Action')} left) "
-                              "or end your Action phase", choices=choices, explain=lambda m: explain(board, m),
+                              "or end your Action phase", choices=choices, explain=why,
                               resume="action")
         if "end" in move:
             break
@@ -65,10 +68,9 @@ def action_phase(board):
         yield from play_from_hand(board, turn.player, move["play"])
 
 
-def buy_phase(board):
+def buy_phase(board, why):
     turn = board.turn
     turn.phase = "buy"
-    why = partial(explain, board)
     while turn.buys > 0:
         # the arguments in order, not by name: a Decision is made at every move (player, kind, prompt, choices,
         # pick_from, min, max, source, private, explain, resume)
@@ -92,7 +94,7 @@ def play_treasures(board, player: int):
     resolved in its turn (Bank counts the Treasures before it). Like `resolve`, this returns what is left to run."""
     state = board.players[player]
     hand = state.hand
-    held = [name for name in hand if name in TREASURES]
+    held = [*filter(is_treasure, hand)]        # the hand's lists filtered and the coins summed in C
     if not held:
         return ()
     if not PLAIN_TREASURES.issuperset(held):
@@ -100,14 +102,11 @@ def play_treasures(board, player: int):
     if len(held) == len(hand):
         hand.clear()
     else:
-        hand[:] = [name for name in hand if name not in TREASURES]
+        hand[:] = filterfalse(is_treasure, hand)
     state.play += held
     turn = board.turn
     turn.played += held
-    coins = turn.coins
-    for name in held:
-        coins += COINS[name]
-    turn.coins = coins
+    turn.coins += sum(map(COINS.__getitem__, held))
     if turn.copper_bonus:
         turn.coins += turn.copper_bonus * held.count("Copper")
     board.say((plays, state.name, held))
