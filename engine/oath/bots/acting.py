@@ -257,7 +257,7 @@ def moved(view, slot: int, cost: int) -> dict:
 def opportunity(view, slot: int) -> float:
     """What the seat could do at a site: its best Campaign from there, a relic it plays for, a facedown site to
     reveal (Law 5.6.2). Each Travel weighs the site it leaves: once a view (seen)."""
-    return seen(view, ("opportunity", slot), lambda: _opportunity(view, slot))
+    return seen(view, ("opportunity", slot), _opportunity, view, slot)
 
 
 def _opportunity(view, slot: int) -> float:

@@ -6,7 +6,7 @@ then the favor for the Trade, then the secrets for the Recover."""
 from engine.oath.actions.trade import TRADE_FAVOR_PRICE
 from engine.oath.cards import DENIZENS, EDIFICES
 
-from .seeing import DS, RELICS, aims, holds, imperial, me, title_aim, title_banner_holder
+from .seeing import DS, RELICS, aims, holds, imperial, me, seen_anywhere, title_aim, title_banner_holder
 
 
 def card_suit(card: dict) -> str | None:
