@@ -86,15 +86,17 @@ def _card(card: Card, visible: bool) -> dict:
 
 
 def _sites(board, viewer: int | None) -> list:
-    """Every slot's site, written out in one loop: a bot's view is made for each decision it is asked."""
+    """Every slot's site, written out in one loop: a bot's view is made for each decision it is asked (an empty
+    list is written as one, not made by a comprehension: most sites hold no relic, many no card)."""
     peeked = board.players[viewer].peeked if viewer is not None else ()
     return [{
         "slot": slot,
         "region": SLOT_REGION[slot],
         "site": site.id if site.faceup else None,      # Law 9.4: a facedown site is hidden
         "faceup": site.faceup,
-        "cards": [_card(card, False) for card in site.cards],
-        "relics": [_facedown_relic(relic, relic in peeked) for relic in site.relics],   # Law 6.3: peeked ones
+        "cards": [_card(card, False) for card in site.cards] if site.cards else [],
+        # Law 6.3: the relics the viewer peeked at show their faces
+        "relics": [_facedown_relic(relic, relic in peeked) for relic in site.relics] if site.relics else [],
         "favor": site.favor,
         "secrets": site.secrets,
         "warbands": dict(site.warbands),
@@ -119,7 +121,7 @@ def _player(player, own: bool) -> dict:
         "relics": list(player.relics),
         "banners": list(player.banners),
         # Law 5.1.2, digest E.4: others see the backs and count of the cards in hand
-        "drawn": [_drawn(card, own) for card in player.drawn],
+        "drawn": [_drawn(card, own) for card in player.drawn] if player.drawn else [],
     }
     if own:
         seen["peeked"] = list(player.peeked)
