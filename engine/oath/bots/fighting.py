@@ -31,6 +31,7 @@ from .seeing import (
     ruler,
     seen,
     seen_anywhere,
+    sites_of,
     title_aim,
     title_holder,
 )
@@ -58,11 +59,9 @@ def defended_sites(view, defender) -> list[int]:
 
 
 def _defended_sites(view, defender) -> list[int]:
-    faceup = [(slot, site["warbands"]) for slot, site in enumerate(view["sites"]) if site["faceup"]]
     if defender == BANDITS:
-        return [slot for slot, warbands in faceup if not warbands]
-    shade = colour_of_defender(view, defender)
-    return [slot for slot, warbands in faceup if warbands.get(shade, 0) > 0]
+        return [slot for slot, site in enumerate(view["sites"]) if site["faceup"] and not site["warbands"]]
+    return sites_of(view, colour_of_defender(view, defender))
 
 
 def target_options(view, defender) -> list:

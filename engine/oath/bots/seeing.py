@@ -118,7 +118,17 @@ def ruled(view, seat: int) -> list[int]:
 
 
 def _ruled(view, seat: int) -> list[int]:
-    return [slot for slot in range(len(view["sites"])) if rules(view, seat, slot)]
+    return sites_of(view, colour(view["players"][seat]))
+
+
+def sites_of(view, shade: str) -> list[int]:
+    """The faceup sites with warbands of the colour on them (`rules` of every site at once): once a decision
+    (seen_anywhere), for the sites a seat rules and those a defender defends; never to be changed."""
+    return seen_anywhere(view, ("sites of", shade), _sites_of, view, shade)
+
+
+def _sites_of(view, shade: str) -> list[int]:
+    return [slot for slot, site in enumerate(view["sites"]) if site["faceup"] and site["warbands"].get(shade, 0) > 0]
 
 
 def ruler(view, slot: int):
