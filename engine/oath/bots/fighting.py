@@ -283,8 +283,9 @@ def _plan(view, defender) -> tuple[float, float, list]:
             totals.append((dice + more_dice, warbands + more_warbands, sites + site, values + value))
         gain, chance = odds.of(*totals[-1])
         if best is None or gain > best[0] + 1e-9:
-            best = (gain, chance, [*forced, *(others[index] for index in chosen)])
-    return best
+            best = (gain, chance, chosen)
+    gain, chance, chosen = best
+    return gain, chance, [*forced, *(others[index] for index in chosen)]
 
 
 @cache
