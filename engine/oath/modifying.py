@@ -42,9 +42,12 @@ def fitting(board, player: int, action: str, move: dict) -> list:
 def optional(board, player: int, action: str) -> tuple:
     """The optional modifiers of `action` this player has access to, and where they lie: asked for every move an
     action lists, so worked out once a listing (Board.remembered; most often there are none)."""
-    return board.remembered(("optional modifiers", player, action), lambda: tuple(
-        (each, place) for each, place in accessible(board, player, "modifier")
-        if each.modifies == action and each.card not in MANDATORY))
+    return board.remembered(("optional modifiers", player, action), _optional, board, player, action)
+
+
+def _optional(board, player: int, action: str) -> tuple:
+    return tuple((each, place) for each, place in accessible(board, player, "modifier")
+                 if each.modifies == action and each.card not in MANDATORY)
 
 
 def affordable(board, player: int, cards: list) -> bool:
@@ -63,6 +66,8 @@ def variants(board, player: int, action: str, move: dict, possible=lambda cards:
     together on this move (hook modifiers.together: Master of Disguise, Small Friends). The plain move chooses
     none, so it has none to pay for or to put together."""
     cards = fitting(board, player, action, move)
+    if not cards:                   # most moves: no modifier fits, so the plain move is all there is
+        return [move] if possible([]) else []
     choices = [[]] + [[card] for card in cards] + ([cards] if len(cards) > 1 else [])
     return [({**move, "with": chosen} if chosen else move) for chosen in choices
             if possible(chosen) and (not chosen or affordable(board, player, chosen)

@@ -301,8 +301,7 @@ def cost_in(board, player, each: Power, campaign=None) -> Cost:
 
 
 def usable(board, player: int, each: Power, place: Place, campaign=None) -> bool:
-    use = Use(board, player, each, place, campaign)
-    if each.usable and not each.usable(use):
+    if each.usable and not each.usable(Use(board, player, each, place, campaign)):
         return False
     if hooks.some("power.forbidden", board, player, each, place, campaign):    # Law 7.1.4: Spell Breaker
         return False

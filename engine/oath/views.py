@@ -14,7 +14,7 @@ to the board stays hidden until it is added here.
 """
 
 from .cards import GRAND_SCEPTER, VISIONS
-from .state import Card
+from .state import SLOT_REGION, Card
 
 
 def view(board, viewer: int | None) -> dict:
@@ -35,8 +35,8 @@ def view(board, viewer: int | None) -> dict:
                     for name, banner in board.banners.items()},
         "favor_pool": board.favor_pool,
         "favor_banks": dict(board.favor_banks),
-        "sites": [_site(board, slot, viewer) for slot in range(len(board.sites))],
-        "players": [_player(board, index, viewer) for index in range(len(board.players))],
+        "sites": _sites(board, viewer),
+        "players": [_player(player, index == viewer) for index, player in enumerate(board.players)],
         # Law 9.4: the top back only; none once the Chronicle rebuilt the deck facedown into the box (Law 8.8)
         "world": {"top": _back(board.world[-1]) if board.world and board.chronicle_out is None else None},
         "discards": {region: [VISION_BACK if card in VISIONS else DENIZEN_BACK for card in pile]
@@ -85,25 +85,25 @@ def _card(card: Card, visible: bool) -> dict:
     return {"back": _back(card.id), "faceup": card.faceup, "favor": card.favor, "secrets": card.secrets}
 
 
-def _site(board, slot: int, viewer: int | None) -> dict:
-    site = board.sites[slot]
-    peeked = board.players[viewer].peeked if viewer is not None else []
-    return {
+def _sites(board, viewer: int | None) -> list:
+    """Every slot's site, written out in one loop: a bot's view is made for each decision it is asked (an empty
+    list is written as one, not made by a comprehension: most sites hold no relic, many no card)."""
+    peeked = board.players[viewer].peeked if viewer is not None else ()
+    return [{
         "slot": slot,
-        "region": board.region_of(slot),
+        "region": SLOT_REGION[slot],
         "site": site.id if site.faceup else None,      # Law 9.4: a facedown site is hidden
         "faceup": site.faceup,
-        "cards": [_card(card, False) for card in site.cards],
-        "relics": [_facedown_relic(relic, relic in peeked) for relic in site.relics],   # Law 6.3: peeked ones
+        "cards": [_card(card, False) for card in site.cards] if site.cards else [],
+        # Law 6.3: the relics the viewer peeked at show their faces
+        "relics": [_facedown_relic(relic, relic in peeked) for relic in site.relics] if site.relics else [],
         "favor": site.favor,
         "secrets": site.secrets,
         "warbands": dict(site.warbands),
-    }
+    } for slot, site in enumerate(board.sites)]
 
 
-def _player(board, index: int, viewer: int | None) -> dict:
-    player = board.players[index]
-    own = index == viewer
+def _player(player, own: bool) -> dict:
     seen = {
         "name": player.name,
         "colour": player.colour,
@@ -121,7 +121,7 @@ def _player(board, index: int, viewer: int | None) -> dict:
         "relics": list(player.relics),
         "banners": list(player.banners),
         # Law 5.1.2, digest E.4: others see the backs and count of the cards in hand
-        "drawn": [_drawn(card, own) for card in player.drawn],
+        "drawn": [_drawn(card, own) for card in player.drawn] if player.drawn else [],
     }
     if own:
         seen["peeked"] = list(player.peeked)

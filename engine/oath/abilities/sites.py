@@ -46,8 +46,14 @@ SET_COST, DECADENT_ORDER, SURCHARGE = 10, 20, 30
 def slot_named(board, name: str) -> int | None:
     """The slot of the faceup site `name`, else None; once a listing of the Act phase's moves (Board.remembered):
     the site powers ask it for every Travel the listing weighs."""
-    return board.remembered(("slot named", name), lambda: next(
-        (slot for slot in range(len(board.sites)) if site_name(board, slot) == name), None))
+    return board.remembered(("slot named", name), _slot_named, board, name)
+
+
+def _slot_named(board, name: str) -> int | None:
+    for slot in range(len(board.sites)):
+        if site_name(board, slot) == name:
+            return slot
+    return None
 
 
 def leaving(board, player: int) -> str | None:
@@ -102,8 +108,11 @@ def hidden_place_flip(board, player: int, to: int) -> bool:
 
 @hooks.contributes("travel.allowed", "The Hidden Place")
 def secrets_to_flip(board, player: int, to: int, buried_giant: bool = False) -> bool:
-    """The Hidden Place and the Buried Giant's way each flip a board secret: the pawn must have them."""
-    return board.players[player].secrets >= int(buried_giant) + int(hidden_place_flip(board, player, to))
+    """The Hidden Place and the Buried Giant's way each flip a board secret: the pawn must have them (enough for
+    both, whatever the destination, is asked first: every Travel a listing weighs asks this)."""
+    secrets = board.players[player].secrets
+    return secrets >= int(buried_giant) + 1 or \
+        (secrets >= int(buried_giant) and not hidden_place_flip(board, player, to))
 
 
 @hooks.contributes("travel.extra_moves", "Buried Giant")

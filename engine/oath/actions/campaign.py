@@ -121,11 +121,11 @@ def defenders(board, attacker: int, at: int | None = None) -> list:
     campaign.targets_valid: Giant Python). `at`: the site a power has the attacker campaign from (Captains)."""
     if not hooks.every("campaign.allowed", board, attacker):
         return []
-    eligible = [index for index in board.others(attacker)
-                if target_at_your_site(board, Campaign(attacker, index, at=at)) is not None]
+    eligible = [campaign for campaign in (Campaign(attacker, index, at=at) for index in board.others(attacker))
+                if target_at_your_site(board, campaign) is not None]
     if ruled_by_bandits(board, board.players[attacker].site if at is None else at):
-        eligible.append(BANDITS)
-    return [defender for defender in eligible if declarable(board, Campaign(attacker, defender, at=at))]
+        eligible.append(Campaign(attacker, BANDITS, at=at))
+    return [campaign.defender for campaign in eligible if declarable(board, campaign)]
 
 
 def declarable(board, campaign: Campaign) -> bool:

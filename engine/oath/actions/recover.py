@@ -3,6 +3,7 @@ a banner anywhere for more tokens than it holds."""
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from .. import hooks
 from ..cards import SITES, SUITS, card_name
@@ -33,9 +34,11 @@ class RelicPrice:
     bank: str | None = None         # the suit bank the favor goes into; None: the favor is burnt
 
 
+@cache
 def relic_price(site_id: int) -> RelicPrice | None:
     """The site's printed cost ("place 3 favor in Discord bank", "burn 2 favor", "burn 1 secret", "burn 2
-    secrets"); None for a site that prints none, whose relics (if a power put any there) cannot be recovered."""
+    secrets"); None for a site that prints none, whose relics (if a power put any there) cannot be recovered.
+    Read once a site: the bot asks it of every site a Travel might reach."""
     printed = SITES[site_id].recover_cost
     if printed is None:
         return None

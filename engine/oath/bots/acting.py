@@ -40,6 +40,7 @@ from .seeing import (
     me,
     rules,
     seen,
+    seen_anywhere,
     title_aim,
     title_banner_holder,
     title_holder,
@@ -257,7 +258,7 @@ def moved(view, slot: int, cost: int) -> dict:
 def opportunity(view, slot: int) -> float:
     """What the seat could do at a site: its best Campaign from there, a relic it plays for, a facedown site to
     reveal (Law 5.6.2). Each Travel weighs the site it leaves: once a view (seen)."""
-    return seen(view, ("opportunity", slot), lambda: _opportunity(view, slot))
+    return seen(view, ("opportunity", slot), _opportunity, view, slot)
 
 
 def _opportunity(view, slot: int) -> float:
@@ -265,11 +266,7 @@ def _opportunity(view, slot: int) -> float:
     if not site["faceup"]:
         return 0.3
     best = 0.0
-    defenders = [index for index, player in enumerate(view["players"])
-                 if index != view["you"] and (player["site"] == slot or slot in defended_sites(view, index))]
-    if slot in defended_sites(view, BANDITS):
-        defenders.append(BANDITS)
-    for defender in defenders:
+    for defender in defenders_at(view, slot):
         if defender != BANDITS and same_side(view, view["you"], defender) and not heir_against(view, defender):
             continue
         _, chance, targets = plan(view, defender)           # the chance and targets of its worth (fighting.worth)
@@ -283,6 +280,26 @@ def _opportunity(view, slot: int) -> float:
     if broke(view) and not nowhere_to_play(view):
         best = max(best, 1.0)                   # Law 5.1.4.I: a card played to the site brings favor again
     return best
+
+
+def defenders_at(view, slot: int) -> list:
+    """Who would defend a Campaign from the site: every other player with its pawn there or defending it, then the
+    bandits if they hold it. Laid out for every site at once a decision, shared by the views with the seat
+    elsewhere (seen_anywhere: the other pawns stay where they are); never to be changed."""
+    return seen_anywhere(view, ("defenders",), _defenders, view)[slot]
+
+
+def _defenders(view) -> list[list]:
+    found = [[] for _ in view["sites"]]
+    for index, player in enumerate(view["players"]):
+        if index != view["you"]:
+            defended = defended_sites(view, index)
+            for slot, defenders in enumerate(found):
+                if player["site"] == slot or slot in defended:
+                    defenders.append(index)
+    for slot in defended_sites(view, BANDITS):
+        found[slot].append(BANDITS)
+    return found
 
 
 def broke(view) -> bool:

@@ -39,7 +39,7 @@ def offer_target(view) -> int | None:
     """Law 6.6.1: the Chancellor offers Citizenship to the Exile threatening most, one Citizen at a time, when that
     Exile would take it and would not come near the Successor's goal by it (a Citizen takes the Chancellor's win
     as Successor, Law 3.3.1). Asked for each offer the Act phase lists: once a view (seen)."""
-    return seen(view, ("offer target",), lambda: _offer_target(view))
+    return seen(view, ("offer target",), _offer_target, view)
 
 
 def _offer_target(view) -> int | None:

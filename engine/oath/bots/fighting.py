@@ -4,6 +4,7 @@ and the answers a Campaign asks for (targets, attack dice, sacrifice, garrisons,
 A Campaign is planned afresh at each of its questions from what the seat sees; nothing is remembered between
 questions, so the targets it declares are those its plan wants, one by one, until none is left (Law 5.5.2)."""
 
+from functools import cache
 from itertools import combinations
 
 from engine.oath.cards import GRAND_SCEPTER, RELICS
@@ -30,6 +31,7 @@ from .seeing import (
     ruler,
     seen,
     seen_anywhere,
+    sites_of,
     title_aim,
     title_holder,
 )
@@ -53,13 +55,13 @@ def colour_of_defender(view, defender) -> str | None:
 def defended_sites(view, defender) -> list[int]:
     """The faceup sites the defender would defend: those with its warbands (its side's colour, colour_of_defender),
     or for the bandits those with no warbands. Once a decision (seen_anywhere); never to be changed."""
-    def work_out():
-        faceup = [(slot, site["warbands"]) for slot, site in enumerate(view["sites"]) if site["faceup"]]
-        if defender == BANDITS:
-            return [slot for slot, warbands in faceup if not warbands]
-        shade = colour_of_defender(view, defender)
-        return [slot for slot, warbands in faceup if warbands.get(shade, 0) > 0]
-    return seen_anywhere(view, ("defended sites", defender), work_out)
+    return seen_anywhere(view, ("defended sites", defender), _defended_sites, view, defender)
+
+
+def _defended_sites(view, defender) -> list[int]:
+    if defender == BANDITS:
+        return [slot for slot, site in enumerate(view["sites"]) if site["faceup"] and not site["warbands"]]
+    return sites_of(view, colour_of_defender(view, defender))
 
 
 def target_options(view, defender) -> list:
@@ -84,17 +86,19 @@ def target_options(view, defender) -> list:
 def aim_weights(view) -> dict:
     """Each of the seat's aims by how pressing it is: 3 the first, 2 the others (once a decision, never to be
     changed)."""
-    def work_out():
-        wanted = aims(view, view["you"])
-        return {aim: (3.0 if aim == wanted[0] else 2.0) for aim in wanted}
-    return seen_anywhere(view, ("aim weights",), work_out)
+    return seen_anywhere(view, ("aim weights",), _aim_weights, view)
+
+
+def _aim_weights(view) -> dict:
+    wanted = aims(view, view["you"])
+    return {aim: (3.0 if aim == wanted[0] else 2.0) for aim in wanted}
 
 
 def target_value(view, defender, target: dict) -> float:
     """What taking a target is worth to the seat, by its aims (seeing.aims) and by what it denies a threat. Every
     site of a defender is worth the same: once a decision (seen_anywhere)."""
     if target["target"] == "site":
-        return seen_anywhere(view, ("site value", defender), lambda: _target_value(view, defender, target))
+        return seen_anywhere(view, ("site value", defender), _target_value, view, defender, target)
     return _target_value(view, defender, target)
 
 
@@ -136,18 +140,25 @@ def _target_value(view, defender, target: dict) -> float:
 def defense(view, defender, targets: list) -> tuple[int, int]:
     """Law 5.5.2-5.5.4 as the seat can foresee them: the defense dice of the targets and the title, and the
     warbands (or bandits) that will stand in the defending force, Allies included."""
-    return Defense(view, defender).of(targets)
+    return Defense(view, defender).of(targets, me(view)["site"])
+
+
+def defense_against(view, defender) -> "Defense":
+    """`Defense` once a decision, shared by the views with the seat elsewhere: it reads no part of the seat's own
+    board (the seat never stands in the defense), and the site it attacks from is given with the targets."""
+    return seen_anywhere(view, ("defense", defender), Defense, view, defender)
 
 
 class Defense:
     """The defense against one defender (`defense`) as parts that add up: the title's dice and the defending pawns
-    on the seat's site, then each target's share: its dice, and for a site the warbands (or bandit) on it and those
-    of the defending pawns there. A plan weighs many sets of the same targets, so each share is worked out once."""
+    on the seat's site (`here`), then each target's share: its dice, and for a site the warbands (or bandit) on it
+    and those of the defending pawns there. A plan weighs many sets of the same targets, so each share is worked
+    out once."""
 
     def __init__(self, view, defender):
         self.view, self.defender = view, defender
-        self.here = me(view)["site"]
-        self.dice = self.warbands = 0
+        self.dice = 0
+        self.standing = []
         if defender == BANDITS:
             return
         holder, player = title_holder(view), view["players"][defender]
@@ -159,14 +170,13 @@ class Defense:
         if imperial(player) and not (player["side"] == "Citizen" and me(view)["side"] == "Chancellor"):
             self.standing += [index for index, other in enumerate(view["players"])  # Law 5.5.2 Empire: the Allies
                               if index not in (defender, view["you"]) and imperial(other)]
-        self.warbands = self.pawns_at(self.here)
 
     def pawns_at(self, slot: int) -> int:
         """The warbands on the boards of the defending pawns at a site (they stand in the defending force)."""
         players = self.view["players"]
         return sum(players[index]["warbands"] for index in self.standing if players[index]["site"] == slot)
 
-    def share(self, target: dict) -> tuple[int, int]:
+    def share(self, target: dict, here: int) -> tuple[int, int]:
         """(dice, warbands) a target adds to the defense."""
         kind = target["target"]
         if kind == "site":
@@ -174,17 +184,17 @@ class Defense:
             if self.defender == BANDITS:
                 return 1, 1
             warbands = self.view["sites"][slot]["warbands"].get(self.shade, 0)
-            return 1, warbands + (self.pawns_at(slot) if slot != self.here else 0)
+            return 1, warbands + (self.pawns_at(slot) if slot != here else 0)
         if kind == "relic":
             return relic_dice(target["relic"]), 0
         if kind == "banner":
             return self.view["banners"][target["banner"]]["tokens"], 0
         return PAWN_DICE, 0
 
-    def of(self, targets: list) -> tuple[int, int]:
-        dice, warbands = self.dice, self.warbands
+    def of(self, targets: list, here: int) -> tuple[int, int]:
+        dice, warbands = self.dice, self.pawns_at(here)
         for target in targets:
-            more_dice, more_warbands = self.share(target)
+            more_dice, more_warbands = self.share(target, here)
             dice, warbands = dice + more_dice, warbands + more_warbands
         return dice, warbands
 
@@ -212,7 +222,12 @@ def weigh(view, defender, targets: list, values=None) -> tuple[float, float]:
 
 def odds_of(view, dice: int, warbands: int, sites: int, values: list) -> tuple[float, float]:
     """`weigh` of targets worth `values`, among them `sites` sites, against `dice` defense dice and `warbands`."""
-    return Odds(view).of(dice, warbands, sites, values)
+    return odds_for(view).of(dice, warbands, sites, values)
+
+
+def odds_for(view) -> "Odds":
+    """`Odds` once a decision, shared by the views with the seat elsewhere (its force and aims go with it)."""
+    return seen_anywhere(view, ("odds",), Odds, view)
 
 
 class Odds:
@@ -235,7 +250,7 @@ def plan(view, defender) -> tuple[float, float, list]:
     """The best declaration against `defender`: (expected gain, chance, targets), the forced target always in, and
     a Citizen's Successor's goal whenever it fights its holder for it. Once a view (seen): the targets are shared,
     never to be changed."""
-    return seen(view, ("plan", defender), lambda: _plan(view, defender))
+    return seen(view, ("plan", defender), _plan, view, defender)
 
 
 def _plan(view, defender) -> tuple[float, float, list]:
@@ -245,42 +260,50 @@ def _plan(view, defender) -> tuple[float, float, list]:
     if not options:
         return -1.0, 0.0, []
     forced, others = [options[0]], options[1:]
-    goal = successor_target(view) if heir_against(view, defender) else None
-    if goal in others:                          # Law 3.3.1: a Citizen's Campaign against its holder is for the goal
-        forced, others = forced + [goal], [target for target in others if target != goal]
-    value = {id(target): target_value(view, defender, target) for target in forced + others}   # each once
-    others = sorted(others, key=lambda target: -value[id(target)])[:MOST_TARGETS - len(forced)]
-    against = Defense(view, defender)
-    forced_total = (*against.of(forced), sum(1 for target in forced if target["target"] == "site"),
-                    [value[id(target)] for target in forced])
-    parts = [(*against.share(target), target["target"] == "site", [value[id(target)]]) for target in others]
-    best, odds = None, Odds(view)
-    for chosen, (dice, warbands, sites, values) in target_sets(forced_total, parts):
-        gain, chance = odds.of(dice, warbands, sites, values)
+    if others and heir_against(view, defender):
+        goal = successor_target(view)
+        if goal in others:                      # Law 3.3.1: a Citizen's Campaign against its holder is for the goal
+            forced, others = forced + [goal], [target for target in others if target != goal]
+    against, odds, here = defense_against(view, defender), odds_for(view), me(view)["site"]
+    forced_total = (*against.of(forced, here), sum(1 for target in forced if target["target"] == "site"),
+                    [target_value(view, defender, target) for target in forced])
+    if not others:                              # the forced targets alone: the only set
+        gain, chance = odds.of(*forced_total)
+        return gain, chance, [*forced]
+    valued = sorted([(target_value(view, defender, target), target) for target in others],
+                    key=lambda pair: -pair[0])[:MOST_TARGETS - len(forced)]
+    others = [target for _, target in valued]
+    parts = [(*against.share(target, here), target["target"] == "site", [value]) for value, target in valued]
+    best = None
+    totals = [forced_total]
+    for chosen, parent, last in target_sets(len(parts)):
+        if chosen:
+            dice, warbands, sites, values = totals[parent]
+            more_dice, more_warbands, site, value = parts[last]
+            totals.append((dice + more_dice, warbands + more_warbands, sites + site, values + value))
+        gain, chance = odds.of(*totals[-1])
         if best is None or gain > best[0] + 1e-9:
-            best = (gain, chance, [*forced, *(others[index] for index in chosen)])
-    return best
+            best = (gain, chance, chosen)
+    gain, chance, chosen = best
+    return gain, chance, [*forced, *(others[index] for index in chosen)]
 
 
-def target_sets(forced: tuple, parts: list):
-    """(indices, total) of every set of the optional targets, in the order of `combinations` by size, where a total
-    is (dice, warbands, sites, values): the forced targets' and the parts' of the set added. Each set's total is
-    its set's less the last part, plus that part, so each addition is made once."""
-    totals = {(): forced}
-    for size in range(len(parts) + 1):
-        for chosen in combinations(range(len(parts)), size):
-            if chosen:
-                dice, warbands, sites, values = totals[chosen[:-1]]
-                more_dice, more_warbands, site, value = parts[chosen[-1]]
-                totals[chosen] = (dice + more_dice, warbands + more_warbands, sites + site, values + value)
-            yield chosen, totals[chosen]
+@cache
+def target_sets(count: int) -> tuple:
+    """Every set of `count` optional targets, in the order of `combinations` by size, as (indices, the position of
+    the set less its last target, that target): a set's total is its parent's plus one part, so each addition is
+    made once."""
+    ordered = [chosen for size in range(count + 1) for chosen in combinations(range(count), size)]
+    position = {chosen: index for index, chosen in enumerate(ordered)}
+    return tuple((chosen, position[chosen[:-1]] if chosen else None, chosen[-1] if chosen else None)
+                 for chosen in ordered)
 
 
 def worth(view, defender) -> tuple[float, float, list]:
     """A Campaign's worth to the seat: the best plan's gain, with what it changes for the title and the game (its
     chance and targets are the plan's, so a Campaign the plan's odds rule out is never worth more). Asked of every
     defender at every site a Travel might reach: once a view (seen)."""
-    return seen(view, ("worth", defender), lambda: _worth(view, defender))
+    return seen(view, ("worth", defender), _worth, view, defender)
 
 
 def _worth(view, defender) -> tuple[float, float, list]:

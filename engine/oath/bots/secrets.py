@@ -6,7 +6,7 @@ then the favor for the Trade, then the secrets for the Recover."""
 from engine.oath.actions.trade import TRADE_FAVOR_PRICE
 from engine.oath.cards import DENIZENS, EDIFICES
 
-from .seeing import DS, RELICS, aims, holds, imperial, me, title_aim, title_banner_holder
+from .seeing import DS, RELICS, aims, holds, imperial, me, seen_anywhere, title_aim, title_banner_holder
 
 
 def card_suit(card: dict) -> str | None:
@@ -50,7 +50,12 @@ def seeks_darkest_secret(view) -> bool:
     """The Darkest Secret is the seat's first aim (an Exile's or the Chancellor's title under Devotion, the
     Successor's goal under the People, Law 2.11, 3.3.1) or counts towards it (relics and banners: Protection's
     title, Supremacy's Successor) or the title a rival Exile holds with it (Devotion); it does not hold it, and it
-    can be recovered."""
+    can be recovered. Once a decision, shared by the views with the seat elsewhere (seen_anywhere): the seat's own
+    site is read only when it holds the banner, and then it seeks it not."""
+    return seen_anywhere(view, ("seeks darkest secret",), _seeks_darkest_secret, view)
+
+
+def _seeks_darkest_secret(view) -> bool:
     found, holder = aims(view, view["you"]), title_banner_holder(view)
     rival_titled = DS in found and title_aim(view) == DS and holder is not None and \
         not imperial(view["players"][holder]) and holder != view["you"]

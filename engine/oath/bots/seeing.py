@@ -34,17 +34,39 @@ class weighing:
         _weighing.reset(self.token)
 
 
-def seen(view, key: tuple, work_out):
-    """`work_out()` for this view, once while a decision is weighed (outside one, every time). A view is never changed
-    once made (a view as it would be is a new dict: acting.moved), so its answers hold; each entry keeps its view, so
-    no other can take its id meanwhile."""
-    return _answer(view, 1, key, work_out)
+def seen(view, key: tuple, work_out, *args):
+    """`work_out(*args)` for this view, once while a decision is weighed (outside one, every time). A view is never
+    changed once made (a view as it would be is a new dict: acting.moved), so its answers hold; each entry keeps its
+    view, so no other can take its id meanwhile. Asked some hundred thousand times in a game's decisions: the
+    arguments are passed, not closed over, and seen_anywhere is the same lookup written out again on the other
+    shelf rather than a call more."""
+    views = _weighing.get()
+    if views is None:
+        return work_out(*args)
+    entry = views.get(id(view))
+    if entry is None or entry[0] is not view:
+        entry = _entry(views, view)
+    known = entry[1]
+    answer = known.get(key, _UNKNOWN)
+    if answer is _UNKNOWN:
+        answer = known[key] = work_out(*args)
+    return answer
 
 
-def seen_anywhere(view, key: tuple, work_out):
+def seen_anywhere(view, key: tuple, work_out, *args):
     """`seen`, and shared by the views of it with the seat elsewhere (`elsewhere`): for what reads neither the seat's
     site nor its Supply (who rules what, the aims), worked out once for every Travel the bot weighs."""
-    return _answer(view, 2, key, work_out)
+    views = _weighing.get()
+    if views is None:
+        return work_out(*args)
+    entry = views.get(id(view))
+    if entry is None or entry[0] is not view:
+        entry = _entry(views, view)
+    known = entry[2]
+    answer = known.get(key, _UNKNOWN)
+    if answer is _UNKNOWN:
+        answer = known[key] = work_out(*args)
+    return answer
 
 
 def elsewhere(view, there) -> None:
@@ -57,23 +79,8 @@ def elsewhere(view, there) -> None:
 _UNKNOWN = object()
 
 
-def _answer(view, shelf: int, key: tuple, work_out):
-    """`seen` (shelf 1 of the view's entry) or `seen_anywhere` (shelf 2), in one call: asked some hundred thousand
-    times in a game's decisions."""
-    views = _weighing.get()
-    if views is None:
-        return work_out()
-    entry = views.get(id(view))
-    if entry is None or entry[0] is not view:
-        entry = _entry(views, view)
-    known = entry[shelf]
-    answer = known.get(key, _UNKNOWN)
-    if answer is _UNKNOWN:
-        answer = known[key] = work_out()
-    return answer
-
-
 def _entry(views: dict, view) -> tuple:
+    """The view's entry: (the view, its answers, the answers shared with the views of it with the seat elsewhere)."""
     entry = views.get(id(view))
     if entry is None or entry[0] is not view:
         entry = views[id(view)] = (view, {}, {})
@@ -107,8 +114,21 @@ def rules(view, seat: int, slot: int) -> bool:
 def ruled(view, seat: int) -> list[int]:
     """The sites the seat rules (Law 10 "Rule"): once a decision (seen_anywhere); the list is shared, never to be
     changed."""
-    return seen_anywhere(view, ("ruled", seat),
-                         lambda: [slot for slot in range(len(view["sites"])) if rules(view, seat, slot)])
+    return seen_anywhere(view, ("ruled", seat), _ruled, view, seat)
+
+
+def _ruled(view, seat: int) -> list[int]:
+    return sites_of(view, colour(view["players"][seat]))
+
+
+def sites_of(view, shade: str) -> list[int]:
+    """The faceup sites with warbands of the colour on them (`rules` of every site at once): once a decision
+    (seen_anywhere), for the sites a seat rules and those a defender defends; never to be changed."""
+    return seen_anywhere(view, ("sites of", shade), _sites_of, view, shade)
+
+
+def _sites_of(view, shade: str) -> list[int]:
+    return [slot for slot, site in enumerate(view["sites"]) if site["faceup"] and site["warbands"].get(shade, 0) > 0]
 
 
 def ruler(view, slot: int):
@@ -136,8 +156,11 @@ def holds(view, seat: int, banner: str) -> bool:
 
 def empire_sites(view) -> int:
     """Law 2.11(g), 6.6.3: the Empire's sites are the faceup sites with purple warbands."""
-    return seen_anywhere(view, ("empire sites",),
-                         lambda: sum(1 for site in view["sites"] if site["faceup"] and site["warbands"].get(PURPLE)))
+    return seen_anywhere(view, ("empire sites",), _empire_sites, view)
+
+
+def _empire_sites(view) -> int:
+    return sum(1 for site in view["sites"] if site["faceup"] and site["warbands"].get(PURPLE))
 
 
 def measure(view, seat: int, aim: str) -> int:
@@ -162,7 +185,7 @@ def aims(view, seat: int) -> list[str]:
     a Citizen: the Successor goal (3.3.1), then the title while an Exile holds it (the Empire must win for the
     Successor to win instead); the Chancellor: the title (3.3, 3.4.1). Asked for every target of every Campaign the
     bot weighs: once a decision (seen_anywhere); the list is shared, never to be changed."""
-    return seen_anywhere(view, ("aims", seat), lambda: _aims(view, seat))
+    return seen_anywhere(view, ("aims", seat), _aims, view, seat)
 
 
 def _aims(view, seat: int) -> list[str]:
