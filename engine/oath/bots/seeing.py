@@ -34,39 +34,34 @@ class weighing:
         _weighing.reset(self.token)
 
 
-def seen(view, key: tuple, work_out, *args):
-    """`work_out(*args)` for this view, once while a decision is weighed (outside one, every time). A view is never
-    changed once made (a view as it would be is a new dict: acting.moved), so its answers hold; each entry keeps its
-    view, so no other can take its id meanwhile. Asked some hundred thousand times in a game's decisions: the
-    arguments are passed, not closed over, and seen_anywhere is the same lookup written out again on the other
-    shelf rather than a call more."""
-    views = _weighing.get()
-    if views is None:
-        return work_out(*args)
-    entry = views.get(id(view))
-    if entry is None or entry[0] is not view:
-        entry = _entry(views, view)
-    known = entry[1]
-    answer = known.get(key, _UNKNOWN)
-    if answer is _UNKNOWN:
-        answer = known[key] = work_out(*args)
-    return answer
+def _lookup(shelf: int):
+    """The lookup of `seen` (shelf 1 of a view's entry) or `seen_anywhere` (shelf 2): one function each, made here
+    once, since it is asked some hundred thousand times in a game's decisions (the arguments passed, not closed
+    over; no call more to a shared one)."""
+    def lookup(view, key: tuple, work_out, *args):
+        views = _weighing.get()
+        if views is None:
+            return work_out(*args)
+        entry = views.get(id(view))
+        if entry is None or entry[0] is not view:
+            entry = _entry(views, view)
+        known = entry[shelf]
+        answer = known.get(key, _UNKNOWN)
+        if answer is _UNKNOWN:
+            answer = known[key] = work_out(*args)
+        return answer
+
+    return lookup
 
 
-def seen_anywhere(view, key: tuple, work_out, *args):
-    """`seen`, and shared by the views of it with the seat elsewhere (`elsewhere`): for what reads neither the seat's
-    site nor its Supply (who rules what, the aims), worked out once for every Travel the bot weighs."""
-    views = _weighing.get()
-    if views is None:
-        return work_out(*args)
-    entry = views.get(id(view))
-    if entry is None or entry[0] is not view:
-        entry = _entry(views, view)
-    known = entry[2]
-    answer = known.get(key, _UNKNOWN)
-    if answer is _UNKNOWN:
-        answer = known[key] = work_out(*args)
-    return answer
+seen = _lookup(1)
+seen.__doc__ = """seen(view, key, work_out, *args): `work_out(*args)` for this view, once while a decision is weighed
+(outside one, every time). A view is never changed once made (a view as it would be is a new dict: acting.moved), so
+its answers hold; each entry keeps its view, so no other can take its id meanwhile."""
+seen_anywhere = _lookup(2)
+seen_anywhere.__doc__ = """seen_anywhere(view, key, work_out, *args): `seen`, and shared by the views of it with the
+seat elsewhere (`elsewhere`): for what reads neither the seat's site nor its Supply (who rules what, the aims), worked
+out once for every Travel the bot weighs."""
 
 
 def elsewhere(view, there) -> None:
