@@ -59,7 +59,7 @@ async def asgi_loop(scope, receive, send):
     await _answer(send)
 
 
-_pool = ThreadPoolExecutor(max_workers=int(os.environ.get("BENCH_THREADS", "16")))
+_pool = ThreadPoolExecutor(max_workers=int(os.environ.get("BENCH_THREADS", 16)))
 
 
 async def asgi_thread(scope, receive, send):
