@@ -149,12 +149,3 @@ def test_the_cluster_bench_prints_one_redis_and_the_cluster_side_by_side_and_the
     assert printed.count("moves/s") == 2 and printed.count("CPU/move API") == 2
     assert "3000 new game ids" in printed and printed.count("of a third:") == 2
     assert "bytes/event" in printed and "KiB/game" in printed
-
-
-def test_the_bridge_bench_prints_each_way_the_service_could_be_served_and_their_medians():
-    printed = run("bench/bridge.py", BENCH_SECONDS="1", BENCH_ROUNDS="1", BENCH_CLIENTS="4")
-    ways = ("wsgi", "asgi-loop", "asgi-thread", "rsgi-loop")
-    assert all(f"round 1 {way} " in printed for way in ways), printed
-    medians = printed.split("median:")[1].splitlines()[1:]
-    assert [line.split()[0] for line in medians] == list(ways), printed
-    assert all("requests/s" in line and "ms server CPU a request" in line for line in medians), printed
