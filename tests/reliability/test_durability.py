@@ -10,7 +10,7 @@ import redis
 from events.service import Ledger
 from events.store import Stores
 from gameledger.durability import DurabilityError, check
-from gameledger.local_redis import LocalRedis
+from gameledger.local_redis import LocalRedis, free_port
 
 from .processes import ROOT
 
@@ -67,8 +67,9 @@ def test_durable_mode_refuses_a_redis_without_its_append_only_file(server):
 
 def test_serve_durable_on_such_a_redis_says_why_and_exits(server):
     connection, url = server
-    finished = subprocess.run([sys.executable, "-m", "gameledger.cli", "serve", "--durable"], cwd=ROOT,
-                              env=dict(os.environ, REDIS_URL=url), capture_output=True, text=True, timeout=60)
+    command = [sys.executable, "-m", "gameledger.cli", "serve", "--durable", "--port", str(free_port())]
+    finished = subprocess.run(command, cwd=ROOT, env=dict(os.environ, REDIS_URL=url), capture_output=True, text=True,
+                              timeout=60)
     assert finished.returncode == 1 and "appendfsync always" in finished.stderr
 
 
