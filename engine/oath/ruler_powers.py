@@ -154,11 +154,12 @@ def tolls(board, player: int, move: dict) -> list:
 def tolls_in_play(board) -> bool:
     """Whether a card that names tolls (hook action.tolls) is faceup in play: each names only its own, so while
     none is, no move owes a toll. Once a listing of the Act phase's moves (Board.remembered)."""
-    def work_out():
-        cards = hooks.cards_of("action.tolls")
-        return cards is None or any(locate(board, card) is not None for card in cards)
+    return board.remembered(("tolls in play",), _tolls_in_play, board)
 
-    return board.remembered(("tolls in play",), work_out)
+
+def _tolls_in_play(board) -> bool:
+    cards = hooks.cards_of("action.tolls")
+    return cards is None or any(locate(board, card) is not None for card in cards)
 
 
 def tolls_payable(board, player: int, move: dict) -> bool:

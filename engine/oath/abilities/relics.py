@@ -137,10 +137,8 @@ def grand_mask(board, player: int, place, battle_plan: bool) -> bool | None:
     Imperial sites." Read by powers.rules_card: True or False where the mask decides, None where it does not."""
     if battle_plan or place.zone != "site" or board.phase == "setup":     # asked first: asked for every power listed
         return None
-    if GRAND_MASK not in board.players[board.turn].relics:                 # its holder's turn only: most often not
-        return None
-    holder = next((index for index, held in enumerate(board.players) if GRAND_MASK in held.relics), None)
-    if holder is None or board.turn != holder or board.players[holder].side != EXILE:
+    holder = board.turn         # the mask works in its holder's turn alone: most often it is not held by them
+    if GRAND_MASK not in board.players[holder].relics or board.players[holder].side != EXILE:
         return None
     if not any(board.players[index].imperial for index in rulers(board, place.slot)):
         return None

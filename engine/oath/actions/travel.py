@@ -24,14 +24,13 @@ def travel_cost(board, player: int, to: int) -> int:
 def destinations(board, player: int, buried_giant: bool = False) -> list:
     """Law 5.6.1: every other site the pawn may go to (hook travel.allowed: Narrow Pass, The Hidden Place); once a
     listing (Board.remembered)."""
-    return list(board.remembered(("destinations", player, buried_giant),
-                                 lambda: tuple(_destinations(board, player, buried_giant))))
+    return list(board.remembered(("destinations", player, buried_giant), _destinations, board, player, buried_giant))
 
 
-def _destinations(board, player: int, buried_giant: bool) -> list:
+def _destinations(board, player: int, buried_giant: bool) -> tuple:
     held = board.players[player]
-    return [slot for slot in range(len(board.sites))
-            if slot != held.site and hooks.every("travel.allowed", board, player, slot, buried_giant)]
+    return tuple(slot for slot in range(len(board.sites))
+                 if slot != held.site and hooks.every("travel.allowed", board, player, slot, buried_giant))
 
 
 def chooser(board, player: int) -> int | None:

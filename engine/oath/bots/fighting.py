@@ -437,12 +437,14 @@ def takes_title(view, defender, targets: list) -> bool:
 
 def sites_counted(view) -> tuple[int, int, list]:
     """(the seat's sites, the Empire's, the sites each other Exile rules): once a decision (seen_anywhere)."""
-    def work_out():
-        seat = view["you"]
-        return (measure(view, seat, SITES), measure(view, chancellor(view), SITES),
-                [ruled(view, other) for other in range(len(view["players"]))
-                 if other != seat and not imperial(view["players"][other])])
-    return seen_anywhere(view, ("sites counted",), work_out)
+    return seen_anywhere(view, ("sites counted",), _sites_counted, view)
+
+
+def _sites_counted(view) -> tuple[int, int, list]:
+    seat = view["you"]
+    return (measure(view, seat, SITES), measure(view, chancellor(view), SITES),
+            [ruled(view, other) for other in range(len(view["players"]))
+             if other != seat and not imperial(view["players"][other])])
 
 
 # --- the Campaign's questions -----------------------------------------------------------------------------------
