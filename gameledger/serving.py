@@ -47,6 +47,8 @@ HEADER_BUFFER = 2 * 1024 * 1024
 HELD_REQUESTS = 20_000
 # a worker that does not stop when told (one stopped before it built its app, say) is killed after this
 STOP_SECONDS = 10
+# a stop is handed to granian again this often until the worker ends (_relay_stops_to_granian)
+RESEND_SECONDS = 0.5
 
 
 @dataclass(frozen=True)
@@ -99,7 +101,11 @@ def _relay_stops_to_granian() -> list:
     worker answered, `serve` waited 10 s and killed the other, 9 stops in 15. Blocked here, the signals stay blocked
     in every thread started after, granian's included, and `sigwait` takes them; once granian's handler is set (its
     event loop's: asyncio's signal handling, which wakes the loop through its wakeup file), this thread unblocks the
-    signal for itself alone and sends it to itself, so that Python's handler runs here and wakes the loop.
+    signal for itself alone and sends it to itself, so that Python's handler runs here and wakes the loop. It sends
+    it again every RESEND_SECONDS until the worker ends: granian's server sometimes missed a stop its handler took
+    as the worker began serving (on a loaded machine, 4 stops in 40 sent as soon as the first worker answered; the
+    worker killed after STOP_SECONDS). Where granian loses it is its own; one taken while the app's lifespan starts
+    is not lost.
 
     Returns the list of what is called first, before granian is told (the door's `stop_soon`: granian waits for
     every connection to close, so the open streams are ended first)."""
@@ -108,15 +114,16 @@ def _relay_stops_to_granian() -> list:
     first = []
 
     def relay():
-        while True:
-            received = signal.sigwait(STOPS)
-            for call in first:
-                call()
-            while signal.getsignal(received) is before[received]:      # granian's handler not yet set
-                time.sleep(0.05)
+        received = signal.sigwait(STOPS)
+        for call in first:
+            call()
+        while signal.getsignal(received) is before[received]:      # granian's handler not yet set
+            time.sleep(0.05)
+        while True:     # a daemon thread: it ends with the worker
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {received})
             signal.pthread_kill(threading.get_ident(), received)
             signal.pthread_sigmask(signal.SIG_BLOCK, {received})
+            time.sleep(RESEND_SECONDS)
 
     threading.Thread(target=relay, name="stop-relay", daemon=True).start()
     return first
