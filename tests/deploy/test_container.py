@@ -98,9 +98,14 @@ def image(engine):
         build += ["--format", "docker"]         # keeps HEALTHCHECK (the OCI format has none)
     if CA.exists():
         build += ["--secret", f"id=pip-cert,src={CA}"]
+    before = _untagged(engine)
     engine(*build, str(ROOT), timeout=1800)
     yield tag
-    engine("rmi", "-f", tag, check=False)
+    engine("rmi", "-f", tag, *(_untagged(engine) - before), check=False)      # and the builder stage it left
+
+
+def _untagged(engine) -> set[str]:
+    return set(engine("images", "-q", "--filter", "dangling=true").stdout.split())
 
 
 def request(port, method, path, body=None):
