@@ -210,8 +210,8 @@ while True:
 
 def test_a_stop_the_worker_misses_is_sent_again_until_it_ends():
     """granian's worker sometimes took a stop its server never learned of (4 stops in 40 as soon as the first worker
-    answered, on a loaded machine), and served on until its server killed it 10 s later. The relay hands the stop to granian's handler again every RESEND_SECONDS until the worker
-    ends."""
+    answered, on a loaded machine), and served on until its server killed it 10 s later. The relay hands the stop to
+    granian's handler again every RESEND_SECONDS until the worker ends."""
     worker = subprocess.Popen([sys.executable, "-c", MISSES_ONE_STOP], stdout=subprocess.PIPE)
     try:
         assert worker.stdout.readline() == b"ready\n"
