@@ -81,7 +81,7 @@ def _base_image(engine: Engine) -> str:
     pulled = engine("pull", BASE, timeout=300, check=False)
     if pulled.returncode:
         pytest.skip(f"cannot get the base image {BASE}: {_said(pulled)} (set CONTAINER_PYTHON_IMAGE to a local Debian "
-                    f"image with Python 3.11)")
+                    f"image with Python 3.11: CONTAINER_PYTHON_IMAGE=$(.ci/container-base) builds one)")
     return BASE
 
 
