@@ -22,14 +22,6 @@ PREFERENCE = ({"play_all": "treasures"}, {"buy": "Province"}, {"buy": "Gold"}, {
               {"end": "actions"}, {"end": "turn"})
 
 
-def big_money(choices: list) -> dict:
-    """Ana's answer to a buy decision: every Treasure played, then a Province, a Gold or a Silver, else the end."""
-    for wanted in ({"play_all": "treasures"}, {"buy": "Province"}, {"buy": "Gold"}, {"buy": "Silver"}):
-        if wanted in choices:
-            return wanted
-    return choices[-1]
-
-
 def board_at(page, version):
     expect(page.locator("#board")).to_have_attribute("data-version", str(version))
 
@@ -272,7 +264,7 @@ def test_a_live_bot_game_updates_the_page_without_reloading(service, page, scree
         if "kind" not in decision:      # the bot's turn
             time.sleep(0.05)
             continue
-        move = big_money(decision["choices"])
+        move = next(move for move in PREFERENCE if move in decision["choices"])
         played = service.call("POST", f"/games/{game_id}/moves", {"move": move, "expected_version": answer["version"]},
                               token=ana)
         if "play_all" in move and len(waited_on) < 3:      # her buy is still to come: the game waits on her
